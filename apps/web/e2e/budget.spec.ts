@@ -1,0 +1,32 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// The first route's JavaScript budget (Foundation issue): every script the browser fetches to
+// render home, measured gzip-compressed, must stay within 150 KB.
+const BUDGET_BYTES = 150 * 1024;
+
+test('home loads at most 150 KB of gzip JavaScript', async ({ page }, testInfo) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || res.url().endsWith('.js')) {
+      scripts.set(
+        res.url(),
+        res.body().then((b) => gzipSync(b, { level: 9 }).length),
+      );
+    }
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(
+    [...scripts.entries()].map(async ([url, size]) => [url, await size] as const),
+  );
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  testInfo.annotations.push({
+    type: 'first-route-js',
+    description: `${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`,
+  });
+  console.log(`first-route JS: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});

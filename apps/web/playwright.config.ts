@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'mobile',
+      // the JS budget is measured once, on the desktop project
+      testIgnore: /budget\.spec/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        defaultBrowserType: 'chromium',
+        launchOptions,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node ../../scripts/e2e-server.mjs',
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: { E2E_PORT: String(port) },
+  },
+});

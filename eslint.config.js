@@ -1,0 +1,99 @@
+// Flat ESLint config: TypeScript, React hooks, and the architecture's boundary rules
+// (ARCHITECTURE §3): ui/lib <- features <- app on the web; modules never read each other's
+// tables on the server; packages/domain imports nothing from the apps.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+const dirs = (rel) => {
+  const p = path.join(root, rel);
+  return fs.existsSync(p)
+    ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+};
+
+const webFeatures = dirs('apps/web/src/features');
+const serverModules = dirs('apps/server/src/modules');
+
+const zones = [
+  // design system and lib are the bottom layer of the web app
+  { target: './apps/web/src/components', from: './apps/web/src/features' },
+  { target: './apps/web/src/components', from: './apps/web/src/app' },
+  { target: './apps/web/src/lib', from: './apps/web/src/features' },
+  { target: './apps/web/src/lib', from: './apps/web/src/app' },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  // a feature never reaches into another feature
+  ...webFeatures.map((f) => ({
+    target: `./apps/web/src/features/${f}`,
+    from: './apps/web/src/features',
+    except: [`./${f}`],
+  })),
+  // a server module never reads another module's tables
+  ...serverModules.flatMap((m) =>
+    serverModules
+      .filter((o) => o !== m)
+      .map((o) => ({
+        target: `./apps/server/src/modules/${m}`,
+        from: `./apps/server/src/modules/${o}/tables.ts`,
+      })),
+  ),
+  // the apps never import each other; domain is pure
+  { target: './apps/web', from: './apps/server' },
+  { target: './apps/server', from: './apps/web' },
+  { target: './packages/domain', from: './apps' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,20 @@
+// Starts the production server for Playwright on a fresh embedded database in a temporary
+// DATA_DIR (removed on exit), serving the built SPA.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { startServer } from './lib.mjs';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-e2e-'));
+const server = startServer({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '4310',
+  SEED_GAMES: process.env.SEED_GAMES ?? '600',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

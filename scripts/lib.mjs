@@ -1,0 +1,67 @@
+// Small helpers shared by the root scripts (start, dev, test, bench).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const webDir = path.join(root, 'apps/web');
+export const serverDir = path.join(root, 'apps/server');
+export const webDist = path.join(webDir, 'dist');
+export const tsxBin = path.join(root, 'node_modules/.bin/tsx');
+
+/** Runs a command, inheriting stdio; resolves with its exit code (never rejects). */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    child.on('error', (err) => {
+      console.error(`${cmd}: ${err.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) {
+    if (e === 'node_modules' || e === 'dist') continue;
+    max = Math.max(max, newestMtime(path.join(p, e)));
+  }
+  return max;
+}
+
+/** True when the built SPA is missing or older than its sources. */
+export function webBuildIsStale() {
+  const built = path.join(webDist, 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'public'),
+    path.join(root, 'packages/domain/src'),
+  ];
+  return sources.some((s) => newestMtime(s) > builtAt);
+}
+
+export async function buildWebIfStale() {
+  if (!webBuildIsStale()) return 0;
+  console.log('[aurum] building the web app…');
+  return run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
+}
+
+/** Starts the server (tsx, no build step) and forwards termination signals to it. */
+export function startServer(env = {}, opts = {}) {
+  const child = spawn(tsxBin, ['src/main.ts'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST: webDist, ...env },
+    ...opts,
+  });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  return child;
+}

@@ -1,0 +1,101 @@
+// `npm test`: every suite of the project, then one closing line `N passed, N failed[, N skipped]`.
+//   checks   lint and typecheck (one check each)
+//   domain   vitest, packages/domain
+//   web      vitest, apps/web (components, locales)
+//   server   vitest, apps/server on embedded PGlite
+//   server:pg the same suite on PostgreSQL (+ Redis) when DATABASE_URL (and REDIS_URL) are set
+//   e2e      Playwright in real Chromium against the production build (mobile and desktop)
+// Pass suite names to run a subset: `npm test -- domain web`.
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { root, run } from './lib.mjs';
+
+const reports = path.join(root, '.reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const withoutExternalServices = () => {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return env;
+};
+
+const vitest = (name, cwd, env) => ({
+  name,
+  async run() {
+    const out = path.join(reports, `${name.replace(':', '-')}.json`);
+    const code = await run(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      { cwd: path.join(root, cwd), env },
+    );
+    if (!fs.existsSync(out)) return { passed: 0, failed: 1, skipped: 0, code };
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+    return {
+      passed: r.numPassedTests,
+      failed,
+      skipped: r.numPendingTests + r.numTodoTests,
+      code,
+    };
+  },
+});
+
+const check = (name, cmd, args) => ({
+  name,
+  async run() {
+    const code = await run(cmd, args, { cwd: root });
+    return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code };
+  },
+});
+
+const e2e = {
+  name: 'e2e',
+  async run() {
+    const built = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
+    if (built !== 0) return { passed: 0, failed: 1, skipped: 0, code: built };
+    const out = path.join(reports, 'e2e.json');
+    const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...withoutExternalServices(), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (!fs.existsSync(out)) return { passed: 0, failed: 1, skipped: 0, code };
+    const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    const failed = s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0);
+    return { passed: s.expected + s.flaky, failed, skipped: s.skipped, code };
+  },
+};
+
+const suites = [
+  check('lint', 'npm', ['run', 'lint']),
+  check('typecheck', 'npm', ['run', 'typecheck']),
+  vitest('domain', 'packages/domain', process.env),
+  vitest('web', 'apps/web', process.env),
+  vitest('server', 'apps/server', withoutExternalServices()),
+  ...(process.env.DATABASE_URL ? [vitest('server:pg', 'apps/server', process.env)] : []),
+  e2e,
+];
+
+const only = process.argv.slice(2);
+const selected = only.length ? suites.filter((s) => only.includes(s.name)) : suites;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const suite of selected) {
+  console.log(`\n━━ ${suite.name} ━━`);
+  const started = Date.now();
+  const r = await suite.run();
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  lines.push(
+    `${suite.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${secs}s)`,
+  );
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+}
+console.log('\n━━ summary ━━');
+for (const l of lines) console.log(l);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
