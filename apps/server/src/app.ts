@@ -1,0 +1,80 @@
+// Builds the Fastify application without listening: main listens, tests inject or listen on port 0.
+// HTTP surface: POST|GET /graphql (Yoga), ws /graphql/subscriptions (graphql-ws), /api/* (module
+// REST adapters), /healthz, and the built SPA for everything else.
+import fastifyCompress from '@fastify/compress';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerGraphQLRoute } from './graphql/http-route';
+import { buildAppSchema } from './graphql/schema';
+import { attachSubscriptionServer } from './graphql/ws';
+import { createAppYoga } from './graphql/yoga';
+import { registerErrorHandling } from './http/error-handler';
+import { HEALTH_PATH, registerHealth } from './http/health';
+import { createLogger, redactUrl, type Logger } from './http/logger';
+import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { registerSpa } from './http/static';
+import { modules as registeredModules } from './modules';
+import type { AppDeps, AppModule } from './modules/types';
+import type { PubSubHandle } from './pubsub';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  pubsub: PubSubHandle;
+  /** defaults to a logger built from the config */
+  logger?: Logger;
+  /** defaults to the registry (modules/index.ts) */
+  modules?: readonly AppModule[];
+}
+
+/** Largest request body accepted (JSON). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, pubsub } = options;
+  const logger = options.logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId,
+    // Fastify's own request/response lines are replaced by the onResponse access log below.
+    logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  const deps: AppDeps = { db: database.db, config, pubsub: pubsub.pubsub, log: app.log };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  // One access-log line per request, with the GraphQL operation name when there is one.
+  app.addHook('onResponse', async (request, reply) => {
+    const quiet = request.url === HEALTH_PATH && reply.statusCode < 400;
+    request.log[quiet ? 'debug' : 'info'](
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ...(request.graphqlOperation ? { op: request.graphqlOperation } : {}),
+      },
+      'request completed',
+    );
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  const spa = await registerSpa(app, config.webDist);
+  registerErrorHandling(app, spa);
+
+  const yoga = createAppYoga(deps, buildAppSchema(options.modules ?? registeredModules));
+  registerGraphQLRoute(app, yoga);
+  attachSubscriptionServer(app, yoga);
+  registerHealth(app, database, pubsub);
+
+  for (const module of options.modules ?? registeredModules) {
+    const rest = module.rest;
+    if (rest) await app.register(async (scope) => rest(scope, deps));
+  }
+  return app;
+}

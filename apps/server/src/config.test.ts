@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+function issuesOf(env: Record<string, string>) {
+  try {
+    loadConfig(env, '/srv/aurum');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).issues;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('works with no variables at all', () => {
+    const config = loadConfig({}, '/srv/aurum');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/aurum/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      nodeEnv: 'development',
+      isProduction: false,
+      seedGames: 2000,
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/aurum',
+        DATABASE_URL: 'postgres://app:pw@db:5432/aurum',
+        REDIS_URL: 'redis://cache:6379',
+        SMTP_URL: 'smtp://mail:587',
+        PUBLIC_URL: 'https://casino.example.com/',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SEED_GAMES: '10000',
+        WEB_DIST: 'web',
+      },
+      '/srv/aurum',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/aurum',
+      databaseUrl: 'postgres://app:pw@db:5432/aurum',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtp://mail:587',
+      publicUrl: 'https://casino.example.com',
+      logLevel: 'warn',
+      isProduction: true,
+      seedGames: 10000,
+      webDist: '/srv/aurum/web',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '4000', REDIS_URL: '' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', REDIS_URL: '' }).redisUrl).toBeUndefined();
+  });
+
+  it('refuses PORT=abc, naming PORT', () => {
+    expect(issuesOf({ PORT: 'abc' })).toEqual([
+      { variable: 'PORT', problem: 'expected an integer' },
+    ]);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      /Invalid configuration: PORT: expected an integer/,
+    );
+  });
+
+  it('names every bad variable at once', () => {
+    const issues = issuesOf({
+      PORT: '70000',
+      SEED_GAMES: '0',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: 'not a url',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+    });
+    expect(issues.map((i) => i.variable).sort()).toEqual(
+      ['DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'REDIS_URL', 'SEED_GAMES'].sort(),
+    );
+    expect(issues.find((i) => i.variable === 'PORT')?.problem).toBe('must be between 1 and 65535');
+    expect(issues.find((i) => i.variable === 'SEED_GAMES')?.problem).toBe(
+      'must be between 1 and 20000',
+    );
+  });
+
+  it('refuses fractional integers', () => {
+    expect(issuesOf({ SEED_GAMES: '1.5' })).toEqual([
+      { variable: 'SEED_GAMES', problem: 'expected an integer' },
+    ]);
+  });
+});

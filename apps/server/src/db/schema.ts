@@ -1,0 +1,6 @@
+// Every Drizzle table of the server, for drizzle-kit (migrations) and the typed `Db`.
+// Each module keeps its tables in its own `tables.ts` and adds one export line here;
+// no module reads another module's tables (ARCHITECTURE §3).
+export * from '../modules/catalogue/tables';
+export * from '../modules/reference/tables';
+export * from './seed/tables';

@@ -1,0 +1,72 @@
+// First-start data. Called by main after migrations, under the migration lock; must be idempotent.
+//
+// The seed is a list of steps. Each step writes its rows in one transaction together with a
+// `seed_meta` row naming it; on later boots a step whose row exists is skipped, so restarting
+// never duplicates data and a failed step leaves nothing half-written.
+import { eq } from 'drizzle-orm';
+import type { Logger } from '../../http/logger';
+import type { Db } from '../client';
+import { DEFAULT_SEED, generateCatalogue, SEED_VERSION, type SeedCatalogue } from './generate';
+import { seedMeta } from './tables';
+import { writeCatalogue, writeReference } from './write';
+
+export interface SeedOptions {
+  /** number of games to generate on first start */
+  games: number;
+  log: Logger;
+  /** PRNG seed string (default: the product's fixed seed) */
+  seed?: string;
+}
+
+interface SeedStep {
+  key: string;
+  write: (db: Db, data: SeedCatalogue) => Promise<Record<string, number>>;
+}
+
+/** In order: later steps reference rows of earlier ones. */
+const STEPS: readonly SeedStep[] = [
+  { key: 'reference', write: writeReference },
+  { key: 'catalogue', write: writeCatalogue },
+];
+
+export async function runSeed(db: Db, opts: SeedOptions): Promise<void> {
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const done = new Map((await db.select().from(seedMeta)).map((row) => [row.key, row]));
+  const pending = STEPS.filter((step) => !done.has(step.key));
+  for (const row of done.values()) {
+    if (row.version !== SEED_VERSION) {
+      opts.log.warn(
+        { step: row.key, stored: row.version, current: SEED_VERSION },
+        'seed data was written by another seed version; leaving it as it is',
+      );
+    }
+  }
+  if (pending.length === 0) {
+    opts.log.debug('seed already present');
+    return;
+  }
+
+  const data = generateCatalogue({ games: opts.games, seed });
+  for (const step of pending) {
+    const started = performance.now();
+    const counts = await db.transaction(async (tx) => {
+      // Another process may have finished this step while we generated (PGlite has no lock).
+      const existing = await tx
+        .select({ key: seedMeta.key })
+        .from(seedMeta)
+        .where(eq(seedMeta.key, step.key));
+      if (existing.length > 0) return null;
+      const written = await step.write(tx, data);
+      await tx
+        .insert(seedMeta)
+        .values({ key: step.key, version: SEED_VERSION, seed, counts: written });
+      return written;
+    });
+    if (counts) {
+      opts.log.info(
+        { step: step.key, ...counts, ms: Math.round(performance.now() - started) },
+        'seed written',
+      );
+    }
+  }
+}

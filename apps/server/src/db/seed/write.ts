@@ -1,0 +1,153 @@
+// Stores the generated seed with bulk multi-row inserts (chunks keep each statement well under
+// PostgreSQL's 65,535-parameter limit and PGlite's memory comfortable).
+import {
+  banners,
+  gameCategories,
+  gameProviders,
+  gameRestrictions,
+  games,
+} from '../../modules/catalogue/tables';
+import { countries, currencies, languages } from '../../modules/reference/tables';
+import type { Db } from '../client';
+import type { SeedCatalogue } from './generate';
+
+export const CHUNK_SIZE = 500;
+
+export function chunks<T>(items: readonly T[], size = CHUNK_SIZE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The path of a country's flag image. */
+export const flagPath = (code: string) => `/media/flags/${code}.svg`;
+/** The path of a banner's image. */
+export const bannerPath = (key: string) => `/media/banners/${key}.svg`;
+
+export async function writeReference(db: Db, data: SeedCatalogue): Promise<Record<string, number>> {
+  await db
+    .insert(languages)
+    .values(
+      data.languages.map((l, i) => ({ code: l.code, name: l.name, rtl: l.rtl, sortOrder: i + 1 })),
+    );
+  await db.insert(currencies).values(
+    data.currencies.map((c, i) => ({
+      code: c.code,
+      id: i + 1,
+      name: c.name,
+      symbol: c.symbol,
+      crypto: c.crypto,
+      decimals: c.decimals,
+      isDepositEnabled: c.deposit,
+      isWithdrawalEnabled: c.withdraw,
+      sortOrder: i + 1,
+    })),
+  );
+  await db.insert(countries).values(
+    data.countries.map((c) => ({
+      code: c.code,
+      name: c.name,
+      currency: c.currency,
+      languages: [...c.languages],
+      flag: flagPath(c.code),
+    })),
+  );
+  return {
+    languages: data.languages.length,
+    currencies: data.currencies.length,
+    countries: data.countries.length,
+  };
+}
+
+export async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<Record<string, number>> {
+  await db.insert(gameCategories).values(
+    data.categories.map((c) => ({
+      name: c.name,
+      rating: c.rating,
+      rollover: c.rollover,
+      description: c.description,
+    })),
+  );
+
+  const providerRows = await db
+    .insert(gameProviders)
+    .values(
+      data.providers.map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        rating: p.rating,
+        likes: p.likes,
+        description: p.description,
+        palette: p.palette,
+        mark: p.mark,
+      })),
+    )
+    .returning({ id: gameProviders.id, slug: gameProviders.slug });
+  const providerIds = new Map(providerRows.map((r) => [r.slug, r.id]));
+
+  const gameIds = new Map<string, number>();
+  for (const chunk of chunks(data.games)) {
+    const rows = await db
+      .insert(games)
+      .values(
+        chunk.map((g) => {
+          const providerId = providerIds.get(g.providerSlug);
+          if (providerId === undefined) throw new Error(`unknown provider ${g.providerSlug}`);
+          return {
+            slug: g.slug,
+            name: g.name,
+            title: g.title,
+            category: g.category,
+            providerId,
+            rating: g.rating,
+            likes: g.likes,
+            recalled: g.recalled,
+            payout: g.payout,
+            devices: g.devices,
+            hasBonus: g.hasBonus,
+            disabled: g.disabled,
+            theme: g.theme,
+            motif: g.motif,
+            pattern: g.pattern,
+            palette: g.palette,
+            description: g.description,
+            createdAt: g.createdAt,
+          };
+        }),
+      )
+      .returning({ id: games.id, slug: games.slug });
+    for (const r of rows) gameIds.set(r.slug, r.id);
+  }
+
+  for (const chunk of chunks(data.restrictions)) {
+    await db.insert(gameRestrictions).values(
+      chunk.map((r) => {
+        const gameId = gameIds.get(r.gameSlug);
+        if (gameId === undefined) throw new Error(`unknown game ${r.gameSlug}`);
+        return { gameId, country: r.country, currency: r.currency, disabled: r.disabled };
+      }),
+    );
+  }
+
+  await db.insert(banners).values(
+    data.banners.map((b) => ({
+      key: b.key,
+      position: b.position,
+      sortOrder: b.sortOrder,
+      url: b.url,
+      active: b.active,
+      title: b.title,
+      description: b.description,
+      buttonText: b.buttonText,
+      path: bannerPath(b.key),
+    })),
+  );
+
+  return {
+    categories: data.categories.length,
+    providers: data.providers.length,
+    games: data.games.length,
+    restrictions: data.restrictions.length,
+    banners: data.banners.length,
+  };
+}

@@ -1,0 +1,104 @@
+// Subscriptions over graphql-ws at /graphql/subscriptions?token=<token>, on Fastify's own HTTP
+// server (upgrade requests for that path only). Operations run through Yoga's envelop pipeline
+// (`getEnveloped`), so limits, masking and the context are exactly those of HTTP.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { pickLanguage } from '@aurum/domain';
+import type { FastifyInstance } from 'fastify';
+import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
+import type { ConnectionInitMessage } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { redactUrl, type Logger } from '../http/logger';
+import { cleanRequestId } from '../http/request-id';
+import type { Caller } from './context';
+import type { AppYoga } from './yoga';
+
+export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
+
+/** Largest message a client may send (a subscribe with its document). */
+const MAX_PAYLOAD_BYTES = 256 * 1024;
+
+interface EnvelopedRoot {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+}
+
+function callerFromUpgrade(request: IncomingMessage, log: Logger): Caller {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const requestId = cleanRequestId(request.headers['x-request-id']) ?? randomUUID();
+  return {
+    token: url.searchParams.get('token') || null,
+    lang: pickLanguage(request.headers['accept-language']),
+    requestId,
+    log: log.child({ reqId: requestId }),
+  };
+}
+
+export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): void {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  const callers = new WeakMap<IncomingMessage, Caller>();
+  const callerOf = (request: IncomingMessage) => {
+    let caller = callers.get(request);
+    if (!caller) {
+      caller = callerFromUpgrade(request, app.log);
+      callers.set(request, caller);
+    }
+    return caller;
+  };
+
+  const server = useServer<ConnectionInitMessage['payload']>(
+    {
+      // Guests connect too; a token that resolves to nobody simply yields a guest viewer.
+      onConnect: (ctx) => {
+        const caller = callerOf(ctx.extra.request);
+        caller.log.info({ url: redactUrl(ctx.extra.request.url) }, 'websocket connected');
+        return true;
+      },
+      onDisconnect: (ctx, code) => {
+        callerOf(ctx.extra.request).log.info({ code }, 'websocket disconnected');
+      },
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const caller = callerOf(ctx.extra.request);
+        const enveloped = yoga.getEnveloped({ caller, params: payload });
+        let document;
+        try {
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid document.')];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        const op = getOperationAST(document, payload.operationName)?.name?.value ?? null;
+        caller.log.info({ op }, 'graphql operation over websocket');
+        const root: EnvelopedRoot = { execute: enveloped.execute, subscribe: enveloped.subscribe };
+        return {
+          schema: enveloped.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: root,
+        };
+      },
+    },
+    wss,
+  );
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname !== SUBSCRIPTIONS_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  // Close the sockets (1001 Going Away) before Fastify waits for its connections to end.
+  app.addHook('preClose', async () => {
+    await server.dispose();
+  });
+}

@@ -1,0 +1,130 @@
+// GraphQL Yoga: schema, context, limits (graphql-armor) and error masking. Mounted on Fastify by
+// graphql/http-route.ts and on the websocket by graphql/ws.ts; both execute through the same
+// envelop pipeline, so every plugin applies to both.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import {
+  createYoga,
+  maskError,
+  useErrorHandler,
+  type Plugin,
+  type YogaServerInstance,
+} from 'graphql-yoga';
+import { isAppError } from '../errors';
+import type { Logger } from '../http/logger';
+import type { AppDeps, GraphQLContext } from '../modules/types';
+import { buildContext, type ServerContext } from './context';
+
+export type AppYoga = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Query limits: generous for the spec's screens, tight for abuse. */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 12,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxDirectives: 50,
+} as const;
+
+/** The error a resolver threw, under graphql-js' wrapping. */
+function originalError(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
+}
+
+/** An unexpected error (a bug, a lost connection): anything that is not a GraphQLError or AppError. */
+function isUnexpected(error: unknown): boolean {
+  const original = originalError(error);
+  return !(original instanceof GraphQLError) && !isAppError(original);
+}
+
+/** AppError → GraphQL error with `extensions.code`; other errors → Yoga's masking. */
+const maskAppError: typeof maskError = (error, message, isDev) => {
+  const original = originalError(error);
+  if (isAppError(original)) {
+    const located = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError(original.message, {
+      nodes: located?.nodes ?? null,
+      path: located?.path ?? null,
+      extensions: {
+        code: original.code,
+        ...(original.details ? { details: original.details } : {}),
+      },
+    });
+  }
+  return maskError(error, message, isDev);
+};
+
+/**
+ * Yoga's own log lines, into pino. Yoga logs every error it masks or maps; errors raised while
+ * executing are GraphQLErrors and are logged once, with the request id, by the error handler
+ * plugin below (and AppErrors are business outcomes, not faults), so those go to debug here.
+ */
+function yogaLogger(log: Logger) {
+  const forward =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      for (const arg of args) {
+        if (arg instanceof Error) {
+          const effective = level === 'error' && arg instanceof GraphQLError ? 'debug' : level;
+          log[effective]({ err: arg }, arg.message);
+        } else {
+          log[level](typeof arg === 'string' ? arg : { detail: arg }, 'yoga');
+        }
+      }
+    };
+  return {
+    debug: forward('debug'),
+    info: forward('info'),
+    warn: forward('warn'),
+    error: forward('error'),
+  };
+}
+
+/** Production: the schema is not introspectable (clients ship generated documents). */
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
+  const { config, log } = deps;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    logging: yogaLogger(log),
+    landingPage: false,
+    graphiql: config.isProduction ? false : { title: 'Aurum GraphQL' },
+    // Same-origin only: the SPA is served by this process (or proxied by Vite in development).
+    cors: false,
+    maskedErrors: { maskError: maskAppError },
+    context: (initial) => buildContext(deps, initial),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: config.isProduction },
+      }),
+      useErrorHandler(({ errors, context, phase }) => {
+        // In the execution phase envelop passes the execution args, which hold the context.
+        const ctx = (
+          phase === 'execution' ? (context as { contextValue?: unknown }).contextValue : context
+        ) as Partial<GraphQLContext> | undefined;
+        const logger = ctx?.log ?? log;
+        for (const error of errors) {
+          if (isUnexpected(error)) {
+            logger.error({ err: originalError(error) }, 'unexpected error in a GraphQL operation');
+          }
+        }
+      }),
+      ...(config.isProduction ? [disableIntrospection] : []),
+    ],
+  });
+}

@@ -1,0 +1,65 @@
+// One error handler and one not-found handler for the whole HTTP surface:
+// - /graphql answers GraphQL-shaped errors `{ errors: [{ message, extensions: { code } }] }`;
+// - everything else answers the REST envelope `{ error: { code, message } }`;
+// - bad input (schema validation, malformed JSON, wrong content type) is a 4xx, never a 500;
+// - unexpected errors are logged with the request id and masked.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { codeForStatus, isAppError } from '../errors';
+import { restError } from '../rest/reply';
+import { wantsSpa, type Spa } from './static';
+
+interface HttpFailure {
+  status: number;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+function describe(error: FastifyError | Error, request: FastifyRequest): HttpFailure {
+  if (isAppError(error)) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return { status: 400, code: 'VALIDATION_ERROR', message: fastifyError.message };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, code: codeForStatus(status), message: fastifyError.message };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong.' };
+}
+
+function isGraphQLPath(url: string): boolean {
+  return url === '/graphql' || url.startsWith('/graphql?') || url.startsWith('/graphql/');
+}
+
+function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: HttpFailure) {
+  if (isGraphQLPath(request.url)) {
+    return reply.code(failure.status).send({
+      errors: [{ message: failure.message, extensions: { code: failure.code } }],
+    });
+  }
+  return restError(reply, failure.status, failure.code, failure.message, failure.details);
+}
+
+export function registerErrorHandling(app: FastifyInstance, spa: Spa): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) =>
+    sendFailure(request, reply, describe(error, request)),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsSpa(request)) return spa.serveIndex(reply);
+    return sendFailure(request, reply, {
+      status: 404,
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../test/harness';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('aurum '.repeat(2000))});`;
+
+let dist: string;
+let server: TestServer;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Aurum"}');
+  server = await createTestServer({ webDist: dist });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('the built SPA', () => {
+  it('serves index.html at / without caching', async () => {
+    const res = await server.app.inject({ url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await server.app.inject({ url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('revalidates other root files', async () => {
+    const res = await server.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses with brotli and gzip', async () => {
+    const br = await server.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await server.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers client routes and unknown pages with index.html (200)', async () => {
+    for (const url of ['/profile/security', '/games?category=slots', '/no/such/page']) {
+      const res = await server.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never answers server paths or missing assets with the SPA', async () => {
+    for (const url of ['/api/nope', '/media/nope.svg', '/graphql/nope', '/assets/missing.js']) {
+      const res = await server.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toBe(INDEX);
+    }
+  });
+
+  it('does not answer non-HTML requests with the SPA', async () => {
+    const res = await server.app.inject({
+      url: '/unknown.json',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('without a build', () => {
+  it('answers / with a note to run npm run build', async () => {
+    const bare = await createTestServer();
+    try {
+      const res = await bare.app.inject({ url: '/', headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// The production SPA: the built web app (WEB_DIST) served by the same process as the API.
+// Vite's hashed files under /assets/ are immutable for a year; everything else (index.html, the
+// service worker, the manifest, icons) revalidates on each use. Any other GET for an HTML page
+// answers index.html with 200, so client routes (/profile/security) and unknown paths render the
+// SPA and its own 404 page.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Server-owned path prefixes that never fall back to the SPA. */
+export const SERVER_PREFIXES = ['/api', '/graphql', '/media', '/healthz'] as const;
+
+export interface Spa {
+  /** true when a built SPA is being served */
+  built: boolean;
+  /** answers index.html (or the build note); for the not-found handler */
+  serveIndex(reply: FastifyReply): FastifyReply;
+}
+
+export function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** A browser navigation the SPA should answer. */
+export function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (isServerPath(pathname) || pathname.startsWith('/assets/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const BUILD_NOTE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Aurum</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Aurum server is running</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> at the repository root,
+then restart the server; during development use <code>npm run dev</code>.</p>
+<p>The API is up: <a href="/healthz">/healthz</a>, <code>POST /graphql</code>, <code>/api/*</code>.</p>
+</body></html>`;
+
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<Spa> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'web app not built: serving a note instead of the SPA');
+    return {
+      built: false,
+      serveIndex: (reply) =>
+        reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .send(BUILD_NOTE),
+    };
+  }
+
+  const assetsDir = path.join(webDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  return {
+    built: true,
+    serveIndex: (reply) => reply.code(200).sendFile('index.html'),
+  };
+}

@@ -1,0 +1,58 @@
+// Active promo banners, top position first, then by their configured order.
+import type { Language } from '@aurum/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pickText } from './localized-text';
+import { banners } from './tables';
+
+export const BANNER_POSITIONS = ['top', 'bottom'] as const;
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+
+export interface ListBannersOptions {
+  db: Db;
+  lang: Language;
+  /** only this position; all when omitted */
+  position?: string | null;
+}
+
+export interface BannerView {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  url: string;
+  active: boolean;
+  position: string;
+  path: string;
+  buttonText: string;
+}
+
+export async function listBanners(options: ListBannersOptions): Promise<BannerView[]> {
+  const { db, lang, position } = options;
+  if (position && !(BANNER_POSITIONS as readonly string[]).includes(position)) return [];
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.active, true),
+        position ? eq(banners.position, position as BannerPosition) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`case ${banners.position} when 'top' then 0 else 1 end`,
+      asc(banners.sortOrder),
+      asc(banners.id),
+    );
+  return rows.map((b) => ({
+    id: String(b.id),
+    key: b.key,
+    title: pickText(b.title, lang),
+    description: pickText(b.description, lang),
+    url: b.url,
+    active: b.active,
+    position: b.position,
+    path: b.path,
+    buttonText: pickText(b.buttonText, lang),
+  }));
+}

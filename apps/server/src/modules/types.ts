@@ -1,0 +1,52 @@
+// The contract between the server's frame and its modules. A module brings its SDL, its
+// resolvers, and optionally REST routes; it is listed once in `modules/index.ts`.
+import type { Language } from '@aurum/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Viewer } from '../graphql/viewer';
+import type { Logger } from '../http/logger';
+import type { AppPubSub } from '../pubsub';
+
+export type { Logger } from '../http/logger';
+export type { Viewer } from '../graphql/viewer';
+
+/** Resolver map of a module: `{ Query: {...}, Mutation: {...}, Subscription: {...}, Game: {...} }`. */
+export type ModuleResolvers = Record<string, unknown>;
+
+export interface AppModule {
+  /** kebab-case, as the folder */
+  name: string;
+  /** SDL extending `Query`/`Mutation`/`Subscription` (declared once in graphql/base.graphql) */
+  typeDefs: string;
+  resolvers: ModuleResolvers;
+  /**
+   * REST routes, registered with full paths (`/api/games/list`, `/media/...`) inside their own
+   * encapsulated plugin. Answer with `restOk(reply, data)`; throw AppError for failures.
+   */
+  rest?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+}
+
+/** The process-wide dependencies handed to REST routes and workflows. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  pubsub: AppPubSub;
+  log: Logger;
+}
+
+/** What every resolver receives as its context. */
+export interface GraphQLContext {
+  db: Db;
+  config: Config;
+  pubsub: AppPubSub;
+  /** carries the request id */
+  log: Logger;
+  /** from Accept-Language (HTTP) or the upgrade request (websocket) */
+  lang: Language;
+  /** null for guests; set once the Identity issue resolves sessions (graphql/viewer.ts) */
+  viewer: Viewer | null;
+  requestId: string;
+  /** the bearer token as sent, for sign-out; never log it */
+  token: string | null;
+}

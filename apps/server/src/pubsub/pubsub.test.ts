@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../http/logger';
+import type { SystemPingEvent } from '../modules/system/system-ping';
+import '../modules/system/events';
+import { createAppPubSub, type AppPubSub } from './index';
+import { roundTrip } from './serializer';
+
+const log = createLogger({ logLevel: 'silent', nodeEnv: 'test' });
+
+async function firstEvent(
+  subscriber: AppPubSub,
+  publisher: AppPubSub,
+  message: string,
+): Promise<SystemPingEvent> {
+  const subscription = subscriber.subscribe('system.ping');
+  const event: SystemPingEvent = { id: message, message, sentAt: new Date(0).toISOString() };
+  // Redis SUBSCRIBE completes asynchronously: publish until the subscriber hears it.
+  const timer = setInterval(() => publisher.publish('system.ping', event), 25);
+  try {
+    for await (const received of subscription) {
+      if (received.message === message) return received;
+    }
+    throw new Error('subscription ended');
+  } finally {
+    clearInterval(timer);
+    await subscription.return();
+  }
+}
+
+describe('pub/sub', () => {
+  it('delivers in process', async () => {
+    const handle = await createAppPubSub({ redisUrl: undefined, log });
+    expect(handle.kind).toBe('memory');
+    const event = await firstEvent(handle.pubsub, handle.pubsub, `local ${Math.random()}`);
+    expect(event.sentAt).toBe('1970-01-01T00:00:00.000Z');
+    await handle.close();
+  });
+
+  it('carries bigint payloads the way Redis does', () => {
+    expect(roundTrip({ amount: 150000n, nested: [1n, 'x'] })).toEqual({
+      amount: 150000n,
+      nested: [1n, 'x'],
+    });
+    expect(roundTrip({ at: new Date(0) })).toEqual({ at: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it.runIf(process.env.REDIS_URL)('shares events between instances through Redis', async () => {
+    const a = await createAppPubSub({ redisUrl: process.env.REDIS_URL, log });
+    const b = await createAppPubSub({ redisUrl: process.env.REDIS_URL, log });
+    try {
+      expect(a.kind).toBe('redis');
+      expect(await a.ping()).toBe(true);
+      const fromA = await firstEvent(b.pubsub, a.pubsub, `a→b ${Math.random()}`);
+      expect(fromA.message).toMatch(/^a→b/);
+      const fromB = await firstEvent(a.pubsub, b.pubsub, `b→a ${Math.random()}`);
+      expect(fromB.message).toMatch(/^b→a/);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// A module used only by tests: exercises context, errors and limits through the real pipeline.
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+import { requireViewer } from '../graphql/viewer';
+import { restOk } from '../rest/reply';
+import type { AppModule, GraphQLContext } from '../modules/types';
+
+const typeDefs = /* GraphQL */ `
+  extend type Query {
+    "The language the request was answered in."
+    probeLang: String!
+    "Fails the requested way: app, unexpected or unauthorized."
+    probeFail(kind: String!): String
+    "A node of an arbitrarily deep chain (for depth limits)."
+    probeNode: ProbeNode!
+  }
+
+  "A link of a chain."
+  type ProbeNode {
+    "Its name."
+    name: String!
+    "The next link."
+    next: ProbeNode!
+  }
+`;
+
+function fail(kind: string, ctx: GraphQLContext): string {
+  if (kind === 'app')
+    throw new AppError('BONUS_UNAVAILABLE', { message: 'No bonus now.', status: 409 });
+  if (kind === 'unauthorized') return requireViewer(ctx).userId;
+  throw new Error('database password leaked in this message');
+}
+
+function restRoutes(app: FastifyInstance): void {
+  app.post(
+    '/api/probe/echo',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['amount'],
+          properties: { amount: { type: 'integer', minimum: 1 } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => restOk(reply, request.body),
+  );
+  app.get('/api/probe/fail/:kind', async (request) => {
+    const { kind } = request.params as { kind: string };
+    if (kind === 'app')
+      throw new AppError('BONUS_UNAVAILABLE', { message: 'No bonus now.', status: 409 });
+    throw new Error('secret internals');
+  });
+}
+
+export const probeModule: AppModule = {
+  name: 'probe',
+  typeDefs,
+  resolvers: {
+    Query: {
+      probeLang: (_p: unknown, _a: unknown, ctx: GraphQLContext) => ctx.lang,
+      probeFail: (_p: unknown, args: { kind: string }, ctx: GraphQLContext) => fail(args.kind, ctx),
+      probeNode: () => ({ name: 'root' }),
+    },
+    ProbeNode: {
+      next: (parent: { name: string }) => ({ name: `${parent.name}>` }),
+    },
+  },
+  rest: restRoutes,
+};

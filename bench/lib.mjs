@@ -1,0 +1,39 @@
+// Shared helpers for the benchmark scripts: a production server on a temporary database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serverDir, tsxBin, webDist } from '../scripts/lib.mjs';
+
+export async function startBenchServer({ port, games = 2000 }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-'));
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
+  Object.assign(env, { SEED_GAMES: String(games), LOG_LEVEL: 'warn', WEB_DIST: webDist });
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(tsxBin, ['src/main.ts'], { cwd: serverDir, env, stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('bench server did not start');
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
