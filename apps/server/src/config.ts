@@ -10,6 +10,9 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Development-only key of payment webhooks; production sets PAYMENT_WEBHOOK_SECRET. */
+const DEV_WEBHOOK_SECRET = 'aurum-development-payment-webhook-secret';
+
 /** An empty variable (`PORT=`) counts as unset, so its default applies. */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -80,6 +83,32 @@ const envSchema = z.object({
   ),
   SEED_GAMES: integer(1, 20000, 2000),
   WEB_DIST: optionalText(),
+  MAIL_FROM: text('Aurum <no-reply@aurum.local>'),
+  DEV_OUTBOX: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
+  ),
+  OPERATOR_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional().default('0'),
+  ),
+  UPLOADS_DIR: optionalText(),
+  FUN_TOP_UP: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
+  ),
+  PAYMENT_SANDBOX: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
+  ),
+  PAYMENT_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+  ),
 });
 
 export interface Config {
@@ -102,6 +131,22 @@ export interface Config {
   seedGames: number;
   /** absolute path to the built SPA (may not exist) */
   webDist: string;
+  /** the From header of outgoing mail */
+  mailFrom: string;
+  /** GET /api/dev/outbox answers (default: outside production; DEV_OUTBOX=1 forces it on) */
+  devOutbox: boolean;
+  /** shared secret of the operator API (`x-operator-token`); unset disables it */
+  operatorToken: string | undefined;
+  /** read the client address from X-Forwarded-For (behind a reverse proxy only) */
+  trustProxy: boolean;
+  /** absolute; uploaded files (KYC documents under `kyc/`) */
+  uploadsDir: string;
+  /** POST /api/payment/fun-top-up answers (default: outside production; FUN_TOP_UP=1 forces it on) */
+  funTopUpEnabled: boolean;
+  /** the built-in sandbox payment processor (default: outside production; PAYMENT_SANDBOX=1 forces it on) */
+  paymentSandbox: boolean;
+  /** HMAC-SHA256 key of payment webhooks (a fixed development value unless set; required in production) */
+  paymentWebhookSecret: string;
 }
 
 export interface ConfigIssue {
@@ -132,6 +177,14 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX === '1' && !e.PAYMENT_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      {
+        variable: 'PAYMENT_WEBHOOK_SECRET',
+        problem: 'required when PAYMENT_SANDBOX=1 in production',
+      },
+    ]);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -146,5 +199,17 @@ export function loadConfig(
     isProduction: e.NODE_ENV === 'production',
     seedGames: e.SEED_GAMES,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    mailFrom: e.MAIL_FROM,
+    devOutbox: e.DEV_OUTBOX === undefined ? e.NODE_ENV !== 'production' : e.DEV_OUTBOX === '1',
+    operatorToken: e.OPERATOR_TOKEN,
+    trustProxy: e.TRUST_PROXY === '1',
+    uploadsDir: e.UPLOADS_DIR
+      ? path.resolve(cwd, e.UPLOADS_DIR)
+      : path.join(path.resolve(cwd, e.DATA_DIR), 'uploads'),
+    funTopUpEnabled:
+      e.FUN_TOP_UP === undefined ? e.NODE_ENV !== 'production' : e.FUN_TOP_UP === '1',
+    paymentSandbox:
+      e.PAYMENT_SANDBOX === undefined ? e.NODE_ENV !== 'production' : e.PAYMENT_SANDBOX === '1',
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
   };
 }

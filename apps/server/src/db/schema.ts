@@ -2,5 +2,10 @@
 // Each module keeps its tables in its own `tables.ts` and adds one export line here;
 // no module reads another module's tables (ARCHITECTURE §3).
 export * from '../modules/catalogue/tables';
+export * from '../modules/favourites/tables';
+export * from '../modules/identity/tables';
+export * from '../modules/mail/tables';
+export * from '../modules/payments/tables';
 export * from '../modules/reference/tables';
+export * from '../modules/wallet/tables';
 export * from './seed/tables';

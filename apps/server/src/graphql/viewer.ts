@@ -1,17 +1,24 @@
 // Who is asking. The one place a bearer token becomes a viewer, for HTTP (Authorization: Bearer)
 // and the websocket (?token=) alike.
 //
-// Seam for the Identity issue: `resolveViewer` returns null (every request is a guest) until
-// sessions exist; Identity replaces its body with a session lookup (token hash → session →
-// user, rejecting expired or revoked sessions) and extends `Viewer` as it needs.
+// A token becomes a viewer through the identity module's session lookup: the token's SHA-256
+// hash → an unexpired, unrevoked session → an ACTIVE user (modules/identity/sessions.ts).
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { unauthorized } from '../errors';
 import type { Logger } from '../http/logger';
+import { findViewerByToken } from '../modules/identity/sessions';
 
 export interface Viewer {
+  /** the user's id (same as `userId`) */
+  id: string;
+  /** the user's id */
   userId: string;
+  /** the session the bearer token belongs to */
   sessionId: string;
+  email: string;
+  /** the language saved on the profile */
+  language: string;
 }
 
 export interface ViewerLookup {
@@ -21,10 +28,11 @@ export interface ViewerLookup {
 }
 
 export async function resolveViewer(
-  _deps: ViewerLookup,
-  _token: string | null,
+  deps: ViewerLookup,
+  token: string | null,
 ): Promise<Viewer | null> {
-  return null;
+  if (!token) return null;
+  return findViewerByToken(deps.db, token);
 }
 
 /** Reads the token of `Authorization: Bearer <token>`. */

@@ -1,7 +1,19 @@
 // The module registry: every module of the server, in load order. A new module adds one line.
 import { catalogueModule } from './catalogue';
+import { favouritesModule } from './favourites';
+import { identityModule } from './identity';
+import { paymentsModule } from './payments';
 import { referenceModule } from './reference';
 import { systemModule } from './system';
 import type { AppModule } from './types';
+import { walletModule } from './wallet';
 
-export const modules: AppModule[] = [systemModule, referenceModule, catalogueModule];
+export const modules: AppModule[] = [
+  systemModule,
+  referenceModule,
+  identityModule,
+  catalogueModule,
+  favouritesModule,
+  walletModule,
+  paymentsModule,
+];

@@ -8,7 +8,7 @@ import type { Logger } from '../../http/logger';
 import type { Db } from '../client';
 import { DEFAULT_SEED, generateCatalogue, SEED_VERSION, type SeedCatalogue } from './generate';
 import { seedMeta } from './tables';
-import { writeCatalogue, writeReference } from './write';
+import { backfillSearchNames, writeCatalogue, writeReference } from './write';
 
 export interface SeedOptions {
   /** number of games to generate on first start */
@@ -27,6 +27,7 @@ interface SeedStep {
 const STEPS: readonly SeedStep[] = [
   { key: 'reference', write: writeReference },
   { key: 'catalogue', write: writeCatalogue },
+  { key: 'catalogue-search-names', write: (db) => backfillSearchNames(db) },
 ];
 
 export async function runSeed(db: Db, opts: SeedOptions): Promise<void> {

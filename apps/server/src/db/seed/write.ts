@@ -1,5 +1,6 @@
 // Stores the generated seed with bulk multi-row inserts (chunks keep each statement well under
 // PostgreSQL's 65,535-parameter limit and PGlite's memory comfortable).
+import { eq, sql } from 'drizzle-orm';
 import {
   banners,
   gameCategories,
@@ -7,6 +8,7 @@ import {
   gameRestrictions,
   games,
 } from '../../modules/catalogue/tables';
+import { searchKey } from '../../modules/catalogue/search-key';
 import { countries, currencies, languages } from '../../modules/reference/tables';
 import type { Db } from '../client';
 import type { SeedCatalogue } from './generate';
@@ -75,6 +77,7 @@ export async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<Recor
       data.providers.map((p) => ({
         slug: p.slug,
         name: p.name,
+        searchName: searchKey(p.name),
         rating: p.rating,
         likes: p.likes,
         description: p.description,
@@ -96,6 +99,7 @@ export async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<Recor
           return {
             slug: g.slug,
             name: g.name,
+            searchName: searchKey(g.name),
             title: g.title,
             category: g.category,
             providerId,
@@ -150,4 +154,39 @@ export async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<Recor
     restrictions: data.restrictions.length,
     banners: data.banners.length,
   };
+}
+
+/**
+ * Fills `search_name` of games and providers written before that column existed (its migration
+ * adds it empty). On a fresh database the catalogue step already wrote it and this finds nothing.
+ */
+export async function backfillSearchNames(db: Db): Promise<Record<string, number>> {
+  let gamesUpdated = 0;
+  let providersUpdated = 0;
+  const providerRows = await db
+    .select({ id: gameProviders.id, name: gameProviders.name })
+    .from(gameProviders)
+    .where(eq(gameProviders.searchName, ''));
+  for (const p of providerRows) {
+    await db
+      .update(gameProviders)
+      .set({ searchName: searchKey(p.name) })
+      .where(eq(gameProviders.id, p.id));
+    providersUpdated++;
+  }
+  const gameRows = await db
+    .select({ id: games.id, name: games.name })
+    .from(games)
+    .where(eq(games.searchName, ''));
+  for (const chunk of chunks(gameRows)) {
+    const values = sql.join(
+      chunk.map((g) => sql`(${g.id}::integer, ${searchKey(g.name)}::text)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${games} set search_name = v.search_name from (values ${values}) as v(id, search_name) where ${games.id} = v.id`,
+    );
+    gamesUpdated += chunk.length;
+  }
+  return { games: gamesUpdated, providers: providersUpdated };
 }

@@ -2,6 +2,7 @@
 import type { Language } from '@aurum/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { categoryTitle } from './category-titles';
 import { pickText } from './localized-text';
 import { gameCategories, games } from './tables';
 
@@ -12,6 +13,8 @@ export interface ListCategoriesOptions {
 
 export interface GameCategoryView {
   name: string;
+  /** display name in the request's language */
+  title: string;
   description: string;
   rollover: number;
   _count: number;
@@ -36,6 +39,7 @@ export async function listCategories(options: ListCategoriesOptions): Promise<Ga
     );
   return rows.map((r) => ({
     name: r.name,
+    title: categoryTitle(r.name, lang),
     description: pickText(r.description, lang),
     rollover: Number(r.rollover),
     _count: Number(r.count),

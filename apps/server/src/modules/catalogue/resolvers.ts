@@ -1,8 +1,63 @@
 // Thin GraphQL resolvers of the catalogue: read the context, call the service.
+import type { FastifyRequest } from 'fastify';
+import { clientIp } from '../identity/client';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { findHomeGames } from './find-home-games';
+import {
+  findGame,
+  findGames,
+  GAME_NOT_FOUND,
+  type GamesFilterInput,
+  type GamesSortInput,
+  type PageInput,
+} from './find-games';
+import type { GameView } from './game-view';
 import { listBanners } from './list-banners';
 import { listCategories } from './list-categories';
+import { listProviders } from './list-providers';
+import { regionForRequest, type Region } from './region';
+
+const regions = new WeakMap<object, Promise<Region>>();
+
+/** The viewer's region, looked up once per operation. */
+export function contextRegion(ctx: GraphQLContext): Promise<Region> {
+  let region = regions.get(ctx);
+  if (!region) {
+    const req = (ctx as GraphQLContext & { req?: FastifyRequest }).req;
+    region = regionForRequest({
+      db: ctx.db,
+      userId: ctx.viewer?.userId ?? null,
+      ip: req ? clientIp(req, ctx.config.trustProxy) : null,
+    });
+    regions.set(ctx, region);
+  }
+  return region;
+}
+
+type GameResult =
+  | { __typename: 'GameBySlugSuccess'; game: GameView }
+  | { __typename: 'GeneralAppError'; code: string; message: string };
+
+function gameResult(game: GameView | null): GameResult {
+  return game
+    ? { __typename: 'GameBySlugSuccess', game }
+    : { __typename: 'GeneralAppError', code: GAME_NOT_FOUND, message: 'Game not found.' };
+}
+
+interface GamesListArgs {
+  input?: {
+    filter?: GamesFilterInput | null;
+    sort?: GamesSortInput | null;
+    pagination?: PageInput | null;
+  } | null;
+}
+
+interface ProvidersArgs {
+  input?: {
+    filter?: { search?: string | null; categories?: string[] | null } | null;
+    pagination?: PageInput | null;
+  } | null;
+}
 
 export const resolvers: ModuleResolvers = {
   Query: {
@@ -12,5 +67,27 @@ export const resolvers: ModuleResolvers = {
       findHomeGames({ db: ctx.db, lang: ctx.lang, count: args.count }),
     banners: (_parent: unknown, args: { position?: string | null }, ctx: GraphQLContext) =>
       listBanners({ db: ctx.db, lang: ctx.lang, position: args.position }),
+    gamesList: async (_parent: unknown, args: GamesListArgs, ctx: GraphQLContext) => {
+      const page = await findGames({
+        db: ctx.db,
+        lang: ctx.lang,
+        filter: args.input?.filter,
+        sort: args.input?.sort,
+        pagination: args.input?.pagination,
+        region: await contextRegion(ctx),
+      });
+      return { items: page.items, count: page.count };
+    },
+    gameById: async (_parent: unknown, args: { identifier: string }, ctx: GraphQLContext) =>
+      gameResult(await findGame(ctx.db, ctx.lang, { identifier: args.identifier })),
+    gameBySlug: async (_parent: unknown, args: { slug: string }, ctx: GraphQLContext) =>
+      gameResult(await findGame(ctx.db, ctx.lang, { slug: args.slug })),
+    providers: (_parent: unknown, args: ProvidersArgs, ctx: GraphQLContext) =>
+      listProviders({
+        db: ctx.db,
+        lang: ctx.lang,
+        filter: args.input?.filter,
+        pagination: args.input?.pagination,
+      }),
   },
 };

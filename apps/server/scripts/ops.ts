@@ -1,0 +1,116 @@
+// Operator command line: `npm run ops -w apps/server -- <command> [args]`.
+//
+//   kyc <email> <NOT_STARTED|PENDING|VERIFIED|REJECTED> [reason…]   set a player's KYC status
+//   withdraw list [STATUS]                                           the withdrawal queue
+//   withdraw <approve|reject|paid|failed> <id> [--reason <text…>]    decide a withdrawal
+//
+// Commands run against the database the server uses (same environment variables). With the
+// embedded PGlite (no DATABASE_URL) only one process may open DATA_DIR: stop the server first,
+// or use the operator GraphQL API (operatorSetKycStatus with x-operator-token) instead.
+// Every command that changes a player is recorded in operator_audit as `cli:<os user>`.
+// A module adds a command by adding an entry to COMMANDS.
+import os from 'node:os';
+import { loadConfig, type Config } from '../src/config';
+import { createDatabase, type Db } from '../src/db/client';
+import { prepareDatabase } from '../src/db/migrate';
+import { createLogger, type Logger } from '../src/http/logger';
+import { setKycStatus } from '../src/modules/identity/kyc';
+import { runWithdrawCommand, WITHDRAW_USAGE } from '../src/modules/payments/ops';
+
+export interface OpsContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+  /** recorded as the actor of audited actions */
+  actor: string;
+  out: (line: string) => void;
+}
+
+export interface OpsCommand {
+  usage: string;
+  summary: string;
+  run(ctx: OpsContext, args: string[]): Promise<void>;
+}
+
+export class UsageError extends Error {}
+
+export const COMMANDS: Record<string, OpsCommand> = {
+  withdraw: {
+    usage: WITHDRAW_USAGE,
+    summary: 'list withdrawals by status, or approve / reject / mark paid / mark failed (audited)',
+    async run(ctx, args) {
+      try {
+        await runWithdrawCommand(ctx, args);
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith('usage:')) {
+          throw new UsageError(error.message);
+        }
+        throw error;
+      }
+    },
+  },
+  kyc: {
+    usage: 'kyc <email> <NOT_STARTED|PENDING|VERIFIED|REJECTED> [reason…]',
+    summary: "set a player's KYC status (REJECTED needs a reason)",
+    async run(ctx, args) {
+      const [email, status, ...reasonWords] = args;
+      if (!email || !status) throw new UsageError('kyc needs an email and a status');
+      const result = await setKycStatus(ctx.db, {
+        actor: ctx.actor,
+        email,
+        status,
+        reason: reasonWords.join(' ') || null,
+      });
+      ctx.out(`KYC of ${email}: ${result.previous} → ${result.status}`);
+    },
+  },
+};
+
+function usage(): string {
+  return [
+    'usage: npm run ops -w apps/server -- <command> [args]',
+    '',
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage}\n      ${c.summary}`),
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.error(name && name !== 'help' ? `unknown command: ${name}\n\n${usage()}` : usage());
+    return name && name !== 'help' ? 2 : 0;
+  }
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const log = createLogger(config);
+  const database = await createDatabase(config);
+  try {
+    await prepareDatabase(database, { log });
+    await command.run(
+      {
+        db: database.db,
+        config,
+        log,
+        actor: `cli:${os.userInfo().username}`,
+        out: (line) => console.log(line),
+      },
+      args,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage()}`);
+      return 2;
+    }
+    console.error((error as Error).message);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await main(process.argv.slice(2));
+}
+
+export { main as runOps };

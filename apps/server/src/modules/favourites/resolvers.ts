@@ -1,0 +1,103 @@
+// Thin GraphQL resolvers of favourites and last played.
+import { FAVOURITE_CODES } from '@aurum/domain';
+import { requireViewer } from '../../graphql/viewer';
+import { findGameId, GAME_NOT_FOUND } from '../catalogue/find-games';
+import type { GameView } from '../catalogue/game-view';
+import type { GraphQLContext, ModuleResolvers } from '../types';
+import { favoriteLoader } from './favorite-loader';
+import {
+  addFavorite,
+  listFavoriteGames,
+  listLastPlayedGames,
+  recordGameOpened,
+  removeFavorite,
+  type ZeroBasedPage,
+} from './service';
+
+const [ID_REQUIRED, GAME_ADDED, GAME_REMOVED] = FAVOURITE_CODES;
+
+type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
+const failure = (code: string, message: string): Failure => ({
+  __typename: 'GeneralAppError',
+  code,
+  message,
+});
+
+/** The signed-in user and the game an identifier names, or the failure to return. */
+async function target(
+  ctx: GraphQLContext,
+  identifier: string | null | undefined,
+): Promise<{ userId: string; gameId: number } | Failure> {
+  if (!ctx.viewer) return failure('UNAUTHORIZED', 'Sign in to continue.');
+  if (identifier === null || identifier === undefined || identifier.trim() === '') {
+    return failure(ID_REQUIRED, 'A game id is required.');
+  }
+  const gameId = await findGameId(ctx.db, identifier);
+  if (gameId === null) return failure(GAME_NOT_FOUND, 'Game not found.');
+  return { userId: ctx.viewer.userId, gameId };
+}
+
+type IdentifierArgs = { identifier?: string | null };
+
+export const resolvers: ModuleResolvers = {
+  Query: {
+    favoriteGames: (
+      _p: unknown,
+      args: { pagination?: ZeroBasedPage | null },
+      ctx: GraphQLContext,
+    ) =>
+      listFavoriteGames({
+        db: ctx.db,
+        lang: ctx.lang,
+        userId: requireViewer(ctx).userId,
+        pagination: args.pagination,
+      }),
+    lastPlayedGames: (
+      _p: unknown,
+      args: { pagination?: ZeroBasedPage | null },
+      ctx: GraphQLContext,
+    ) =>
+      listLastPlayedGames({
+        db: ctx.db,
+        lang: ctx.lang,
+        userId: requireViewer(ctx).userId,
+        pagination: args.pagination,
+      }),
+  },
+  Mutation: {
+    addGameToFavorites: async (_p: unknown, args: IdentifierArgs, ctx: GraphQLContext) => {
+      const t = await target(ctx, args.identifier);
+      if ('code' in t) return t;
+      await addFavorite(ctx.db, t.userId, t.gameId);
+      return {
+        __typename: 'FavoriteGameSuccess',
+        ok: true,
+        code: GAME_ADDED,
+        gameId: String(t.gameId),
+        isFavorite: true,
+      };
+    },
+    removeGameFromFavorites: async (_p: unknown, args: IdentifierArgs, ctx: GraphQLContext) => {
+      const t = await target(ctx, args.identifier);
+      if ('code' in t) return t;
+      await removeFavorite(ctx.db, t.userId, t.gameId);
+      return {
+        __typename: 'FavoriteGameSuccess',
+        ok: true,
+        code: GAME_REMOVED,
+        gameId: String(t.gameId),
+        isFavorite: false,
+      };
+    },
+    markGameOpened: async (_p: unknown, args: IdentifierArgs, ctx: GraphQLContext) => {
+      const t = await target(ctx, args.identifier);
+      if ('code' in t) return t;
+      await recordGameOpened(ctx.db, t.userId, t.gameId);
+      return { __typename: 'MarkGameOpenedSuccess', ok: true };
+    },
+  },
+  Game: {
+    isFavorite: (game: GameView, _args: unknown, ctx: GraphQLContext) =>
+      ctx.viewer ? favoriteLoader(ctx, ctx.db, ctx.viewer.userId).load(Number(game.id)) : false,
+  },
+};

@@ -1,0 +1,18 @@
+// The identity module: accounts, sessions, sign-in (with 2FA), email confirmation, password
+// reset, profile, geo instruction, KYC and the operator's KYC decision. Other modules use:
+//   getUserAccountCurrency(db, userId)   the account currency chosen at registration
+import { readSdl } from '../../graphql/schema';
+import type { AppModule } from '../types';
+import './events';
+import { resolvers } from './resolvers';
+import { registerIdentityRoutes } from './rest';
+
+export { getUserAccountCurrency } from './users';
+export { EMAIL_CONFIRMED, type EmailConfirmedEvent } from './events';
+
+export const identityModule: AppModule = {
+  name: 'identity',
+  typeDefs: readSdl(import.meta.dirname, 'identity.graphql'),
+  resolvers,
+  rest: registerIdentityRoutes,
+};

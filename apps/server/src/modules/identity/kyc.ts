@@ -1,0 +1,231 @@
+// KYC: the player uploads identity documents (JPEG, PNG, WebP or PDF, recognised by their magic
+// bytes, at most 10 MB), stored under `${UPLOADS_DIR}/kyc/<userId>/<documentId>.<ext>`; the first
+// upload moves NOT_STARTED (or REJECTED) to PENDING; an operator sets VERIFIED or REJECTED.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import {
+  KYC_DOCUMENT_TYPES,
+  kycDocuments,
+  operatorAudit,
+  users,
+  type KycDocumentType,
+  type KycStatus,
+} from './tables';
+import { findUserByEmail, findUserById } from './users';
+
+export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const KYC_MAX_DOCUMENTS = 20;
+
+const SIGNATURES: ReadonlyArray<{ mime: string; ext: string; test: (b: Buffer) => boolean }> = [
+  {
+    mime: 'image/jpeg',
+    ext: 'jpg',
+    test: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    test: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    mime: 'image/webp',
+    ext: 'webp',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  {
+    mime: 'application/pdf',
+    ext: 'pdf',
+    test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  },
+];
+
+/** The file's real type from its first bytes, or null when it is none of the accepted ones. */
+export function sniffDocumentType(bytes: Buffer): { mime: string; ext: string } | null {
+  const match = SIGNATURES.find((signature) => signature.test(bytes));
+  return match ? { mime: match.mime, ext: match.ext } : null;
+}
+
+export interface KycDocumentView {
+  id: string;
+  type: KycDocumentType;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface KycView {
+  status: KycStatus;
+  reason: string | null;
+  documents: KycDocumentView[];
+}
+
+export async function getKyc(db: Db, userId: string): Promise<KycView> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', { status: 401, message: 'Sign in to continue.' });
+  const docs = await db
+    .select()
+    .from(kycDocuments)
+    .where(eq(kycDocuments.userId, userId))
+    .orderBy(asc(kycDocuments.createdAt));
+  return {
+    status: user.kycStatus,
+    reason: user.kycReason,
+    documents: docs.map((d) => ({
+      id: d.id,
+      type: d.type,
+      fileName: d.originalName,
+      mimeType: d.mimeType,
+      size: d.size,
+      createdAt: d.createdAt.toISOString(),
+    })),
+  };
+}
+
+function safeFileName(name: string | undefined): string {
+  const base = [...path.basename(name ?? 'document')]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f' && ch !== '/' && ch !== '\\')
+    .join('');
+  return base.slice(0, 120) || 'document';
+}
+
+export async function uploadKycDocument(
+  deps: { db: Db; uploadsDir: string },
+  userId: string,
+  file: { type: string | undefined; fileName: string | undefined; bytes: Buffer },
+): Promise<KycDocumentView> {
+  const type = (file.type ?? 'OTHER').toUpperCase();
+  if (!(KYC_DOCUMENT_TYPES as readonly string[]).includes(type)) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: `type must be one of ${KYC_DOCUMENT_TYPES.join(', ')}.`,
+    });
+  }
+  if (file.bytes.length === 0) {
+    throw new AppError('VALIDATION_ERROR', { message: 'The file is empty.' });
+  }
+  if (file.bytes.length > KYC_MAX_FILE_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', { status: 413, message: 'The file is over 10 MB.' });
+  }
+  const kind = sniffDocumentType(file.bytes);
+  if (!kind) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      status: 415,
+      message: 'Upload a JPEG, PNG or WebP image, or a PDF.',
+    });
+  }
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', { status: 401, message: 'Sign in to continue.' });
+  if (user.kycStatus === 'VERIFIED') {
+    throw new AppError('KYC_ALREADY_VERIFIED', {
+      status: 409,
+      message: 'KYC is already completed.',
+    });
+  }
+  const existing = await deps.db
+    .select({ n: count() })
+    .from(kycDocuments)
+    .where(eq(kycDocuments.userId, userId));
+  if (Number(existing[0]?.n ?? 0) >= KYC_MAX_DOCUMENTS) {
+    throw new AppError('KYC_TOO_MANY_DOCUMENTS', {
+      status: 409,
+      message: `At most ${KYC_MAX_DOCUMENTS} documents can be uploaded.`,
+    });
+  }
+
+  const id = crypto.randomUUID();
+  const storageKey = path.posix.join('kyc', userId, `${id}.${kind.ext}`);
+  const target = path.join(deps.uploadsDir, storageKey);
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+  await fs.writeFile(target, file.bytes, { mode: 0o600, flag: 'wx' });
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(kycDocuments)
+        .values({
+          id,
+          userId,
+          type: type as KycDocumentType,
+          originalName: safeFileName(file.fileName),
+          storageKey,
+          mimeType: kind.mime,
+          size: file.bytes.length,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        })
+        .returning();
+      if (user.kycStatus === 'NOT_STARTED' || user.kycStatus === 'REJECTED') {
+        await tx
+          .update(users)
+          .set({ kycStatus: 'PENDING', kycReason: null, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      }
+      return inserted!;
+    });
+    return {
+      id: row.id,
+      type: row.type,
+      fileName: row.originalName,
+      mimeType: row.mimeType,
+      size: row.size,
+      createdAt: row.createdAt.toISOString(),
+    };
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    throw error;
+  }
+}
+
+export const OPERATOR_KYC_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED', 'NOT_STARTED'] as const;
+
+/**
+ * An operator's KYC decision, recorded in operator_audit in the same transaction. The user is
+ * named by id or by email. REJECTED needs a reason (the player sees it).
+ */
+export async function setKycStatus(
+  db: Db,
+  input: {
+    actor: string;
+    userId?: string;
+    email?: string;
+    status: string;
+    reason?: string | null;
+  },
+): Promise<{ userId: string; status: KycStatus; previous: KycStatus }> {
+  const status = input.status.toUpperCase();
+  if (!(OPERATOR_KYC_STATUSES as readonly string[]).includes(status)) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: `status must be one of ${OPERATOR_KYC_STATUSES.join(', ')}.`,
+    });
+  }
+  const reason = input.reason?.trim() || null;
+  if (status === 'REJECTED' && !reason) {
+    throw new AppError('VALIDATION_ERROR', { message: 'A rejection needs a reason.' });
+  }
+  const validId = input.userId && /^[0-9a-f-]{36}$/i.test(input.userId) ? input.userId : null;
+  const user = validId
+    ? await findUserById(db, validId)
+    : input.email
+      ? await findUserByEmail(db, input.email)
+      : null;
+  if (!user) throw new AppError('USER_NOT_FOUND', { status: 404, message: 'No such user.' });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ kycStatus: status as KycStatus, kycReason: reason, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx.insert(operatorAudit).values({
+      actor: input.actor,
+      action: 'kyc.set-status',
+      targetUserId: user.id,
+      reason,
+      details: { from: user.kycStatus, to: status },
+    });
+  });
+  return { userId: user.id, status: status as KycStatus, previous: user.kycStatus };
+}

@@ -1,0 +1,202 @@
+// Profile: details (spec §3 ProfileDetails), phone (libphonenumber-js), language and the
+// player's display flags.
+import { age, isLanguage, phone as phoneRule } from '@aurum/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { Db } from '../../db/client';
+import { fail, type Outcome } from './results';
+import { profileDetails, users } from './tables';
+
+export interface ProfileDetailsInput {
+  address?: string | null;
+  birthDate?: string | null;
+  city?: string | null;
+  country?: string | null;
+  firstName?: string | null;
+  gender?: string | null;
+  lastName?: string | null;
+  postal?: string | null;
+  state?: string | null;
+  name?: string | null;
+}
+
+const TEXT_LIMITS: Record<string, number> = {
+  address: 200,
+  city: 100,
+  firstName: 100,
+  lastName: 100,
+  postal: 20,
+  state: 100,
+  name: 100,
+  gender: 20,
+};
+
+function clean(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** changeUserProfileDetails: absent fields stay, null or blank clears. */
+export async function changeProfileDetails(
+  db: Db,
+  userId: string,
+  input: ProfileDetailsInput,
+): Promise<Outcome> {
+  const values: Record<string, string | null> = {};
+  for (const key of [
+    'address',
+    'birthDate',
+    'city',
+    'country',
+    'firstName',
+    'gender',
+    'lastName',
+    'postal',
+    'state',
+    'name',
+  ] as const) {
+    const value = clean(input[key]);
+    if (value === undefined) continue;
+    const limit = TEXT_LIMITS[key];
+    if (value !== null && limit !== undefined && [...value].length > limit) {
+      return fail('MAX_LENGTH', `${key}: at most ${limit} characters.`, {
+        field: key,
+        params: { length: limit },
+      });
+    }
+    values[key] = value;
+  }
+  if (values.birthDate) {
+    const birth = values.birthDate.slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(birth)) {
+      return fail('VALIDATION_ERROR', 'birthDate: expected YYYY-MM-DD.', { field: 'birthDate' });
+    }
+    const ageError = age()(birth);
+    if (ageError) {
+      return fail(ageError.code, 'You must be at least 18 years old.', {
+        field: 'birthDate',
+        ...(ageError.params ? { params: ageError.params } : {}),
+      });
+    }
+    values.birthDate = birth;
+  }
+  if (values.country) {
+    const country = values.country.toUpperCase();
+    if (!/^[A-Z]{2}$/.test(country)) {
+      return fail('VALIDATION_ERROR', 'country: expected an ISO 3166-1 alpha-2 code.', {
+        field: 'country',
+      });
+    }
+    values.country = country;
+  }
+  const { name, ...details } = values;
+  await db.transaction(async (tx) => {
+    if (name !== undefined) {
+      await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+    }
+    if (Object.keys(details).length > 0) {
+      await tx
+        .insert(profileDetails)
+        .values({ userId, ...details })
+        .onConflictDoUpdate({
+          target: profileDetails.userId,
+          set: { ...details, updatedAt: new Date() },
+        });
+    }
+  });
+  return { ok: true };
+}
+
+/** A phone number as E.164, or null when libphonenumber-js finds it invalid (default US). */
+export function normalizePhone(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return null;
+  const valid = phoneRule((v) => isValidPhoneNumber(v, 'US'))(value) === null;
+  if (!valid) return null;
+  return parsePhoneNumberFromString(value, 'US')?.number ?? null;
+}
+
+/** changeUserPhone: INVALID_PHONE_NUMBER, PHONE_ALREADY_EXISTS; a new number is unconfirmed. */
+export async function changePhone(db: Db, userId: string, raw: string): Promise<Outcome> {
+  const e164 = normalizePhone(raw ?? '');
+  if (!e164)
+    return fail('INVALID_PHONE_NUMBER', 'The phone number is invalid.', { field: 'phone' });
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, e164), ne(users.id, userId)))
+    .limit(1);
+  if (taken.length > 0) {
+    return fail('PHONE_ALREADY_EXISTS', 'An account with this phone number already exists.', {
+      field: 'phone',
+    });
+  }
+  try {
+    const current = await db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (current[0]?.phone === e164) return { ok: true };
+    await db
+      .update(users)
+      .set({ phone: e164, phoneConfirmed: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      return fail('PHONE_ALREADY_EXISTS', 'An account with this phone number already exists.', {
+        field: 'phone',
+      });
+    }
+    throw error;
+  }
+  return { ok: true };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < 4 && current; i += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function changeLanguage(db: Db, userId: string, language: string): Promise<Outcome> {
+  if (!isLanguage(language)) {
+    return fail('VALIDATION_ERROR', 'Unsupported language.', { field: 'language' });
+  }
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { ok: true };
+}
+
+/** The display flags a player may set (PUT /api/users/me). */
+export interface UserSettingsInput {
+  hideZeroBalances?: boolean;
+  hideLevelUp?: boolean;
+  depositBonusClaimShown?: boolean;
+  oneClickRequisitesShown?: boolean;
+}
+
+export async function changeUserSettings(
+  db: Db,
+  userId: string,
+  input: UserSettingsInput,
+): Promise<void> {
+  const set: UserSettingsInput = {};
+  for (const key of [
+    'hideZeroBalances',
+    'hideLevelUp',
+    'depositBonusClaimShown',
+    'oneClickRequisitesShown',
+  ] as const) {
+    if (typeof input[key] === 'boolean') set[key] = input[key];
+  }
+  if (Object.keys(set).length === 0) return;
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

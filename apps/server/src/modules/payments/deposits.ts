@@ -1,0 +1,379 @@
+// Fiat deposits: methods, provider fields, creating a hosted payment, the processor's webhook
+// (the only path that credits a deposit) and the player's deposit history.
+import {
+  currencyDecimals,
+  depositAmountRule,
+  formatMinor,
+  parseMajorToMinor,
+  validatePredefinedFields,
+} from '@aurum/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { AppPubSub } from '../../pubsub';
+import { findUserById } from '../identity/users';
+import { account } from '../wallet/accounts';
+import { postTransfers } from '../wallet/ledger';
+import { publishBalanceChanges, requireAccountCurrency } from '../wallet/service';
+import './events';
+import {
+  DEPOSIT_METHODS,
+  findDepositMethod,
+  scaledLimit,
+  supportsFiatCurrency,
+  type DepositMethodDef,
+  type PredefinedField,
+} from './methods';
+import { CRYPTO_METHODS, type CryptoMethod } from './crypto';
+import { paymentProcessors, type WebhookEvent } from './processors';
+import { depositPayments, type DepositPaymentRow } from './tables';
+
+type PaymentsConfig = Pick<
+  Config,
+  'publicUrl' | 'paymentWebhookSecret' | 'paymentSandbox' | 'isProduction'
+>;
+
+interface Deps {
+  db: Db;
+  pubsub: AppPubSub;
+  config: PaymentsConfig;
+}
+
+function major(amount: bigint, currency: string): string {
+  return formatMinor(amount, { decimals: currencyDecimals(currency) });
+}
+
+export interface FiatMethodView {
+  id: string;
+  icon: string;
+  crypto: false;
+  name: string;
+  currency: string;
+  enabled: boolean;
+  isInstant: boolean;
+  isRecommended: boolean;
+  kycRequired: boolean;
+  onboardingRequired: boolean;
+  enrollmentTime: DepositMethodDef['enrollmentTime'];
+  /** major units, decimal strings */
+  limitation: { min: string; max: string; predefinedAmounts: string[] };
+  exchange: null;
+}
+
+function methodsFor(config: PaymentsConfig): DepositMethodDef[] {
+  const processors = paymentProcessors(config);
+  return DEPOSIT_METHODS.filter((m) => processors.has(m.processor));
+}
+
+/** GetPaymentMethods(target): the fiat methods for the account currency `target`. */
+export function getPaymentMethods(
+  config: PaymentsConfig,
+  target: string,
+): { fiat: FiatMethodView[]; crypto: (CryptoMethod & { swappableTo: string[] })[] } {
+  const currency = typeof target === 'string' ? target.trim().toUpperCase() : '';
+  if (!supportsFiatCurrency(currency)) return { fiat: [], crypto: [] };
+  const crypto = config.paymentSandbox
+    ? CRYPTO_METHODS.map((m) => ({ ...m, swappableTo: [currency] }))
+    : [];
+  return {
+    fiat: methodsFor(config).map((m) => ({
+      id: m.id,
+      icon: m.icon,
+      crypto: false,
+      name: m.name,
+      currency,
+      enabled: true,
+      isInstant: m.isInstant,
+      isRecommended: m.isRecommended,
+      kycRequired: m.kycRequired,
+      onboardingRequired: m.onboardingRequired,
+      enrollmentTime: m.enrollmentTime,
+      limitation: {
+        min: major(scaledLimit(m.minUsd, currency), currency),
+        max: major(scaledLimit(m.maxUsd, currency), currency),
+        predefinedAmounts: m.predefinedUsd.map((a) => major(scaledLimit(a, currency), currency)),
+      },
+      exchange: null,
+    })),
+    crypto,
+  };
+}
+
+/** GetProviderPredefinedFields(methodId). */
+export function getProviderPredefinedFields(
+  config: PaymentsConfig,
+  methodId: unknown,
+): PredefinedField[] {
+  const method = methodsFor(config).find((m) => m.id === methodId);
+  if (!method)
+    throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { message: 'Unknown deposit method.' });
+  return method.fields;
+}
+
+/** The fields of several methods, one per name, with the loosest min/max length among them. */
+export function getUniqueProviderFieldsWithMinMaxLength(
+  config: PaymentsConfig,
+  methodIds: unknown[],
+): PredefinedField[] {
+  const byName = new Map<string, PredefinedField>();
+  for (const id of methodIds) {
+    for (const field of getProviderPredefinedFields(config, id)) {
+      const seen = byName.get(field.name);
+      if (!seen) {
+        byName.set(field.name, { ...field });
+        continue;
+      }
+      seen.required = seen.required && field.required;
+      seen.minLength = minOf(seen.minLength, field.minLength);
+      seen.maxLength = maxOf(seen.maxLength, field.maxLength);
+    }
+  }
+  return [...byName.values()];
+}
+
+const minOf = (a: number | null, b: number | null) =>
+  a === null || b === null ? null : Math.min(a, b);
+const maxOf = (a: number | null, b: number | null) =>
+  a === null || b === null ? null : Math.max(a, b);
+
+export interface CreateFiatDepositInput {
+  methodId: string;
+  currency: string;
+  /** major units, sent as a number (spec §5) */
+  amount: number | string;
+  returnUrl?: string | null;
+  predefinedFields?: { name: string; value: string }[] | null;
+  userAgent?: string | null;
+}
+
+export interface FiatDepositResult {
+  /** SUCCESS (redirect the player to paymentLink) or ERROR */
+  status: 'SUCCESS' | 'ERROR';
+  paymentLink: string | null;
+  /** a code: DEPOSIT_METHOD_UNAVAILABLE, VALIDATION_MIN, VALIDATION_MAX, REQUIRED, CURRENCY_MISMATCH, KYC_REQUIRED, INCORRECT_FIELD_ERROR, FIAT_DEPOSIT_CREATE_PAYMENT_ERROR */
+  errorMessage: string | null;
+  /** the payment's id when created */
+  paymentId: string | null;
+}
+
+const failure = (code: string): FiatDepositResult => ({
+  status: 'ERROR',
+  paymentLink: null,
+  errorMessage: code,
+  paymentId: null,
+});
+
+/** Only same-site return addresses (no open redirect); anything else returns to the home page. */
+export function safeReturnUrl(config: PaymentsConfig, value: unknown): string {
+  const home = `${config.publicUrl}/`;
+  if (typeof value !== 'string' || value.length > 2000) return home;
+  try {
+    const url = new URL(value, home);
+    const publicHost = new URL(config.publicUrl).hostname;
+    const local = ['localhost', '127.0.0.1', '::1'].includes(url.hostname);
+    if (!['http:', 'https:'].includes(url.protocol)) return home;
+    if (url.hostname === publicHost || (!config.isProduction && local)) return url.toString();
+  } catch {
+    return home;
+  }
+  return home;
+}
+
+/** CreateFiatDepositPayment: validates, stores a PENDING payment, returns the hosted page. */
+export async function createFiatDepositPayment(
+  deps: Deps,
+  userId: string,
+  input: CreateFiatDepositInput,
+): Promise<FiatDepositResult> {
+  const method = methodsFor(deps.config).find((m) => m.id === input.methodId);
+  const processor = method ? paymentProcessors(deps.config).get(method.processor) : undefined;
+  if (!method || !processor) return failure('DEPOSIT_METHOD_UNAVAILABLE');
+  const currency = await requireAccountCurrency(deps.db, userId);
+  if (typeof input.currency !== 'string' || input.currency.trim().toUpperCase() !== currency) {
+    return failure('CURRENCY_MISMATCH');
+  }
+  if (!supportsFiatCurrency(currency)) return failure('DEPOSIT_METHOD_UNAVAILABLE');
+  if (method.kycRequired) {
+    const user = await findUserById(deps.db, userId);
+    if (user?.kycStatus !== 'VERIFIED') return failure('KYC_REQUIRED');
+  }
+  const decimals = currencyDecimals(currency);
+  const amountError = depositAmountRule({
+    min: scaledLimit(method.minUsd, currency),
+    max: scaledLimit(method.maxUsd, currency),
+    decimals,
+  })(typeof input.amount === 'number' || typeof input.amount === 'string' ? input.amount : null);
+  if (amountError) return failure(amountError.code);
+  const amount = parseMajorToMinor(input.amount, decimals);
+  if (amount === null || amount <= 0n) return failure('REQUIRED');
+
+  const values: Record<string, string> = {};
+  for (const entry of input.predefinedFields ?? []) {
+    if (entry && typeof entry.name === 'string' && typeof entry.value === 'string') {
+      values[entry.name.toUpperCase()] = entry.value;
+    }
+  }
+  const errors = validatePredefinedFields(
+    method.fields.map((f) => ({ ...f, name: f.name.toUpperCase() })),
+    values,
+  );
+  if (Object.values(errors).some((e) => e !== null)) return failure('INCORRECT_FIELD_ERROR');
+  const fields = method.fields
+    .map((f) => ({
+      name: f.name.toUpperCase(),
+      value: (values[f.name.toUpperCase()] ?? '').trim(),
+    }))
+    .filter((f) => f.value !== '');
+
+  const [row] = await deps.db
+    .insert(depositPayments)
+    .values({
+      userId,
+      processor: processor.id,
+      methodId: method.id,
+      currency,
+      amount,
+      returnUrl: safeReturnUrl(deps.config, input.returnUrl),
+      predefinedFields: fields,
+      userAgent: typeof input.userAgent === 'string' ? input.userAgent.slice(0, 500) : null,
+    })
+    .returning();
+  try {
+    const { paymentLink } = await processor.createHostedPayment({
+      paymentId: row!.id,
+      amount,
+      currency,
+      methodId: method.id,
+    });
+    return { status: 'SUCCESS', paymentLink, errorMessage: null, paymentId: row!.id };
+  } catch {
+    return failure('FIAT_DEPOSIT_CREATE_PAYMENT_ERROR');
+  }
+}
+
+export async function findDepositPayment(db: Db, id: string): Promise<DepositPaymentRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = await db.select().from(depositPayments).where(eq(depositPayments.id, id));
+  return rows[0] ?? null;
+}
+
+export type WebhookOutcome = 'credited' | 'declined' | 'already-processed';
+
+/**
+ * Applies a verified processor event. Crediting is idempotent twice over: the payment's status
+ * moves out of PENDING only once (row lock), and the ledger transfer's key is `deposit:<id>`.
+ */
+export async function applyDepositWebhook(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  processorId: string,
+  event: WebhookEvent,
+): Promise<WebhookOutcome> {
+  const { outcome, changes, row } = await deps.db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(depositPayments)
+      .where(eq(depositPayments.id, event.paymentId))
+      .for('update');
+    const payment = locked[0];
+    if (!payment || payment.processor !== processorId) throw notFound('Unknown payment.');
+    if (payment.amount !== event.amount || payment.currency !== event.currency) {
+      throw new AppError('AMOUNT_MISMATCH', {
+        message: 'The amount or currency differs from the payment.',
+        status: 409,
+      });
+    }
+    const target = event.type === 'payment.succeeded' ? 'SUCCESS' : 'DECLINED';
+    if (payment.status !== 'PENDING') {
+      if (payment.status === target) {
+        return { outcome: 'already-processed' as const, changes: [], row: payment };
+      }
+      throw new AppError('PAYMENT_ALREADY_FINAL', {
+        message: `The payment is already ${payment.status}.`,
+        status: 409,
+      });
+    }
+    const [updated] = await tx
+      .update(depositPayments)
+      .set({
+        status: target,
+        providerReference: event.reference.slice(0, 200),
+        declineReason: target === 'DECLINED' ? (event.reason ?? 'declined').slice(0, 200) : null,
+        completedAt: sql`now()`,
+      })
+      .where(eq(depositPayments.id, payment.id))
+      .returning();
+    if (target === 'DECLINED') {
+      return { outcome: 'declined' as const, changes: [], row: updated! };
+    }
+    const posted = await postTransfers(tx, [
+      {
+        idempotencyKey: `deposit:${payment.id}`,
+        debit: account.psp(processorId, payment.currency),
+        credit: account.real(payment.userId, payment.currency),
+        amount: payment.amount,
+        currency: payment.currency,
+        kind: 'DEPOSIT',
+        metadata: { paymentId: payment.id, reference: event.reference, methodId: payment.methodId },
+      },
+    ]);
+    return { outcome: 'credited' as const, changes: posted.changes, row: updated! };
+  });
+  if (outcome !== 'already-processed') {
+    publishBalanceChanges(deps.pubsub, changes);
+    deps.pubsub.publish('payment.notice', row.userId, {
+      content: outcome === 'credited' ? 'SUCCESS_DEPOSIT' : 'DEPOSIT_REJECTED_BY_PROVIDER',
+      amount: major(row.amount, row.currency),
+      currency: row.currency,
+      message: outcome === 'declined' ? row.declineReason : null,
+      reference: row.id,
+      createdAt: new Date().toISOString(),
+    });
+  }
+  return outcome;
+}
+
+export interface DepositHistoryItem {
+  id: string;
+  /** epoch milliseconds */
+  timestamp: number;
+  status: string;
+  /** major units, decimal string */
+  amount: string;
+  currency: string;
+  method: string;
+  exchange: null;
+}
+
+/** GetUserDepositPayments: newest first, paginated. */
+export async function listUserDepositPayments(
+  db: Db,
+  userId: string,
+  pagination: { page?: number | null; count?: number | null } = {},
+): Promise<{ items: DepositHistoryItem[]; count: number }> {
+  const count = Math.min(Math.max(Math.trunc(pagination.count ?? 20), 1), 100);
+  const page = Math.max(Math.trunc(pagination.page ?? 1), 1);
+  const rows = await db
+    .select()
+    .from(depositPayments)
+    .where(eq(depositPayments.userId, userId))
+    .orderBy(desc(depositPayments.createdAt), desc(depositPayments.id))
+    .limit(count)
+    .offset((page - 1) * count);
+  const total = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(depositPayments)
+    .where(eq(depositPayments.userId, userId));
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      timestamp: r.createdAt.getTime(),
+      status: r.status,
+      amount: major(r.amount, r.currency),
+      currency: r.currency,
+      method: findDepositMethod(r.methodId)?.name ?? r.methodId,
+      exchange: null,
+    })),
+    count: Number(total[0]?.n ?? 0),
+  };
+}

@@ -1,0 +1,20 @@
+// The cashier: deposit methods and payments through processors (the built-in sandbox), the
+// processors' webhooks, withdrawals with operator decisions. Money moves only through the
+// wallet's ledger.
+import { readSdl } from '../../graphql/schema';
+import type { AppModule } from '../types';
+import { resolvers } from './resolvers';
+import { registerPaymentRoutes } from './rest';
+
+export const paymentsModule: AppModule = {
+  name: 'payments',
+  typeDefs: readSdl(import.meta.dirname, 'payments.graphql'),
+  resolvers,
+  rest: (app, deps) => registerPaymentRoutes(app, deps),
+};
+
+export {
+  setWithdrawalBonusGate,
+  type WithdrawalBonusGate,
+  type BonusGateVerdict,
+} from './bonus-gate';

@@ -1,0 +1,233 @@
+// Thin GraphQL resolvers of the cashier.
+import { currencyDecimals, formatMinor } from '@aurum/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError, isAppError } from '../../errors';
+import { requireViewer } from '../../graphql/viewer';
+import type { GraphQLContext, ModuleResolvers } from '../types';
+import { isOperatorToken } from '../wallet/http-auth';
+import {
+  createFiatDepositPayment,
+  getPaymentMethods,
+  getProviderPredefinedFields,
+  getUniqueProviderFieldsWithMinMaxLength,
+  listUserDepositPayments,
+  type CreateFiatDepositInput,
+} from './deposits';
+import { getDepositAddress } from './crypto';
+import './events';
+import { findWithdrawMethod, WITHDRAW_METHODS, withdrawCurrencySettings } from './methods';
+import { WITHDRAW_STATUSES, type WithdrawRequestRow, type WithdrawStatus } from './tables';
+import {
+  changeWithdrawStatus,
+  createWithdrawRequest,
+  listUserWithdrawRequests,
+  listWithdrawRequestsByStatus,
+  type CreateWithdrawInput,
+  type WithdrawAction,
+} from './withdrawals';
+
+type Ctx = GraphQLContext & { req?: FastifyRequest };
+
+const major = (amount: bigint, currency: string) =>
+  formatMinor(amount, { decimals: currencyDecimals(currency) });
+
+function generalError(error: unknown) {
+  if (!isAppError(error)) throw error;
+  return { __typename: 'GeneralAppError', code: error.code, message: error.message };
+}
+
+function operatorActor(ctx: Ctx): string {
+  const header = ctx.req?.headers['x-operator-token'];
+  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
+    throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
+  }
+  const name = ctx.req?.headers['x-operator-name'];
+  return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name)
+    ? `operator:${name}`
+    : 'operator';
+}
+
+function requestView(r: WithdrawRequestRow) {
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    currency: r.currency,
+    amount: major(r.amount, r.currency),
+    fee: major(r.fee, r.currency),
+    comment: r.comment,
+    date: r.createdAt,
+    status: r.status,
+    method: { title: findWithdrawMethod(r.methodId)?.title ?? r.methodId },
+  };
+}
+
+function operatorView(r: WithdrawRequestRow) {
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    userId: r.userId,
+    currency: r.currency,
+    amount: major(r.amount, r.currency),
+    fee: major(r.fee, r.currency),
+    status: r.status,
+    methodId: r.methodId,
+    details: JSON.stringify({ inputs: r.inputs, dropdowns: r.dropdowns }),
+    date: r.createdAt,
+  };
+}
+
+export const resolvers: ModuleResolvers = {
+  Query: {
+    getPaymentMethods: (_p: unknown, args: { target: string }, ctx: Ctx) => {
+      requireViewer(ctx);
+      return getPaymentMethods(ctx.config, args.target);
+    },
+    getProviderPredefinedFields: (_p: unknown, args: { methodId: string }, ctx: Ctx) => {
+      requireViewer(ctx);
+      return { fields: getProviderPredefinedFields(ctx.config, args.methodId) };
+    },
+    getUniqueProviderFieldsWithMinMaxLength: (
+      _p: unknown,
+      args: { methodIds: string[] },
+      ctx: Ctx,
+    ) => {
+      requireViewer(ctx);
+      return { fields: getUniqueProviderFieldsWithMinMaxLength(ctx.config, args.methodIds) };
+    },
+    getDepositAddress: async (
+      _p: unknown,
+      args: { balanceId: string; method: { currency: string } },
+      ctx: Ctx,
+    ) => {
+      const viewer = requireViewer(ctx);
+      if (!ctx.config.paymentSandbox) {
+        throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { message: 'Crypto deposits are off.' });
+      }
+      return {
+        cryptoDepositAddress: await getDepositAddress(
+          { db: ctx.db, secret: ctx.config.paymentWebhookSecret },
+          viewer.userId,
+          { balanceId: args.balanceId, currency: args.method.currency },
+        ),
+      };
+    },
+    getUserDepositPayments: (
+      _p: unknown,
+      args: { input?: { pagination?: { page?: number; count?: number } } | null },
+      ctx: Ctx,
+    ) => listUserDepositPayments(ctx.db, requireViewer(ctx).userId, args.input?.pagination ?? {}),
+    withdrawMethods: (_p: unknown, args: { request: { currency: string } }, ctx: Ctx) => {
+      requireViewer(ctx);
+      const currency = args.request.currency.trim().toUpperCase();
+      return {
+        methods: WITHDRAW_METHODS.flatMap((m) => {
+          const s = withdrawCurrencySettings(m, currency);
+          if (!s) return [];
+          return [
+            {
+              ...m,
+              minWaitTime: m.minWait,
+              maxWaitTime: m.maxWait,
+              kyc: m.kycRequired,
+              currencySettings: [
+                {
+                  currency,
+                  minWithdrawAmount: major(s.minWithdrawAmount, currency),
+                  maxWithdrawAmount: major(s.maxWithdrawAmount, currency),
+                  staticFee: major(s.staticFee, currency),
+                  conversationFee: s.conversationFee,
+                },
+              ],
+            },
+          ];
+        }),
+      };
+    },
+    userWithdrawRequests: async (
+      _p: unknown,
+      args: { pagination?: { page?: number; count?: number } | null },
+      ctx: Ctx,
+    ) =>
+      (
+        await listUserWithdrawRequests(ctx.db, requireViewer(ctx).userId, args.pagination ?? {})
+      ).items.map(requestView),
+    operatorWithdrawRequests: async (_p: unknown, args: { status: WithdrawStatus }, ctx: Ctx) => {
+      operatorActor(ctx);
+      if (!WITHDRAW_STATUSES.includes(args.status)) return [];
+      return (await listWithdrawRequestsByStatus(ctx.db, args.status)).map(operatorView);
+    },
+  },
+  Mutation: {
+    createFiatDepositPayment: (_p: unknown, args: { input: CreateFiatDepositInput }, ctx: Ctx) =>
+      createFiatDepositPayment(ctx, requireViewer(ctx).userId, args.input),
+    createWithdrawRequest: async (_p: unknown, args: { input: CreateWithdrawInput }, ctx: Ctx) => {
+      const viewer = requireViewer(ctx);
+      try {
+        const result = await createWithdrawRequest(ctx, viewer.userId, args.input);
+        if (result.kind === 'created') {
+          return {
+            __typename: 'CreateWithdrawRequestSuccess',
+            uuid: result.request.uuid,
+            id: result.request.id,
+          };
+        }
+        return {
+          __typename: 'CreateWithdrawRequestRefused',
+          reason: result.reason,
+          remaining:
+            result.remaining === null
+              ? null
+              : major(result.remaining, args.input.currency.toUpperCase()),
+        };
+      } catch (error) {
+        return generalError(error);
+      }
+    },
+    cancelWithdrawRequest: async (_p: unknown, args: { input: { id: number } }, ctx: Ctx) => {
+      const viewer = requireViewer(ctx);
+      try {
+        const row = await changeWithdrawStatus(ctx, {
+          id: args.input.id,
+          action: 'cancel',
+          actor: `player:${viewer.userId}`,
+          userId: viewer.userId,
+        });
+        return { __typename: 'CancelWithdrawRequestSuccess', id: row.id };
+      } catch (error) {
+        if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
+          return {
+            __typename: 'GeneralAppError',
+            code: 'FAILED_CANCEL_WITHDRAW',
+            message: error.message,
+          };
+        }
+        throw error;
+      }
+    },
+    operatorWithdrawAction: async (
+      _p: unknown,
+      args: { id: number; action: Exclude<WithdrawAction, 'cancel'>; reason?: string | null },
+      ctx: Ctx,
+    ) => {
+      const actor = operatorActor(ctx);
+      try {
+        const row = await changeWithdrawStatus(ctx, {
+          id: args.id,
+          action: args.action,
+          actor,
+          reason: args.reason ?? null,
+        });
+        return { __typename: 'OperatorWithdrawActionSuccess', request: operatorView(row) };
+      } catch (error) {
+        return generalError(error);
+      }
+    },
+  },
+  Subscription: {
+    userWithdrawRequestStatusChanged: {
+      subscribe: (_p: unknown, _a: unknown, ctx: Ctx) =>
+        ctx.pubsub.subscribe('withdraw.status-changed', requireViewer(ctx).userId),
+      resolve: (event: unknown) => event,
+    },
+  },
+};

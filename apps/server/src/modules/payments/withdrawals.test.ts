@@ -1,0 +1,382 @@
+// Withdrawals: hold on request, cancel, operator decisions with audit, refusals by rule, bad
+// input that moves nothing, and 100 parallel requests that never overdraw.
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client';
+import { isAppError } from '../../errors';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { registerTestUser, type TestUser } from '../../test/users';
+import { account } from '../wallet/accounts';
+import { accountBalance } from '../wallet/ledger';
+import { auditLedger } from '../wallet/ledger-audit';
+import { noActiveBonusGate, setWithdrawalBonusGate } from './bonus-gate';
+import { runWithdrawCommand } from './ops';
+import { createWithdrawRequest } from './withdrawals';
+
+const OPERATOR_TOKEN = 'payments-test-operator-token-0123456789';
+const OPERATOR = { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'olga' };
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ env: { OPERATOR_TOKEN } });
+});
+afterAll(() => server?.close());
+afterEach(() => setWithdrawalBonusGate(noActiveBonusGate));
+
+const CREATE = `mutation CreateWithdrawRequest($input: CreateWithdrawRequestInput!) {
+  createWithdrawRequest(input: $input) {
+    __typename
+    ... on CreateWithdrawRequestSuccess { uuid id }
+    ... on CreateWithdrawRequestRefused { reason remaining }
+    ... on GeneralAppError { code message }
+  }
+}`;
+const CANCEL = `mutation CancelWithdrawRequest($id: Int!) {
+  cancelWithdrawRequest(input: { id: $id }) {
+    __typename
+    ... on CancelWithdrawRequestSuccess { id }
+    ... on GeneralAppError { code message }
+  }
+}`;
+const ACT = `mutation OperatorWithdrawAction($id: Int!, $action: WithdrawOperatorAction!, $reason: String) {
+  operatorWithdrawAction(id: $id, action: $action, reason: $reason) {
+    __typename
+    ... on OperatorWithdrawActionSuccess { request { id status amount fee } }
+    ... on GeneralAppError { code message }
+  }
+}`;
+
+type Result = Record<string, unknown> & { __typename: string };
+
+async function funded(amount = 100_000): Promise<TestUser> {
+  const user = await registerTestUser(server);
+  const res = await server.rest(
+    'POST',
+    '/api/payment/fun-top-up',
+    { requestId: 'fund', amount },
+    user.headers,
+  );
+  expect(res.status).toBe(200);
+  return user;
+}
+
+async function requestWithdraw(user: TestUser, input: Record<string, unknown>): Promise<Result> {
+  const res = await server.gql<{ createWithdrawRequest: Result }>(
+    CREATE,
+    {
+      input: {
+        amount: '100.00',
+        methodId: 'sandbox-ewallet-payout',
+        currency: 'USD',
+        inputs: [{ inputId: 'email', value: 'player@example.com' }],
+        ...input,
+      },
+    },
+    { headers: user.headers },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data!.createWithdrawRequest;
+}
+
+async function act(
+  id: number,
+  action: string,
+  reason?: string,
+  headers = OPERATOR,
+): Promise<Result> {
+  const res = await server.gql<{ operatorWithdrawAction: Result }>(
+    ACT,
+    { id, action, reason },
+    { headers },
+  );
+  if (res.errors) return { __typename: 'Error', code: res.errors[0]?.extensions?.code };
+  return res.data!.operatorWithdrawAction;
+}
+
+const real = (u: TestUser) => accountBalance(server.db, account.real(u.userId, 'USD'));
+const hold = (u: TestUser) => accountBalance(server.db, account.withdrawHold(u.userId, 'USD'));
+
+describe('withdrawals', () => {
+  it('lists methods with limits and fees in the currency', async () => {
+    const user = await registerTestUser(server);
+    const res = await server.gql<{
+      withdrawMethods: {
+        methods: {
+          id: string;
+          kycRequired: boolean;
+          currencySettings: { minWithdrawAmount: string; staticFee: string }[];
+        }[];
+      };
+    }>(
+      'query WithdrawMethods { withdrawMethods(request: { currency: "USD" }) { methods { id title name fee kycRequired kyc currencySettings { currency minWithdrawAmount maxWithdrawAmount staticFee } inputs { id validation required } dropdowns { id options { id inputs { id } } } } } }',
+      undefined,
+      { headers: user.headers },
+    );
+    const methods = res.data!.withdrawMethods.methods;
+    expect(methods.map((m) => m.id)).toContain('sandbox-usdt-trc20');
+    expect(methods.find((m) => m.id === 'sandbox-bank-payout')?.currencySettings[0]).toMatchObject({
+      minWithdrawAmount: '50.00',
+      staticFee: '2.00',
+    });
+  });
+
+  it('holds the amount, lets the player cancel once, and publishes each change', async () => {
+    const user = await funded();
+    const changes = server.pubsub.subscribe('withdraw.status-changed', user.userId);
+    const first = changes.next();
+    const created = await requestWithdraw(user, {});
+    expect(created.__typename).toBe('CreateWithdrawRequestSuccess');
+    expect((await first).value).toMatchObject({
+      status: 'PENDING',
+      amount: '100.00',
+      currency: 'USD',
+    });
+    await changes.return?.();
+    expect(await real(user)).toBe(90_000n);
+    expect(await hold(user)).toBe(10_000n);
+
+    const list = await server.gql<{
+      userWithdrawRequests: {
+        id: number;
+        status: string;
+        amount: string;
+        fee: string;
+        method: { title: string };
+      }[];
+    }>(
+      'query UserWithdrawRequests { userWithdrawRequests { id uuid status amount fee currency date comment method { title } } }',
+      undefined,
+      { headers: user.headers },
+    );
+    expect(list.data!.userWithdrawRequests[0]).toMatchObject({
+      id: created.id,
+      status: 'PENDING',
+      amount: '100.00',
+      fee: '1.00',
+      method: { title: 'E-wallet' },
+    });
+
+    const cancelled = await server.gql<{ cancelWithdrawRequest: Result }>(
+      CANCEL,
+      { id: created.id },
+      { headers: user.headers },
+    );
+    expect(cancelled.data!.cancelWithdrawRequest).toEqual({
+      __typename: 'CancelWithdrawRequestSuccess',
+      id: created.id,
+    });
+    expect(await real(user)).toBe(100_000n);
+    expect(await hold(user)).toBe(0n);
+    const twice = await server.gql<{ cancelWithdrawRequest: Result }>(
+      CANCEL,
+      { id: created.id },
+      { headers: user.headers },
+    );
+    expect(twice.data!.cancelWithdrawRequest).toMatchObject({ code: 'FAILED_CANCEL_WITHDRAW' });
+    const other = await registerTestUser(server);
+    const foreign = await server.gql<{ cancelWithdrawRequest: Result }>(
+      CANCEL,
+      { id: created.id },
+      { headers: other.headers },
+    );
+    expect(foreign.data!.cancelWithdrawRequest).toMatchObject({ code: 'FAILED_CANCEL_WITHDRAW' });
+    expect(await real(user)).toBe(100_000n);
+  });
+
+  it('runs operator decisions with an audit trail; paid splits payout and fee', async () => {
+    const user = await funded();
+    const created = await requestWithdraw(user, { amount: '200' });
+    const id = created.id as number;
+    expect(
+      await act(id, 'approve', undefined, {
+        'x-operator-token': 'wrong-token-wrong-token-wrong',
+      } as typeof OPERATOR),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await act(id, 'paid')).toMatchObject({ code: 'WITHDRAW_STATUS_CONFLICT' });
+    expect(await act(id, 'approve')).toMatchObject({ request: { status: 'APPROVED' } });
+    const cancel = await server.gql<{ cancelWithdrawRequest: Result }>(
+      CANCEL,
+      { id },
+      { headers: user.headers },
+    );
+    expect(cancel.data!.cancelWithdrawRequest).toMatchObject({ code: 'FAILED_CANCEL_WITHDRAW' });
+    const pspBefore = await accountBalance(server.db, account.psp('sandbox', 'USD'));
+    const houseBefore = await accountBalance(server.db, account.house('USD'));
+    expect(await act(id, 'paid')).toMatchObject({
+      request: { status: 'PAID', amount: '200.00', fee: '2.00' },
+    });
+    expect(await hold(user)).toBe(0n);
+    expect(await real(user)).toBe(80_000n);
+    expect(await accountBalance(server.db, account.psp('sandbox', 'USD'))).toBe(
+      pspBefore + 19_800n,
+    );
+    expect(await accountBalance(server.db, account.house('USD'))).toBe(houseBefore + 200n);
+    expect(await act(id, 'reject', 'late')).toMatchObject({ code: 'WITHDRAW_STATUS_CONFLICT' });
+    const audit = await executeRows<{
+      actor: string;
+      action: string;
+      from_status: string | null;
+      to_status: string;
+    }>(
+      server.db,
+      sql`SELECT actor, action, from_status, to_status FROM withdraw_audit WHERE request_id = ${id} ORDER BY created_at`,
+    );
+    expect(audit.map((a) => [a.actor.split(':')[0], a.action, a.from_status, a.to_status])).toEqual(
+      [
+        ['player', 'request', null, 'PENDING'],
+        ['operator', 'approve', 'PENDING', 'APPROVED'],
+        ['operator', 'paid', 'APPROVED', 'PAID'],
+      ],
+    );
+    expect(audit[1]!.actor).toBe('operator:olga');
+    const queue = await server.gql<{ operatorWithdrawRequests: { id: number }[] }>(
+      'query OperatorWithdrawRequests { operatorWithdrawRequests(status: PAID) { id userId amount status details } }',
+      undefined,
+      { headers: OPERATOR },
+    );
+    expect(queue.data!.operatorWithdrawRequests.map((r) => r.id)).toContain(id);
+    expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('returns the money on reject and on failed, and needs a reason for both', async () => {
+    const user = await funded();
+    const a = (await requestWithdraw(user, { amount: '300' })).id as number;
+    const b = (await requestWithdraw(user, { amount: '400' })).id as number;
+    expect(await real(user)).toBe(30_000n);
+    expect(await act(a, 'reject')).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await act(a, 'reject', 'documents do not match')).toMatchObject({
+      request: { status: 'REJECTED' },
+    });
+    expect(await act(b, 'approve')).toMatchObject({ request: { status: 'APPROVED' } });
+    expect(await act(b, 'failed')).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await act(b, 'failed', 'bank returned the transfer')).toMatchObject({
+      request: { status: 'FAILED' },
+    });
+    expect(await real(user)).toBe(100_000n);
+    expect(await hold(user)).toBe(0n);
+    const list = await server.gql<{
+      userWithdrawRequests: { id: number; status: string; comment: string | null }[];
+    }>('query UserWithdrawRequests { userWithdrawRequests { id status comment } }', undefined, {
+      headers: user.headers,
+    });
+    expect(list.data!.userWithdrawRequests.find((r) => r.id === a)).toMatchObject({
+      status: 'REJECTED',
+      comment: 'documents do not match',
+    });
+  });
+
+  it('refuses by rule: KYC, active bonus, wager limit', async () => {
+    const user = await funded();
+    expect(
+      await requestWithdraw(user, {
+        methodId: 'sandbox-card-payout',
+        inputs: [
+          { inputId: 'cardNumber', value: '4111 1111 1111 1111' },
+          { inputId: 'cardHolder', value: 'Ada Lovelace' },
+        ],
+      }),
+    ).toMatchObject({ __typename: 'CreateWithdrawRequestRefused', reason: 'KYC_REQUIRED' });
+    setWithdrawalBonusGate({ check: async () => ({ kind: 'complete-bonus-first' }) });
+    expect(await requestWithdraw(user, {})).toMatchObject({
+      reason: 'COMPLETE_BONUS_FIRST',
+      remaining: null,
+    });
+    setWithdrawalBonusGate({ check: async () => ({ kind: 'wager-limit', remaining: 4_550n }) });
+    expect(await requestWithdraw(user, {})).toMatchObject({
+      reason: 'WITHDRAWAL_REQUEST_WAGER_LIMIT',
+      remaining: '45.50',
+    });
+    expect(await real(user)).toBe(100_000n);
+  });
+
+  it('answers bad input with a code and moves nothing', async () => {
+    const user = await funded();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: '1.00' }, 'VALIDATION_ERROR'],
+      [{ amount: '0' }, 'VALIDATION_ERROR'],
+      [{ amount: '-50' }, 'VALIDATION_ERROR'],
+      [{ amount: 'abc' }, 'VALIDATION_ERROR'],
+      [{ amount: '10.001' }, 'VALIDATION_ERROR'],
+      [{ amount: '99999999999999999999999' }, 'INSUFFICIENT_FUNDS'],
+      [{ amount: '1000.01' }, 'INSUFFICIENT_FUNDS'],
+      [{ currency: 'EUR' }, 'CURRENCY_MISMATCH'],
+      [{ methodId: 'nope' }, 'UNAVAILABLE_METHOD'],
+      [{ inputs: [{ inputId: 'email', value: 'not-an-email' }] }, 'INCORRECT_FIELD_ERROR'],
+      [{ inputs: [] }, 'INCORRECT_FIELD_ERROR'],
+      [
+        {
+          inputs: [
+            { inputId: 'email', value: 'a@b.co' },
+            { inputId: 'other', value: 'x' },
+          ],
+        },
+        'INCORRECT_FIELD_ERROR',
+      ],
+      [
+        { methodId: 'sandbox-usdt-trc20', inputs: [{ inputId: 'address', value: '0xdeadbeef' }] },
+        'INCORRECT_FIELD_ERROR',
+      ],
+    ];
+    for (const [input, code] of cases) {
+      expect(await requestWithdraw(user, input), JSON.stringify(input)).toMatchObject({
+        __typename: 'GeneralAppError',
+        code,
+      });
+    }
+    expect(await real(user)).toBe(100_000n);
+    expect(await hold(user)).toBe(0n);
+    const guest = await server.gql(CREATE, {
+      input: { amount: '1', methodId: 'x', currency: 'USD' },
+    });
+    expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+  });
+
+  it('100 parallel withdrawals on one balance never overdraw', async () => {
+    const user = await funded(100_000);
+    const deps = { db: server.db, pubsub: server.pubsub };
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        try {
+          const r = await createWithdrawRequest(deps, user.userId, {
+            amount: '50.00',
+            methodId: 'sandbox-ewallet-payout',
+            currency: 'USD',
+            inputs: [{ inputId: 'email', value: 'player@example.com' }],
+          });
+          return r.kind;
+        } catch (error) {
+          if (isAppError(error)) return error.code;
+          throw error;
+        }
+      }),
+    );
+    expect(outcomes.filter((o) => o === 'created')).toHaveLength(20);
+    expect(outcomes.filter((o) => o === 'INSUFFICIENT_FUNDS')).toHaveLength(80);
+    expect(await real(user)).toBe(0n);
+    expect(await hold(user)).toBe(100_000n);
+    expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('lets the ops CLI list and decide withdrawals, audited as the CLI user', async () => {
+    const user = await funded();
+    const id = (await requestWithdraw(user, { amount: '150' })).id as number;
+    const lines: string[] = [];
+    const ctx = {
+      db: server.db,
+      config: server.config,
+      log: server.app.log,
+      actor: 'cli:tester',
+      out: (line: string) => lines.push(line),
+    };
+    await runWithdrawCommand(ctx, ['list', 'PENDING']);
+    expect(lines.some((l) => l.startsWith(`#${id} `) && l.includes('150.00 USD'))).toBe(true);
+    await runWithdrawCommand(ctx, ['reject', String(id), '--reason', 'duplicate', 'account']);
+    expect(lines.at(-1)).toBe(`withdrawal #${id}: REJECTED`);
+    await expect(runWithdrawCommand(ctx, ['approve', 'x'])).rejects.toThrow(/^usage:/);
+    expect(await real(user)).toBe(100_000n);
+    const audit = await executeRows<{ actor: string; reason: string }>(
+      server.db,
+      sql`SELECT actor, reason FROM withdraw_audit WHERE request_id = ${id} AND action = 'reject'`,
+    );
+    expect(audit).toEqual([{ actor: 'cli:tester', reason: 'duplicate account' }]);
+  });
+});

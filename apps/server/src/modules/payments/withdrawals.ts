@@ -1,0 +1,442 @@
+// Withdrawals: request (money moves REAL → WITHDRAW_HOLD), cancel, operator decisions.
+//
+//   PENDING ──approve──▶ APPROVED ──paid──▶ PAID         (hold → psp payout + house fee)
+//      │                    ├──failed──▶ FAILED          (hold → REAL)
+//      ├──reject────────────┴──reject──▶ REJECTED        (hold → REAL)
+//      └──cancel (player)──▶ CANCELLED                   (hold → REAL)
+//
+// Each change is one transaction: a compare-and-set UPDATE on the request's status (so two
+// concurrent decisions cannot both win), the ledger legs (idempotency keys derived from the
+// request's uuid), and an audit row. Events are published after the commit.
+import {
+  calculateWithdrawalFee,
+  currencyDecimals,
+  formatMinor,
+  parseMajorToMinor,
+  withdrawAmountRule,
+  withdrawInputRule,
+} from '@aurum/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { AppPubSub } from '../../pubsub';
+import { findUserById } from '../identity/users';
+import { account } from '../wallet/accounts';
+import { accountBalance, postTransfers, type TransferInput } from '../wallet/ledger';
+import { publishBalanceChanges, requireAccountCurrency } from '../wallet/service';
+import { withdrawalBonusGate } from './bonus-gate';
+import './events';
+import {
+  findWithdrawMethod,
+  withdrawCurrencySettings,
+  type WithdrawInputDef,
+  type WithdrawMethodDef,
+} from './methods';
+import {
+  withdrawAudit,
+  withdrawRequests,
+  type WithdrawRequestRow,
+  type WithdrawStatus,
+} from './tables';
+
+/** The processor account payouts are settled against. */
+export const PAYOUT_PROCESSOR = 'sandbox';
+
+export interface CreateWithdrawInput {
+  /** major units, decimal string or number ("25.50") */
+  amount: string | number;
+  methodId: string;
+  currency: string;
+  inputs?: { inputId: string; value: string }[] | null;
+  dropdowns?: { dropdownId: string; optionId: string }[] | null;
+}
+
+export type CreateWithdrawResult =
+  | { kind: 'created'; request: WithdrawRequestRow }
+  | { kind: 'refused'; reason: string; remaining: bigint | null };
+
+interface Deps {
+  db: Db;
+  pubsub: AppPubSub;
+}
+
+function fail(code: string, message: string, details?: Record<string, unknown>): AppError {
+  return new AppError(code, { message, ...(details ? { details } : {}) });
+}
+
+function major(amount: bigint, currency: string): string {
+  return formatMinor(amount, { decimals: currencyDecimals(currency) });
+}
+
+/** The inputs that apply: the method's own plus those of each chosen dropdown option. */
+function checkPayoutDetails(
+  method: WithdrawMethodDef,
+  input: CreateWithdrawInput,
+): {
+  inputs: { inputId: string; value: string }[];
+  dropdowns: { dropdownId: string; optionId: string }[];
+} {
+  const dropdowns = input.dropdowns ?? [];
+  const chosen: { dropdownId: string; optionId: string }[] = [];
+  const applicable: WithdrawInputDef[] = [...method.inputs];
+  for (const dropdown of method.dropdowns) {
+    const pick = dropdowns.find((d) => d?.dropdownId === dropdown.id);
+    const option = dropdown.options.find((o) => o.id === pick?.optionId);
+    if (!option) {
+      if (dropdown.required || pick) {
+        throw fail('INCORRECT_FIELD_ERROR', `Choose a valid option for ${dropdown.title}.`, {
+          field: dropdown.id,
+          error: 'REQUIRED',
+        });
+      }
+      continue;
+    }
+    chosen.push({ dropdownId: dropdown.id, optionId: option.id });
+    applicable.push(...option.inputs);
+  }
+  const values = new Map<string, string>();
+  for (const entry of input.inputs ?? []) {
+    if (!entry || typeof entry.inputId !== 'string' || typeof entry.value !== 'string') {
+      throw fail('VALIDATION_ERROR', 'Incomplete fields.');
+    }
+    if (!applicable.some((i) => i.id === entry.inputId)) {
+      throw fail('INCORRECT_FIELD_ERROR', `Unknown field ${entry.inputId}.`, {
+        field: entry.inputId,
+      });
+    }
+    values.set(entry.inputId, entry.value.trim());
+  }
+  const inputs: { inputId: string; value: string }[] = [];
+  for (const def of applicable) {
+    const value = values.get(def.id) ?? '';
+    const error = withdrawInputRule(def)(value);
+    if (error) {
+      throw fail('INCORRECT_FIELD_ERROR', `${def.title}: ${error.code}`, {
+        field: def.id,
+        error: error.code,
+        ...(error.params ?? {}),
+      });
+    }
+    if (value !== '') inputs.push({ inputId: def.id, value });
+  }
+  return { inputs, dropdowns: chosen };
+}
+
+/** createWithdrawRequest (spec §7.2): validates, then holds the amount. */
+export async function createWithdrawRequest(
+  deps: Deps,
+  userId: string,
+  input: CreateWithdrawInput,
+): Promise<CreateWithdrawResult> {
+  const method = findWithdrawMethod(input.methodId);
+  if (!method || method.maintenance) {
+    throw fail('UNAVAILABLE_METHOD', 'This withdrawal method is not available.');
+  }
+  const currency = await requireAccountCurrency(deps.db, userId);
+  if (typeof input.currency !== 'string' || input.currency.trim().toUpperCase() !== currency) {
+    throw fail('CURRENCY_MISMATCH', `Withdrawals are made in the account currency (${currency}).`);
+  }
+  const setting = withdrawCurrencySettings(method, currency);
+  if (!setting) throw fail('UNAVAILABLE_METHOD', 'This method does not pay out in your currency.');
+
+  if (method.kycRequired) {
+    const user = await findUserById(deps.db, userId);
+    if (user?.kycStatus !== 'VERIFIED')
+      return { kind: 'refused', reason: 'KYC_REQUIRED', remaining: null };
+  }
+
+  const decimals = currencyDecimals(currency);
+  const real = account.real(userId, currency);
+  const balance = await accountBalance(deps.db, real);
+  const amountError = withdrawAmountRule({
+    minWithdrawAmount: setting.minWithdrawAmount,
+    maxWithdrawAmount: setting.maxWithdrawAmount,
+    realBalance: balance,
+    decimals,
+  })(typeof input.amount === 'number' || typeof input.amount === 'string' ? input.amount : null);
+  if (amountError) {
+    if (amountError.code === 'INSUFFICIENT_FUNDS')
+      throw fail('INSUFFICIENT_FUNDS', 'Insufficient funds.');
+    throw fail('VALIDATION_ERROR', `amount: ${amountError.code}`, {
+      field: 'amount',
+      error: amountError.code,
+      ...(amountError.params ?? {}),
+    });
+  }
+  const amount = parseMajorToMinor(input.amount, decimals)!;
+
+  const verdict = await withdrawalBonusGate().check(deps.db, { userId, currency, amount });
+  if (verdict.kind === 'complete-bonus-first') {
+    return { kind: 'refused', reason: 'COMPLETE_BONUS_FIRST', remaining: null };
+  }
+  if (verdict.kind === 'wager-limit') {
+    return {
+      kind: 'refused',
+      reason: 'WITHDRAWAL_REQUEST_WAGER_LIMIT',
+      remaining: verdict.remaining,
+    };
+  }
+
+  const details = checkPayoutDetails(method, input);
+  const fee = calculateWithdrawalFee({
+    amount,
+    percent: method.fee,
+    staticFee: setting.staticFee,
+    decimals,
+  });
+  if (fee.clamped || fee.total <= 0n) {
+    throw fail('VALIDATION_ERROR', 'The amount does not cover the fee.', { field: 'amount' });
+  }
+
+  const { request, changes } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(withdrawRequests)
+      .values({
+        userId,
+        methodId: method.id,
+        currency,
+        amount,
+        fee: fee.fee,
+        inputs: details.inputs,
+        dropdowns: details.dropdowns,
+      })
+      .returning();
+    const posted = await postTransfers(tx, [
+      {
+        idempotencyKey: `withdraw:${row!.uuid}:hold`,
+        debit: real,
+        credit: account.withdrawHold(userId, currency),
+        amount,
+        currency,
+        kind: 'WITHDRAW_HOLD',
+        metadata: { withdrawRequestId: row!.id, uuid: row!.uuid },
+      },
+    ]);
+    await tx.insert(withdrawAudit).values({
+      requestId: row!.id,
+      actor: `player:${userId}`,
+      action: 'request',
+      fromStatus: null,
+      toStatus: 'PENDING',
+    });
+    return { request: row!, changes: posted.changes };
+  });
+  publishBalanceChanges(deps.pubsub, changes);
+  publishWithdrawEvents(deps.pubsub, request, 'WITHDRAWAL_REQUESTED');
+  return { kind: 'created', request };
+}
+
+function publishWithdrawEvents(pubsub: AppPubSub, row: WithdrawRequestRow, content: string): void {
+  pubsub.publish('withdraw.status-changed', row.userId, {
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    amount: major(row.amount, row.currency),
+    currency: row.currency,
+    comment: row.comment,
+  });
+  pubsub.publish('payment.notice', row.userId, {
+    content,
+    amount: major(row.amount, row.currency),
+    currency: row.currency,
+    message: row.comment,
+    reference: row.uuid,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+export const WITHDRAW_ACTIONS = ['cancel', 'approve', 'reject', 'paid', 'failed'] as const;
+export type WithdrawAction = (typeof WITHDRAW_ACTIONS)[number];
+
+const TRANSITIONS: Record<
+  WithdrawAction,
+  {
+    from: WithdrawStatus[];
+    to: WithdrawStatus;
+    money: 'none' | 'release' | 'payout';
+    needsReason: boolean;
+    notice: string;
+  }
+> = {
+  cancel: {
+    from: ['PENDING'],
+    to: 'CANCELLED',
+    money: 'release',
+    needsReason: false,
+    notice: 'WITHDRAWAL_CANCELLED',
+  },
+  approve: {
+    from: ['PENDING'],
+    to: 'APPROVED',
+    money: 'none',
+    needsReason: false,
+    notice: 'WITHDRAWAL_APPROVED',
+  },
+  reject: {
+    from: ['PENDING', 'APPROVED'],
+    to: 'REJECTED',
+    money: 'release',
+    needsReason: true,
+    notice: 'WITHDRAWAL_REJECTED',
+  },
+  paid: {
+    from: ['APPROVED'],
+    to: 'PAID',
+    money: 'payout',
+    needsReason: false,
+    notice: 'WITHDRAWAL_PAID',
+  },
+  failed: {
+    from: ['APPROVED'],
+    to: 'FAILED',
+    money: 'release',
+    needsReason: true,
+    notice: 'WITHDRAWAL_FAILED',
+  },
+};
+
+export interface ChangeWithdrawInput {
+  id: number;
+  action: WithdrawAction;
+  /** `player:<id>`, `operator`, `operator:<name>`, `cli:<user>` */
+  actor: string;
+  reason?: string | null;
+  /** set for player actions: the request must be theirs */
+  userId?: string;
+}
+
+/** Applies one status change (see the diagram above). */
+export async function changeWithdrawStatus(
+  deps: Deps,
+  input: ChangeWithdrawInput,
+): Promise<WithdrawRequestRow> {
+  const rule = TRANSITIONS[input.action];
+  if (!rule) throw fail('VALIDATION_ERROR', `Unknown action ${String(input.action)}.`);
+  if (!Number.isSafeInteger(input.id) || input.id <= 0) throw notFound('Unknown withdrawal.');
+  const reason = input.reason?.trim() ? input.reason.trim().slice(0, 500) : null;
+  if (rule.needsReason && !reason) throw fail('VALIDATION_ERROR', 'A reason is required.');
+
+  const { row, changes } = await deps.db.transaction(async (tx) => {
+    // Lock the request, check who and where it stands, then move it.
+    const locked = await tx
+      .select()
+      .from(withdrawRequests)
+      .where(eq(withdrawRequests.id, input.id))
+      .for('update');
+    const found = locked[0];
+    if (!found || (input.userId && found.userId !== input.userId)) {
+      throw notFound('Unknown withdrawal.');
+    }
+    if (!rule.from.includes(found.status)) {
+      throw new AppError(
+        input.action === 'cancel' ? 'FAILED_CANCEL_WITHDRAW' : 'WITHDRAW_STATUS_CONFLICT',
+        {
+          message: `A ${found.status} withdrawal cannot be moved to ${rule.to}.`,
+          status: 409,
+          details: { status: found.status },
+        },
+      );
+    }
+    const keepsComment = input.action === 'approve' || input.action === 'paid';
+    const [current] = await tx
+      .update(withdrawRequests)
+      .set({
+        status: rule.to,
+        updatedAt: sql`now()`,
+        ...(reason && !keepsComment ? { comment: reason } : {}),
+      })
+      .where(eq(withdrawRequests.id, found.id))
+      .returning();
+    if (!current) throw notFound('Unknown withdrawal.');
+    const hold = account.withdrawHold(current.userId, current.currency);
+    const meta = { withdrawRequestId: current.id, uuid: current.uuid, action: input.action };
+    const legs: TransferInput[] = [];
+    if (rule.money === 'release') {
+      legs.push({
+        idempotencyKey: `withdraw:${current.uuid}:release`,
+        debit: hold,
+        credit: account.real(current.userId, current.currency),
+        amount: current.amount,
+        currency: current.currency,
+        kind: 'WITHDRAW_RELEASE',
+        metadata: meta,
+      });
+    } else if (rule.money === 'payout') {
+      legs.push({
+        idempotencyKey: `withdraw:${current.uuid}:payout`,
+        debit: hold,
+        credit: account.psp(PAYOUT_PROCESSOR, current.currency),
+        amount: current.amount - current.fee,
+        currency: current.currency,
+        kind: 'WITHDRAW_PAYOUT',
+        metadata: meta,
+      });
+      if (current.fee > 0n) {
+        legs.push({
+          idempotencyKey: `withdraw:${current.uuid}:fee`,
+          debit: hold,
+          credit: account.house(current.currency),
+          amount: current.fee,
+          currency: current.currency,
+          kind: 'WITHDRAW_PAYOUT',
+          metadata: { ...meta, fee: true },
+        });
+      }
+    }
+    const posted = legs.length > 0 ? await postTransfers(tx, legs) : { changes: [] };
+    await tx.insert(withdrawAudit).values({
+      requestId: current.id,
+      actor: input.actor,
+      action: input.action,
+      fromStatus: found.status,
+      toStatus: rule.to,
+      reason,
+    });
+    return { row: current, changes: posted.changes };
+  });
+  publishBalanceChanges(deps.pubsub, changes);
+  publishWithdrawEvents(deps.pubsub, row, rule.notice);
+  return row;
+}
+
+/** The player's withdrawal requests, newest first. */
+export async function listUserWithdrawRequests(
+  db: Db,
+  userId: string,
+  pagination: { page?: number; count?: number } = {},
+): Promise<{ items: WithdrawRequestRow[]; count: number }> {
+  const count = Math.min(Math.max(Math.trunc(pagination.count ?? 50), 1), 100);
+  const page = Math.max(Math.trunc(pagination.page ?? 1), 1);
+  const items = await db
+    .select()
+    .from(withdrawRequests)
+    .where(eq(withdrawRequests.userId, userId))
+    .orderBy(desc(withdrawRequests.createdAt), desc(withdrawRequests.id))
+    .limit(count)
+    .offset((page - 1) * count);
+  const total = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawRequests)
+    .where(eq(withdrawRequests.userId, userId));
+  return { items, count: Number(total[0]?.n ?? 0) };
+}
+
+/** Operators: requests by status, oldest first (the review queue). */
+export async function listWithdrawRequestsByStatus(
+  db: Db,
+  status: WithdrawStatus,
+  limit = 100,
+): Promise<WithdrawRequestRow[]> {
+  return db
+    .select()
+    .from(withdrawRequests)
+    .where(eq(withdrawRequests.status, status))
+    .orderBy(withdrawRequests.createdAt)
+    .limit(Math.min(Math.max(limit, 1), 500));
+}
+
+export async function findWithdrawRequest(db: Db, id: number): Promise<WithdrawRequestRow | null> {
+  if (!Number.isSafeInteger(id)) return null;
+  const rows = await db.select().from(withdrawRequests).where(eq(withdrawRequests.id, id));
+  return rows[0] ?? null;
+}

@@ -1,0 +1,24 @@
+// The wallet module: the ledger (the only writer of money), balances, currencies' FX rates,
+// the older REST wallet and the demo top-up.
+import { readSdl } from '../../graphql/schema';
+import type { AppModule } from '../types';
+import { resolvers } from './resolvers';
+import { registerWalletRoutes } from './rest';
+
+export const walletModule: AppModule = {
+  name: 'wallet',
+  typeDefs: readSdl(import.meta.dirname, 'wallet.graphql'),
+  resolvers,
+  rest: (app, deps) => registerWalletRoutes(app, deps),
+};
+
+export { account } from './accounts';
+export {
+  postTransfers,
+  transfer,
+  accountBalance,
+  type TransferInput,
+  type TransferKind,
+} from './ledger';
+export { publishBalanceChanges, listUserBalances, toMajor } from './service';
+export { convertMinor } from './fx';

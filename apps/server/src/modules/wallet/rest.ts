@@ -1,0 +1,114 @@
+// REST adapters of the wallet (spec §7.1): currencies, wallet entries, selection, demo top-up,
+// and the operator's FX rates. Amounts of wallet entries are minor units (spec §3).
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { restOk } from '../../rest/reply';
+import { listCurrencies } from '../reference/currencies';
+import type { AppDeps } from '../types';
+import { funTopUp } from './fun-top-up';
+import { listFxRates, setFxRate } from './fx';
+import { requireOperator, requireRestViewer } from './http-auth';
+import { listWalletEntries, selectWalletEntry, type WalletEntryView } from './service';
+
+/** A minor-unit amount as a JSON number (exact below 2^53, i.e. 90 trillion major units). */
+export function minorJson(amount: bigint): number {
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new RangeError(`amount ${amount} exceeds a JSON-safe integer`);
+  }
+  return Number(amount);
+}
+
+function entryJson(e: WalletEntryView) {
+  return {
+    id: e.id,
+    selected: e.selected,
+    typeName: e.typeName,
+    amount: minorJson(e.amount),
+    currency: { code: e.currency },
+  };
+}
+
+function parseMinorBody(value: unknown): bigint | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  if (typeof value === 'string' && /^\d{1,18}$/.test(value)) return BigInt(value);
+  throw new AppError('INVALID_AMOUNT', {
+    message: 'The amount must be an integer of minor units.',
+  });
+}
+
+export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/wallet/currencies', async (_request, reply) => {
+    const currencies = await listCurrencies(deps.db);
+    return restOk(
+      reply,
+      currencies.map((c) => ({
+        id: c.id,
+        code: c.code,
+        name: c.name,
+        symbol: c.symbol,
+        crypto: c.crypto,
+        isDepositEnabled: c.isDepositEnabled,
+        isWithdrawalEnabled: c.isWithdrawalEnabled,
+      })),
+    );
+  });
+
+  app.get('/api/wallet/', async (request, reply) => {
+    const viewer = await requireRestViewer(deps, request);
+    return restOk(reply, (await listWalletEntries(deps.db, viewer.userId)).map(entryJson));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/wallet/:id/select', async (request, reply) => {
+    const viewer = await requireRestViewer(deps, request);
+    await selectWalletEntry(deps.db, viewer.userId, request.params.id);
+    return restOk(reply, (await listWalletEntries(deps.db, viewer.userId)).map(entryJson));
+  });
+
+  app.post<{ Body: { amount?: unknown; requestId?: unknown } | undefined }>(
+    '/api/payment/fun-top-up',
+    async (request, reply) => {
+      const viewer = await requireRestViewer(deps, request);
+      const header = request.headers['idempotency-key'];
+      const requestKey = typeof header === 'string' ? header : request.body?.requestId;
+      const result = await funTopUp(
+        { db: deps.db, pubsub: deps.pubsub, enabled: deps.config.funTopUpEnabled },
+        {
+          userId: viewer.userId,
+          requestKey: typeof requestKey === 'string' ? requestKey : '',
+          amount: parseMinorBody(request.body?.amount),
+        },
+      );
+      return restOk(reply, {
+        transferId: result.transfer.id,
+        replayed: result.replayed,
+        amount: minorJson(result.transfer.amount),
+        currency: result.currency,
+        balance: minorJson(result.balance),
+        remainingToday: minorJson(result.remainingToday),
+      });
+    },
+  );
+
+  app.get('/api/operator/fx-rates', async (request, reply) => {
+    requireOperator(deps, request);
+    const rates = await listFxRates(deps.db);
+    return restOk(
+      reply,
+      rates.map((r) => ({ ...r, usdPerUnitE12: r.usdPerUnitE12.toString() })),
+    );
+  });
+
+  app.put<{ Params: { currency: string }; Body: { usdPerUnit?: unknown } | undefined }>(
+    '/api/operator/fx-rates/:currency',
+    async (request, reply) => {
+      const who = requireOperator(deps, request);
+      const rate = await setFxRate(deps.db, {
+        currency: request.params.currency,
+        usdPerUnit: String(request.body?.usdPerUnit ?? ''),
+        updatedBy: who,
+      });
+      return restOk(reply, { ...rate, usdPerUnitE12: rate.usdPerUnitE12.toString() });
+    },
+  );
+}
