@@ -86,7 +86,12 @@ async function main() {
   const ledgerDb = `aurum_bench_ledger_${suffix}`;
   const pgbenchDb = `aurum_bench_pgbench_${suffix}`;
   const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`bench:ledger skipped: no PostgreSQL at ${adminUrl} (${error.message})`);
+    return;
+  }
   const host = new URL(adminUrl).hostname;
   if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
     throw new Error(`bench:ledger runs on a loopback PostgreSQL only (got ${host})`);

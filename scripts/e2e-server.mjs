@@ -13,6 +13,13 @@ const server = startServer({
   PORT: process.env.E2E_PORT ?? '4310',
   SEED_GAMES: process.env.SEED_GAMES ?? '600',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // the journeys read mails from the dev outbox and pay through the sandbox processor
+  DEV_OUTBOX: '1',
+  PAYMENT_SANDBOX: '1',
+  PAYMENT_WEBHOOK_SECRET: 'e2e-only-webhook-secret',
+  FUN_TOP_UP: '1',
+  OPERATOR_TOKEN: 'e2e-operator-token',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
 });
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });

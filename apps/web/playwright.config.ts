@@ -13,7 +13,10 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
 
 export default defineConfig({
   testDir: './e2e',

@@ -6,6 +6,7 @@ export * from '../modules/favourites/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/payments/tables';
+export * from '../modules/play/tables';
 export * from '../modules/reference/tables';
 export * from '../modules/wallet/tables';
 export * from './seed/tables';

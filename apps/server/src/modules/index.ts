@@ -3,6 +3,7 @@ import { catalogueModule } from './catalogue';
 import { favouritesModule } from './favourites';
 import { identityModule } from './identity';
 import { paymentsModule } from './payments';
+import { playModule } from './play';
 import { referenceModule } from './reference';
 import { systemModule } from './system';
 import type { AppModule } from './types';
@@ -16,4 +17,5 @@ export const modules: AppModule[] = [
   favouritesModule,
   walletModule,
   paymentsModule,
+  playModule,
 ];

@@ -1,0 +1,87 @@
+// Which engine plays which catalogue game, and with what configuration.
+//
+// Category → engine (docs/play-notes.md):
+//   slots, fruit-game            → SLOTS (5×3, 10 lines, themed symbols)
+//   roulette, live-roulette      → ROULETTE (European, 37 pockets)
+//   crash                        → CRASH (hash chain, cash-out at a target)
+//   live-baccarat, live-blackjack, live-casino, live-game-show, other → DICE
+// Blackjack and baccarat engines are not built yet: those tables play the dice engine until
+// they are (the game page says which engine it runs, from `gameEngine`).
+//
+// Declared RTP: slots, dice and crash return exactly the catalogue's `payout` of the game
+// (slots by scaling the paytable, dice and crash through their formulas); European roulette
+// returns 36/37 = 97.30 % whatever the catalogue says.
+import type { GameView } from '../../catalogue/game-view';
+import { declaredRtp, scaleFor } from './slots';
+import { slotTheme, type SlotTheme } from './theme';
+
+export const ENGINE_KINDS = ['SLOTS', 'ROULETTE', 'DICE', 'CRASH'] as const;
+export type EngineKind = (typeof ENGINE_KINDS)[number];
+
+export const CATEGORY_ENGINES: Record<string, EngineKind> = {
+  slots: 'SLOTS',
+  'fruit-game': 'SLOTS',
+  roulette: 'ROULETTE',
+  'live-roulette': 'ROULETTE',
+  crash: 'CRASH',
+  'live-baccarat': 'DICE',
+  'live-blackjack': 'DICE',
+  'live-casino': 'DICE',
+  'live-game-show': 'DICE',
+  other: 'DICE',
+};
+
+/** European roulette's RTP, basis points (36/37, shown rounded). */
+export const ROULETTE_RTP_BP = 9730;
+
+/** Stake limits per round in USD minor units, converted to the account currency at play time. */
+export const STAKE_LIMITS_USD: Record<EngineKind, { min: bigint; max: bigint }> = {
+  SLOTS: { min: 100n, max: 100_00n },
+  ROULETTE: { min: 100n, max: 1_000_00n },
+  DICE: { min: 100n, max: 1_000_00n },
+  CRASH: { min: 100n, max: 1_000_00n },
+};
+
+export interface EngineSpec {
+  kind: EngineKind;
+  /** declared RTP in basis points (9650 = 96.50 %) */
+  rtpBp: number;
+  /** the exact declared RTP as a fraction (slots: base RTP × scale) */
+  rtp: number;
+  /** slots only */
+  scaleNum?: bigint;
+  theme?: SlotTheme;
+}
+
+export function engineKindOf(category: string): EngineKind {
+  return CATEGORY_ENGINES[category] ?? 'DICE';
+}
+
+/** The game's payout (percent) in basis points, kept to a sane range. */
+function payoutBp(payout: number): number {
+  const bp = Math.round(payout * 100);
+  return Math.min(9900, Math.max(9000, Number.isFinite(bp) ? bp : 9600));
+}
+
+export function engineSpecOf(game: Pick<GameView, 'category' | 'name' | 'info'>): EngineSpec {
+  const kind = engineKindOf(game.category);
+  switch (kind) {
+    case 'SLOTS': {
+      const rtpBp = payoutBp(game.info.payout);
+      const scaleNum = scaleFor(rtpBp);
+      return {
+        kind,
+        rtpBp,
+        rtp: declaredRtp(scaleNum),
+        scaleNum,
+        theme: slotTheme(game.name, game.category),
+      };
+    }
+    case 'ROULETTE':
+      return { kind, rtpBp: ROULETTE_RTP_BP, rtp: 36 / 37 };
+    default: {
+      const rtpBp = payoutBp(game.info.payout);
+      return { kind, rtpBp, rtp: rtpBp / 10000 };
+    }
+  }
+}

@@ -1,0 +1,325 @@
+// The bet workflow: validate, then settle the whole round in ONE transaction.
+//
+// 1. The game must exist, be enabled and not recalled, and have no blocking restriction for the
+//    player's country/currency (RESTRICTION_GEO). The stake is checked against the engine's
+//    limits converted into the account currency (BET_TOO_LOW / BET_TOO_HIGH).
+// 2. In one transaction: lock the player's seed pair (FOR UPDATE: the player's bets settle one
+//    at a time, and a replayed round id is found before anything moves), compute the outcome
+//    from (serverSeed, clientSeed, nonce), post the stake and the win as one ledger batch
+//    (idempotency keys `round:<roundId>:bet:REAL|BONUS`, `round:<roundId>:win:REAL|BONUS`),
+//    store the round, advance the nonce.
+// 3. After commit: balance.updated (wallet), bet.settled (this module), last played.
+//
+// Debit rule: the stake comes from REAL first, then BONUS for what REAL cannot cover. The win is
+// credited back in the same proportion: BONUS gets ⌊win · bonusPart / stake⌋, REAL the rest, so
+// money won with bonus funds stays bonus money (subject to the bonus's wagering).
+// Demo rounds use the same seeds, nonce and engines and are stored with demo = true; nothing
+// touches the ledger.
+import { randomUUID } from 'node:crypto';
+import { currencyDecimals } from '@aurum/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AppPubSub } from '../../pubsub';
+import { findGame } from '../catalogue/find-games';
+import type { GameView } from '../catalogue/game-view';
+import { regionForUser } from '../catalogue/region';
+import { recordGamePlayed } from '../favourites';
+import { getUserAccountCurrency } from '../identity';
+import {
+  account,
+  accountBalance,
+  convertMinor,
+  postTransfers,
+  publishBalanceChanges,
+  type TransferInput,
+} from '../wallet';
+import type { AccountChange } from '../wallet/ledger';
+import { drawCrashGame } from './crash-chain';
+import { engineSpecOf, STAKE_LIMITS_USD, type EngineSpec } from './engines/registry';
+import { runEngine, stakeOf, validateParams, type BetParams, type EngineOutcome } from './engines/run';
+import './events';
+import { fairFloats } from './fairness';
+import { advanceNonce, ensureSeeds, lockSeeds } from './seeds';
+import { playRounds } from './tables';
+
+export interface PlaceBetInput {
+  userId: string;
+  gameSlug: string;
+  /** minor units of the account currency (slots, dice, crash; roulette sums its bets) */
+  amount: bigint;
+  params: BetParams;
+  demo: boolean;
+  /** the client's round id (UUID) for safe retries; a fresh one when absent */
+  roundId?: string | null;
+}
+
+export interface PlaceBetDeps {
+  db: Db;
+  pubsub: AppPubSub;
+  /** fault injection for tests: runs inside the transaction after the stake was posted */
+  afterDebit?: () => void | Promise<void>;
+}
+
+export interface RoundView {
+  id: string;
+  userId: string;
+  gameId: number;
+  gameSlug: string;
+  gameCategory: string;
+  engine: string;
+  demo: boolean;
+  currency: string;
+  amount: bigint;
+  win: bigint;
+  realAmount: bigint;
+  bonusAmount: bigint;
+  params: unknown;
+  outcome: EngineOutcome;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  createdAt: Date;
+}
+
+export interface PlaceBetResult {
+  round: RoundView;
+  /** true when the round id had been settled before: nothing moved now */
+  replayed: boolean;
+  balance: { currency: string; real: bigint; bonus: bigint };
+}
+
+const fail = (code: string, message: string, details?: Record<string, unknown>) =>
+  new AppError(code, { message, details });
+
+/** The game and its engine, or GAME_NOT_FOUND / RESTRICTION_GEO. */
+export async function playableGame(
+  db: Db,
+  userId: string | null,
+  gameSlug: string,
+): Promise<{ game: GameView; spec: EngineSpec }> {
+  const game =
+    typeof gameSlug === 'string' && gameSlug.trim() !== ''
+      ? await findGame(db, 'en', { slug: gameSlug })
+      : null;
+  if (!game || game.recalled) throw fail('GAME_NOT_FOUND', 'Game not found.');
+  if (userId) {
+    const region = await regionForUser(db, userId);
+    if (region && isRestricted(game, region)) {
+      throw fail('RESTRICTION_GEO', 'This game is not available in your region.');
+    }
+  }
+  return { game, spec: engineSpecOf(game) };
+}
+
+export function isRestricted(game: GameView, region: { country: string; currency: string }) {
+  return game.restrictions.some(
+    (r) =>
+      r.disabled &&
+      (r.country === null || r.country.toUpperCase() === region.country) &&
+      (r.currency === null || r.currency.toUpperCase() === region.currency),
+  );
+}
+
+/** The engine's stake limits in `currency`, minor units. */
+export async function stakeLimits(
+  db: Db,
+  spec: EngineSpec,
+  currency: string,
+): Promise<{ min: bigint; max: bigint }> {
+  const usd = STAKE_LIMITS_USD[spec.kind];
+  const min = await convertMinor(db, usd.min, 'USD', currency);
+  const max = await convertMinor(db, usd.max, 'USD', currency);
+  return { min: min < 1n ? 1n : min, max: max < 1n ? 1n : max };
+}
+
+function rowToView(row: typeof playRounds.$inferSelect): RoundView {
+  return { ...row, outcome: row.outcome as EngineOutcome };
+}
+
+async function balances(db: Db, userId: string, currency: string) {
+  return {
+    currency,
+    real: await accountBalance(db, account.real(userId, currency)),
+    bonus: await accountBalance(db, account.bonus(userId, currency)),
+  };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promise<PlaceBetResult> {
+  const { db } = deps;
+  const { userId } = input;
+  const roundId = input.roundId ?? randomUUID();
+  if (!UUID_RE.test(roundId)) throw fail('VALIDATION_ERROR', 'The round id must be a UUID.');
+  const { game, spec } = await playableGame(db, userId, input.gameSlug);
+  const invalid = validateParams(spec.kind, input.params);
+  if (invalid) throw fail('VALIDATION_ERROR', invalid);
+  const currency = await getUserAccountCurrency(db, userId);
+  if (!currency) throw fail('UNAUTHORIZED', 'Unknown player.');
+  const stake = stakeOf(input.params, input.amount);
+  const limits = await stakeLimits(db, spec, currency);
+  const decimals = currencyDecimals(currency);
+  if (stake < limits.min) {
+    throw fail('BET_TOO_LOW', 'The bet is below the minimum.', {
+      min: limits.min.toString(),
+      decimals,
+    });
+  }
+  if (stake > limits.max) {
+    throw fail('BET_TOO_HIGH', 'The bet is above the maximum.', {
+      max: limits.max.toString(),
+      decimals,
+    });
+  }
+  await ensureSeeds(db, userId);
+
+  let changes: AccountChange[] = [];
+  const settled = await db.transaction(async (tx) => {
+    const seeds = await lockSeeds(tx, userId);
+    const [existing] = await tx.select().from(playRounds).where(eq(playRounds.id, roundId));
+    if (existing) {
+      if (existing.userId !== userId) {
+        throw fail('VALIDATION_ERROR', 'This round id belongs to another round.');
+      }
+      return { row: existing, replayed: true };
+    }
+    const crash =
+      spec.kind === 'CRASH'
+        ? { ...(await drawCrashGame(tx)), salt: seeds.clientSeed }
+        : undefined;
+    const { outcome, win } = runEngine(
+      spec,
+      input.params,
+      stake,
+      fairFloats(seeds.serverSeed, seeds.clientSeed, seeds.nonce),
+      crash,
+    );
+    let realAmount = 0n;
+    let bonusAmount = 0n;
+    if (!input.demo) {
+      const real = await accountBalance(tx, account.real(userId, currency));
+      const bonus = await accountBalance(tx, account.bonus(userId, currency));
+      realAmount = stake <= real ? stake : real > 0n ? real : 0n;
+      bonusAmount = stake - realAmount;
+      if (bonusAmount > bonus) throw fail('INSUFFICIENT_FUNDS', 'Insufficient funds.');
+      const bonusWin = bonusAmount > 0n ? (win * bonusAmount) / stake : 0n;
+      const realWin = win - bonusWin;
+      const house = account.house(currency);
+      const meta = { roundId, game: game.slug };
+      const legs: TransferInput[] = [];
+      const leg = (key: string, debit: string, credit: string, amount: bigint, kind: 'BET' | 'WIN') => {
+        if (amount > 0n) {
+          legs.push({ idempotencyKey: `round:${roundId}:${key}`, debit, credit, amount, currency, kind, metadata: meta });
+        }
+      };
+      leg('bet:REAL', account.real(userId, currency), house, realAmount, 'BET');
+      leg('bet:BONUS', account.bonus(userId, currency), house, bonusAmount, 'BET');
+      if (deps.afterDebit) {
+        const debit = await postTransfers(tx, legs);
+        changes = debit.changes;
+        await deps.afterDebit();
+        legs.length = 0;
+      }
+      leg('win:REAL', house, account.real(userId, currency), realWin, 'WIN');
+      leg('win:BONUS', house, account.bonus(userId, currency), bonusWin, 'WIN');
+      if (legs.length > 0) {
+        const posted = await postTransfers(tx, legs);
+        if (posted.replayed) throw fail('IDEMPOTENCY_CONFLICT', 'This round was already settled.');
+        changes = [...changes, ...posted.changes];
+      }
+    }
+    const [row] = await tx
+      .insert(playRounds)
+      .values({
+        id: roundId,
+        userId,
+        gameId: Number(game.id),
+        gameSlug: game.slug,
+        gameCategory: game.category,
+        engine: spec.kind,
+        demo: input.demo,
+        currency,
+        amount: stake,
+        win,
+        realAmount,
+        bonusAmount,
+        params: paramsJson(input.params, crash),
+        outcome: outcomeJson(outcome, crash),
+        serverSeedHash: crash ? crash.terminalHash : seeds.serverSeedHash,
+        clientSeed: seeds.clientSeed,
+        nonce: crash ? crash.index : seeds.nonce,
+      })
+      .returning();
+    // Crash draws from the shared chain, not from the player's seed pair: no nonce is used.
+    if (!crash) await advanceNonce(tx, userId, seeds.nonce);
+    return { row: row!, replayed: false };
+  });
+
+  const round = rowToView(settled.row);
+  if (!settled.replayed) {
+    publishBalanceChanges(deps.pubsub, changes);
+    if (!round.demo) {
+      deps.pubsub.publish('bet.settled', {
+        roundId: round.id,
+        userId,
+        amount: round.amount,
+        win: round.win,
+        realAmount: round.realAmount,
+        bonusAmount: round.bonusAmount,
+        gameCategory: round.gameCategory,
+        gameSlug: round.gameSlug,
+        currency: round.currency,
+      });
+    }
+    await recordGamePlayed(db, userId, round.gameId).catch(() => undefined);
+  }
+  return { round, replayed: settled.replayed, balance: await balances(db, userId, currency) };
+}
+
+/** bigint-free JSON of the parameters (amounts as strings). */
+function paramsJson(params: BetParams, crash?: { chainId: number; index: number }): unknown {
+  if (params.kind === 'ROULETTE') {
+    return {
+      kind: params.kind,
+      bets: params.bets.map((b) => ({ ...b, amount: b.amount.toString() })),
+    };
+  }
+  return crash ? { ...params, chainId: crash.chainId, gameIndex: crash.index } : params;
+}
+
+function outcomeJson(
+  outcome: EngineOutcome,
+  crash?: { chainId: number; index: number; hash: string; terminalHash: string },
+): unknown {
+  if (outcome.kind === 'ROULETTE') {
+    return {
+      kind: outcome.kind,
+      roulette: { ...outcome.roulette, wins: outcome.roulette.wins.map((w) => w.toString()) },
+    };
+  }
+  if (outcome.kind === 'CRASH' && crash) {
+    return {
+      kind: outcome.kind,
+      crash: {
+        ...outcome.crash,
+        chainId: crash.chainId,
+        gameIndex: crash.index,
+        gameHash: crash.hash,
+        terminalHash: crash.terminalHash,
+      },
+    };
+  }
+  return outcome;
+}
+
+/** A stored round of the player, or null. */
+export async function findRound(db: Db, userId: string, id: string): Promise<RoundView | null> {
+  if (!UUID_RE.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(playRounds)
+    .where(and(eq(playRounds.id, id), eq(playRounds.userId, userId)));
+  return row ? rowToView(row) : null;
+}
+

@@ -1,0 +1,283 @@
+// Thin GraphQL resolvers of play: parse major-unit strings, call the services, map the results.
+import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
+import type { FastifyRequest } from 'fastify';
+import { isAppError } from '../../errors';
+import { requireViewer } from '../../graphql/viewer';
+import { regionForRequest } from '../catalogue/region';
+import { clientIp } from '../identity/client';
+import { getUserAccountCurrency } from '../identity';
+import type { GraphQLContext, ModuleResolvers } from '../types';
+import { activeChain } from './crash-chain';
+import type { DiceDirection } from './engines/dice';
+import type { EngineKind } from './engines/registry';
+import type { RouletteBetType } from './engines/roulette';
+import type { BetParams } from './engines/run';
+import { listBetHistory } from './history';
+import { placeBet, playableGame, stakeLimits } from './place-bet';
+import { getSeeds, rotateSeeds } from './seeds';
+import { verifyBet } from './verify';
+import { engineConfigView, hundredths, major, roundView, slotsView } from './views';
+
+type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
+const failure = (code: string, message: string): Failure => ({
+  __typename: 'GeneralAppError',
+  code,
+  message,
+});
+
+/** Business failures become GeneralAppError data; anything else stays an error. */
+async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
+      return failure(error.code, error.message);
+    }
+    throw error;
+  }
+}
+
+class InputError extends Error {}
+
+function minorOf(text: unknown, currency: string): bigint {
+  const value = typeof text === 'string' ? parseMajorToMinor(text.trim(), currencyDecimals(currency)) : null;
+  if (value === null || value <= 0n) throw new InputError('Amounts are positive decimal strings.');
+  return value;
+}
+
+function hundredthsOf(text: unknown): number {
+  const value = typeof text === 'string' ? parseMajorToMinor(text.trim(), 2) : null;
+  if (value === null || value > 10n ** 12n) throw new InputError('Targets are decimal strings with up to 2 decimals.');
+  return Number(value);
+}
+
+interface PlayArgsBase {
+  gameSlug: string;
+  demo?: boolean | null;
+  roundId?: string | null;
+}
+
+async function play(
+  ctx: GraphQLContext,
+  input: PlayArgsBase,
+  build: (currency: string) => { amount: bigint; params: BetParams },
+) {
+  const viewer = requireViewer(ctx);
+  return asResult(async () => {
+    const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
+    let built: { amount: bigint; params: BetParams };
+    try {
+      built = build(currency);
+    } catch (error) {
+      if (error instanceof InputError) return failure('VALIDATION_ERROR', error.message);
+      throw error;
+    }
+    const result = await placeBet(
+      { db: ctx.db, pubsub: ctx.pubsub },
+      {
+        userId: viewer.userId,
+        gameSlug: input.gameSlug,
+        demo: input.demo ?? false,
+        roundId: input.roundId ?? null,
+        ...built,
+      },
+    );
+    const b = result.balance;
+    return {
+      __typename: 'PlaySuccess',
+      round: roundView(result.round),
+      replayed: result.replayed,
+      balance: {
+        currency: b.currency,
+        real: major(b.real, b.currency),
+        bonus: major(b.bonus, b.currency),
+        total: major(b.real + b.bonus, b.currency),
+      },
+    };
+  });
+}
+
+function seedsView(seeds: Awaited<ReturnType<typeof getSeeds>>) {
+  return seeds;
+}
+
+export const resolvers: ModuleResolvers = {
+  Query: {
+    fairnessSeeds: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
+      seedsView(await getSeeds(ctx.db, requireViewer(ctx).userId)),
+
+    betHistory: async (
+      _: unknown,
+      args: {
+        input?: {
+          gameSlug?: string | null;
+          from?: Date | null;
+          to?: Date | null;
+          demo?: boolean | null;
+          pagination?: { page?: number | null; count?: number | null } | null;
+        } | null;
+      },
+      ctx: GraphQLContext,
+    ) => {
+      const viewer = requireViewer(ctx);
+      const input = args.input ?? {};
+      const page = await listBetHistory(ctx.db, viewer.userId, {
+        gameSlug: input.gameSlug,
+        from: input.from,
+        to: input.to,
+        demo: input.demo,
+        page: input.pagination?.page,
+        count: input.pagination?.count,
+      });
+      return { items: page.items.map(roundView), count: page.count };
+    },
+
+    verifyBet: (
+      _: unknown,
+      args: {
+        serverSeed: string;
+        clientSeed: string;
+        nonce: number;
+        engine: EngineKind;
+        params?: {
+          target?: string | null;
+          direction?: DiceDirection | null;
+          rtp?: string | null;
+          terminalHash?: string | null;
+        } | null;
+      },
+    ) =>
+      asResult(async () => {
+        let target: number | null = null;
+        let rtpBp: number | null = null;
+        try {
+          target = args.params?.target ? hundredthsOf(args.params.target) : null;
+          rtpBp = args.params?.rtp ? hundredthsOf(args.params.rtp) : null;
+        } catch (error) {
+          if (error instanceof InputError) return failure('VALIDATION_ERROR', error.message);
+          throw error;
+        }
+        const v = verifyBet({
+          serverSeed: args.serverSeed,
+          clientSeed: args.clientSeed,
+          nonce: args.nonce,
+          engine: args.engine,
+          target,
+          direction: args.params?.direction ?? null,
+          rtpBp,
+          terminalHash: args.params?.terminalHash ?? null,
+        });
+        return {
+          __typename: 'VerifiedBet',
+          serverSeedHash: v.serverSeedHash,
+          floats: v.floats,
+          slots: v.slots ? slotsView(v.slots) : null,
+          pocket: v.pocket,
+          color: v.color,
+          roll: v.roll === null ? null : hundredths(v.roll),
+          crashPoint: v.crashPoint === null ? null : hundredths(v.crashPoint),
+          chainValid: v.chainValid,
+        };
+      }),
+
+    gameEngine: (_: unknown, args: { slug: string }, ctx: GraphQLContext) =>
+      asResult(async () => {
+        const userId = ctx.viewer?.userId ?? null;
+        const { game, spec } = await playableGame(ctx.db, null, args.slug);
+        const req = (ctx as GraphQLContext & { req?: FastifyRequest }).req;
+        const currency = userId
+          ? ((await getUserAccountCurrency(ctx.db, userId)) ?? 'USD')
+          : (
+              await regionForRequest({
+                db: ctx.db,
+                userId: null,
+                ip: req ? clientIp(req, ctx.config.trustProxy) : null,
+              })
+            ).currency;
+        const limits = await stakeLimits(ctx.db, spec, currency);
+        const chain = spec.kind === 'CRASH' ? await activeChain(ctx.db) : null;
+        return engineConfigView(game.slug, spec, currency, limits, chain);
+      }),
+  },
+
+  Mutation: {
+    rotateServerSeed: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+      const viewer = requireViewer(ctx);
+      return asResult(async () => {
+        const revealed = await rotateSeeds(ctx.db, viewer.userId);
+        return {
+          __typename: 'RotateSeedSuccess',
+          revealed,
+          seeds: await getSeeds(ctx.db, viewer.userId),
+        };
+      });
+    },
+
+    setClientSeed: async (_: unknown, args: { clientSeed: string }, ctx: GraphQLContext) => {
+      const viewer = requireViewer(ctx);
+      return asResult(async () => {
+        const revealed = await rotateSeeds(ctx.db, viewer.userId, args.clientSeed);
+        return {
+          __typename: 'RotateSeedSuccess',
+          revealed,
+          seeds: await getSeeds(ctx.db, viewer.userId),
+        };
+      });
+    },
+
+    playSlots: (
+      _: unknown,
+      args: { input: PlayArgsBase & { amount: string } },
+      ctx: GraphQLContext,
+    ) =>
+      play(ctx, args.input, (currency) => ({
+        amount: minorOf(args.input.amount, currency),
+        params: { kind: 'SLOTS' },
+      })),
+
+    playRoulette: (
+      _: unknown,
+      args: {
+        input: PlayArgsBase & {
+          bets: { type: RouletteBetType; numbers: number[]; amount: string }[];
+        };
+      },
+      ctx: GraphQLContext,
+    ) =>
+      play(ctx, args.input, (currency) => ({
+        amount: 0n,
+        params: {
+          kind: 'ROULETTE',
+          bets: args.input.bets.map((b) => ({
+            type: b.type,
+            numbers: b.numbers,
+            amount: minorOf(b.amount, currency),
+          })),
+        },
+      })),
+
+    playDice: (
+      _: unknown,
+      args: { input: PlayArgsBase & { amount: string; target: string; direction: DiceDirection } },
+      ctx: GraphQLContext,
+    ) =>
+      play(ctx, args.input, (currency) => ({
+        amount: minorOf(args.input.amount, currency),
+        params: {
+          kind: 'DICE',
+          target: hundredthsOf(args.input.target),
+          direction: args.input.direction,
+        },
+      })),
+
+    playCrash: (
+      _: unknown,
+      args: { input: PlayArgsBase & { amount: string; target: string } },
+      ctx: GraphQLContext,
+    ) =>
+      play(ctx, args.input, (currency) => ({
+        amount: minorOf(args.input.amount, currency),
+        params: { kind: 'CRASH', target: hundredthsOf(args.input.target) },
+      })),
+  },
+};

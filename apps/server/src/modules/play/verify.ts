@@ -1,0 +1,95 @@
+// Recomputes a bet from revealed seeds (public; the web /fairness page does the same in the
+// browser). For crash the "server seed" is the revealed game hash, the client seed the salt and
+// the nonce the game's index in its chain; with the chain's terminal hash the chain link is checked.
+import { AppError } from '../../errors';
+import { crashPoint, verifyGameHash } from './engines/crash';
+import { rollDice, type DiceDirection } from './engines/dice';
+import type { EngineKind } from './engines/registry';
+import { pocketColor } from './engines/roulette';
+import { playSlots, type SlotsOutcome } from './engines/slots';
+import { fairFloats, hashServerSeed } from './fairness';
+
+export interface VerifyInput {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  engine: EngineKind;
+  /** dice: target (hundredths) and direction; crash: RTP (bp) and the chain's terminal hash */
+  target?: number | null;
+  direction?: DiceDirection | null;
+  rtpBp?: number | null;
+  terminalHash?: string | null;
+}
+
+export interface VerifyResult {
+  serverSeedHash: string;
+  floats: number[];
+  slots: SlotsOutcome | null;
+  pocket: number | null;
+  color: string | null;
+  roll: number | null;
+  crashPoint: number | null;
+  /** crash with a terminal hash: whether the game hash belongs to that chain at `nonce` */
+  chainValid: boolean | null;
+}
+
+export function verifyBet(input: VerifyInput): VerifyResult {
+  if (!Number.isInteger(input.nonce) || input.nonce < 0) {
+    throw new AppError('VALIDATION_ERROR', { message: 'The nonce must be a whole number ≥ 0.' });
+  }
+  if (typeof input.serverSeed !== 'string' || input.serverSeed.length === 0 || input.serverSeed.length > 128) {
+    throw new AppError('VALIDATION_ERROR', { message: 'A server seed is required.' });
+  }
+  const taken: number[] = [];
+  const source = fairFloats(input.serverSeed, input.clientSeed, input.nonce);
+  const floats = {
+    next() {
+      const v = source.next();
+      taken.push(v);
+      return v;
+    },
+    get used() {
+      return source.used;
+    },
+  };
+  const result: VerifyResult = {
+    serverSeedHash: hashServerSeed(input.serverSeed),
+    floats: taken,
+    slots: null,
+    pocket: null,
+    color: null,
+    roll: null,
+    crashPoint: null,
+    chainValid: null,
+  };
+  switch (input.engine) {
+    case 'SLOTS':
+      result.slots = playSlots(floats);
+      break;
+    case 'ROULETTE': {
+      const pocket = Math.floor(floats.next() * 37);
+      result.pocket = pocket;
+      result.color = pocketColor(pocket);
+      break;
+    }
+    case 'DICE':
+      result.roll = rollDice(
+        { target: input.target ?? 5000, direction: input.direction ?? 'UNDER' },
+        floats,
+      ).roll;
+      break;
+    case 'CRASH': {
+      if (input.nonce < 1 || input.nonce > 10_000_000) {
+        throw new AppError('VALIDATION_ERROR', { message: 'The game index must be ≥ 1.' });
+      }
+      result.crashPoint = crashPoint(input.serverSeed, input.clientSeed, input.rtpBp ?? 9900);
+      result.chainValid = input.terminalHash
+        ? verifyGameHash(input.serverSeed, input.nonce, input.terminalHash)
+        : null;
+      break;
+    }
+    default:
+      throw new AppError('VALIDATION_ERROR', { message: 'Unknown engine.' });
+  }
+  return result;
+}

@@ -1,0 +1,197 @@
+// Mapping of rounds, outcomes and engine configuration to the GraphQL shapes (major-unit strings).
+import { currencyDecimals, formatMinor } from '@aurum/domain';
+import type { ChainView } from './crash-chain';
+import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from './engines/crash';
+import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP } from './engines/dice';
+import type { EngineSpec } from './engines/registry';
+import { RED_NUMBERS, ROULETTE_BET_TYPES, ROULETTE_PAYS } from './engines/roulette';
+import {
+  FREE_SPIN_MULTIPLIER,
+  FREE_SPINS,
+  PAYLINES,
+  PAYTABLE,
+  REELS,
+  ROWS,
+  SCALE_DEN,
+  SCATTER,
+  SCATTER_PAYS,
+  STRIPS,
+  WILD,
+  type SlotsOutcome,
+} from './engines/slots';
+import type { RoundView } from './place-bet';
+
+export const major = (minor: bigint, currency: string) =>
+  formatMinor(minor, { decimals: currencyDecimals(currency) });
+
+/** hundredths → "12.34" */
+export const hundredths = (n: number) => `${Math.trunc(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+
+/** A fraction with 4 decimals, rounded down. */
+export function fraction4(num: bigint, den: bigint): string {
+  if (den === 0n) return '0.0000';
+  const scaled = (num * 10000n) / den;
+  return `${scaled / 10000n}.${String(scaled % 10000n).padStart(4, '0')}`;
+}
+
+interface StoredSlots {
+  base: SlotsOutcome['base'];
+  freeSpins: SlotsOutcome['freeSpins'];
+}
+
+export function slotsView(o: StoredSlots) {
+  return {
+    __typename: 'SlotsOutcome',
+    base: o.base,
+    freeSpins: o.freeSpins,
+    freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
+  };
+}
+
+/** GraphQL BetOutcome of a stored round. */
+function outcomeView(round: RoundView) {
+  const o = round.outcome as unknown as Record<string, unknown> & { kind: string };
+  const params = round.params as Record<string, unknown>;
+  switch (o.kind) {
+    case 'SLOTS':
+      return slotsView(o.slots as StoredSlots);
+    case 'ROULETTE': {
+      const r = o.roulette as { pocket: number; color: string; wins: string[] };
+      const bets = (params.bets as { type: string; numbers: number[]; amount: string }[]) ?? [];
+      return {
+        __typename: 'RouletteOutcome',
+        pocket: r.pocket,
+        color: r.color,
+        bets: bets.map((b, i) => ({
+          type: b.type,
+          numbers: b.numbers,
+          amount: major(BigInt(b.amount), round.currency),
+          win: major(BigInt(r.wins[i] ?? '0'), round.currency),
+        })),
+      };
+    }
+    case 'DICE': {
+      const d = o.dice as { roll: number; target: number; direction: string; chanceBp: number; won: boolean };
+      return {
+        __typename: 'DiceOutcome',
+        roll: hundredths(d.roll),
+        target: hundredths(d.target),
+        direction: d.direction,
+        chance: hundredths(d.chanceBp),
+        won: d.won,
+      };
+    }
+    default: {
+      const c = o.crash as {
+        point: number;
+        target: number;
+        won: boolean;
+        chainId: number;
+        gameIndex: number;
+        gameHash: string;
+        terminalHash: string;
+      };
+      return {
+        __typename: 'CrashOutcome',
+        crashPoint: hundredths(c.point),
+        target: hundredths(c.target),
+        won: c.won,
+        chainId: c.chainId,
+        gameIndex: c.gameIndex,
+        gameHash: c.gameHash,
+        terminalHash: c.terminalHash,
+      };
+    }
+  }
+}
+
+export function roundView(round: RoundView) {
+  return {
+    id: round.id,
+    gameSlug: round.gameSlug,
+    gameCategory: round.gameCategory,
+    engine: round.engine,
+    demo: round.demo,
+    currency: round.currency,
+    amount: major(round.amount, round.currency),
+    win: major(round.win, round.currency),
+    multiplier: fraction4(round.win, round.amount),
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    createdAt: round.createdAt,
+    outcome: outcomeView(round),
+  };
+}
+
+/** The engine's configuration for the game page. */
+export function engineConfigView(
+  slug: string,
+  spec: EngineSpec,
+  currency: string,
+  limits: { min: bigint; max: bigint },
+  chain: ChainView | null,
+) {
+  const base = {
+    __typename: 'GameEngineConfig',
+    slug,
+    engine: spec.kind,
+    rtp: (spec.rtp * 100).toFixed(2),
+    currency,
+    minBet: major(limits.min, currency),
+    maxBet: major(limits.max, currency),
+    slots: null as unknown,
+    roulette: null as unknown,
+    dice: null as unknown,
+    crash: null as unknown,
+  };
+  switch (spec.kind) {
+    case 'SLOTS': {
+      const scale = spec.scaleNum!;
+      const scaled = (units: number) => fraction4(BigInt(units) * scale, SCALE_DEN);
+      const names = spec.theme!.symbols;
+      base.slots = {
+        theme: spec.theme!.key,
+        reels: REELS,
+        rows: ROWS,
+        lines: PAYLINES,
+        strips: STRIPS,
+        symbols: names.map((name, id) => ({
+          id,
+          name,
+          kind: id === WILD ? 'WILD' : id === SCATTER ? 'SCATTER' : 'REGULAR',
+          pays: id === SCATTER ? [] : PAYTABLE[id]!.map(scaled),
+        })),
+        scatterPays: SCATTER_PAYS.slice(3).map(scaled),
+        freeSpins: FREE_SPINS,
+        freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
+      };
+      break;
+    }
+    case 'ROULETTE':
+      base.roulette = {
+        pays: ROULETTE_BET_TYPES.map((type) => ({ type, pays: ROULETTE_PAYS[type] })),
+        redNumbers: RED_NUMBERS,
+      };
+      break;
+    case 'DICE':
+      base.dice = {
+        minChance: hundredths(DICE_MIN_CHANCE_BP),
+        maxChance: hundredths(DICE_MAX_CHANCE_BP),
+      };
+      break;
+    case 'CRASH':
+      base.crash = chain
+        ? {
+            chainId: chain.id,
+            terminalHash: chain.terminalHash,
+            chainLength: chain.length,
+            gamesPlayed: chain.used,
+            minTarget: hundredths(CRASH_MIN_TARGET),
+            maxTarget: hundredths(CRASH_MAX_TARGET),
+          }
+        : null;
+      break;
+  }
+  return base;
+}

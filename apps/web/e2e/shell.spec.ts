@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The Foundation journeys in real Chromium, on the production build served by the real server:
+// run by the `mobile` (390×844) and `desktop` (1280×800) projects.
+
+type HomeGame = { title: string; providerName: string; slug: string };
+
+async function homeGames(page: Page) {
+  const res = await page.request.post('/graphql?op=GamesListByCategory', {
+    headers: { 'accept-language': 'en' },
+    data: {
+      operationName: 'GamesListByCategory',
+      query:
+        'query GamesListByCategory { gamesListByCategory(count: 20) { topSlots { title providerName slug } topAll { title providerName slug } topLiveCasino { title providerName slug } } }',
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  const body = await res.json();
+  return body.data.gamesListByCategory as Record<
+    'topSlots' | 'topAll' | 'topLiveCasino',
+    HomeGame[]
+  >;
+}
+
+test('home shows rows of real games from the API', async ({ page }) => {
+  const rows = await homeGames(page);
+  expect(rows.topSlots.length).toBeGreaterThan(0);
+  await page.goto('/');
+  const topSlots = page.getByRole('region', { name: 'Top slots' });
+  const first = rows.topSlots[0]!;
+  const card = topSlots.getByRole('link', { name: `${first.title} — ${first.providerName}` });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', `/game/${first.slug}`);
+  // every game the API returned for the row is rendered, in order
+  const hrefs = await topSlots
+    .locator('a[href^="/game/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(rows.topSlots.map((g) => `/game/${g.slug}`));
+  await expect(
+    page.getByRole('region', { name: 'Popular live casino' }).locator('a[href^="/game/"]').first(),
+  ).toHaveAttribute('href', `/game/${rows.topLiveCasino[0]!.slug}`);
+});
+
+test('switching the language to Arabic lays the page out right to left', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /العربية/ }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(font).toMatch(/Noto Kufi Arabic/);
+  expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('ar');
+  // the page's own text is Arabic now, and survives a reload
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'أفضل السلوتس' })).toBeVisible();
+});
+
+test('closing the language modal without Continue keeps the language', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /Русский/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const res = await page.goto('/no-such-page/at-all');
+  expect(res?.status()).toBe(200); // the SPA answers, and renders its own 404
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Top slots' })).toBeVisible();
+});
+
+test('a guest opening /profile is sent to sign in with the way back', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/sign-in\?return=%2Fprofile$/);
+});
+
+test('the cid query parameter is kept as the click_id cookie', async ({ page, context }) => {
+  await page.goto('/?cid=aff-42');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'click_id')?.value)
+    .toBe('aff-42');
+  const cookie = (await context.cookies()).find((c) => c.name === 'click_id')!;
+  expect(cookie.secure).toBe(true);
+  expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(3500);
+  expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`home in ${lang} renders without horizontal overflow (screenshot)`, async ({
+    page,
+  }, info) => {
+    await page.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('a[href^="/game/"] img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/screenshots/home-${lang}-${info.project.name}.png` });
+  });
+}

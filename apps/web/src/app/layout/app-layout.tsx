@@ -1,0 +1,105 @@
+// The standard layout (spec §2.1, §2.7): fixed header, side menu (a drawer below 2xl, persistent
+// from 2xl = 1536 px), content, footer, mobile bottom bar, right drawer and the scroll-to-top
+// button. At 1280 px the menu is a drawer too: kept persistent there, its chunk would load with
+// every first visit and push home past the 150 KB JavaScript budget.
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Drawer } from '@/components/ui/drawer';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { WIDE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { BottomBar } from './bottom-bar';
+import { Header } from './header';
+import { loadSideMenu } from './load-side-menu';
+import { RightDrawer } from './right-drawer';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { ShellContext, type ShellState } from './shell-context';
+
+// The menu (behind the burger below 2xl) and the footer (below the fold) load in their own chunk
+// right after the first paint, keeping the first route's bundle small.
+const SideMenu = lazy(loadSideMenu);
+const Footer = lazy(() => import('./footer'));
+
+function MenuFallback() {
+  return (
+    <div className="flex h-full items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [rightOpen, setRightOpen] = useState(false);
+  // Once opened, the drawer's menu stays mounted so closing can slide it out.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
+  const location = useLocation();
+
+  // Navigating closes the drawers.
+  useEffect(() => {
+    setMenuOpen(false);
+    setRightOpen(false);
+  }, [location.pathname, location.search]);
+
+  const shell = useMemo<ShellState>(
+    () => ({ menuOpen, setMenuOpen, rightOpen, setRightOpen }),
+    [menuOpen, rightOpen],
+  );
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[100] focus:rounded-lg focus:bg-gold focus:px-3 focus:py-2 focus:text-on-gold"
+      >
+        {t('menu.main')}
+      </a>
+      <Header />
+      {wide ? (
+        <aside
+          id="side-menu"
+          aria-label={t('menu.title')}
+          className="fixed start-0 top-header bottom-0 z-30 w-sidebar border-e border-border bg-surface"
+        >
+          <Suspense fallback={<MenuFallback />}>
+            <SideMenu />
+          </Suspense>
+        </aside>
+      ) : (
+        <Drawer
+          id="side-menu"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          side="start"
+          label={t('menu.title')}
+        >
+          {menuLoaded ? (
+            <Suspense fallback={<MenuFallback />}>
+              <SideMenu inDrawer onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          ) : null}
+        </Drawer>
+      )}
+      <div className="flex min-h-dvh flex-col pt-header pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] md:pb-0 2xl:ps-sidebar">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-content flex-1 px-4 pt-4 outline-none md:px-6 md:pt-6"
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </div>
+      <BottomBar />
+      <RightDrawer />
+      <ScrollToTopButton />
+    </ShellContext.Provider>
+  );
+}

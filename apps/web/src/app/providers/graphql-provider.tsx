@@ -1,0 +1,21 @@
+// One urql client per (token, language): signing in or out drops every cached answer (spec
+// §4.1) and a language change refetches content the server localises by Accept-Language.
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Provider } from 'urql';
+import { createGraphqlClient } from '@/lib/graphql-client';
+import { currentLanguage } from '@/lib/i18n';
+import { getToken, reportUnauthorized, subscribeToken } from '@/lib/token-store';
+
+export function GraphqlProvider({ children }: { children: ReactNode }) {
+  const token = useSyncExternalStore(subscribeToken, getToken, getToken);
+  // Subscribing to the translation re-renders this provider when the language changes.
+  useTranslation('common');
+  const language = currentLanguage();
+  const handle = useMemo(
+    () => createGraphqlClient({ token, language, onUnauthorized: reportUnauthorized }),
+    [token, language],
+  );
+  useEffect(() => () => handle.dispose(), [handle]);
+  return <Provider value={handle.client}>{children}</Provider>;
+}

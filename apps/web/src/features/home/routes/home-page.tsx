@@ -1,0 +1,86 @@
+// Home (spec §2.4): promo banners, the category browser, top slots, popular games, popular live
+// casino and promotions; a registration block for guests.
+import { Flame, Gem, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBanners } from '../api/banners';
+import { useHomeGames } from '../api/home-games';
+import BannerCarousel from '../components/banner-carousel';
+import { BannerCarouselSkeleton } from '../components/banner-carousel-skeleton';
+import { CategoryBrowser } from '../components/category-browser';
+import { GameRow } from '../components/game-row';
+import { PromotionsGrid } from '../components/promotions-grid';
+import { RegistrationBlock } from '../components/registration-block';
+
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const session = useSession();
+  const top = useBanners('top');
+  const bottom = useBanners('bottom');
+  const { games, loading, failed, retry } = useHomeGames();
+  useDocumentTitle('home');
+
+  return (
+    <div className="flex flex-col gap-8 md:gap-10">
+      <h1 className="sr-only">{t('heroLabel')}</h1>
+      {top.loading ? (
+        <BannerCarouselSkeleton />
+      ) : top.banners.length ? (
+        <BannerCarousel banners={top.banners} />
+      ) : null}
+
+      <CategoryBrowser />
+
+      {failed ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-4 text-body-sm text-muted"
+        >
+          {t('rows.failed')}
+          <button
+            type="button"
+            onClick={retry}
+            className="font-semibold text-gold hover:text-gold-strong"
+          >
+            {t('common:buttons.tryAgain')}
+          </button>
+        </div>
+      ) : null}
+
+      {failed ? null : (
+        <GameRow
+          title={t('rows.topSlots')}
+          icon={<Gem size={18} />}
+          games={games?.topSlots ?? null}
+          loading={loading}
+          allGamesTo="/games?category=slots"
+          priority
+        />
+      )}
+
+      {session.status === 'guest' ? <RegistrationBlock /> : null}
+
+      {failed ? null : (
+        <>
+          <GameRow
+            title={t('rows.popular')}
+            icon={<Flame size={18} />}
+            games={games?.topAll ?? null}
+            loading={loading}
+            allGamesTo="/games"
+          />
+          <GameRow
+            title={t('rows.liveCasino')}
+            icon={<Video size={18} />}
+            games={games?.topLiveCasino ?? null}
+            loading={loading}
+            allGamesTo="/games?category=live-casino"
+          />
+        </>
+      )}
+
+      <PromotionsGrid banners={bottom.banners} />
+    </div>
+  );
+}

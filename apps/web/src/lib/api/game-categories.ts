@@ -1,0 +1,51 @@
+// GameCategoryList: categories with their game counts (rating desc, 'other' last). Shared by the
+// side menu, the home category browser and the game list tabs, so it lives below the features.
+import { gql, useQuery } from 'urql';
+
+export interface GameCategory {
+  name: string;
+  description: string;
+  rollover: number;
+  _count: number;
+}
+
+export const GAME_CATEGORY_LIST_QUERY = gql<{ gameCategoryList: GameCategory[] }>`
+  query GameCategoryList {
+    gameCategoryList {
+      name
+      description
+      rollover
+      _count
+    }
+  }
+`;
+
+export interface GameCategoryCounts {
+  categories: GameCategory[];
+  /** Sum over every category: the all-games total. */
+  total: number;
+  countOf: (name: string) => number | undefined;
+  fetching: boolean;
+}
+
+/** Keeps 'other' last whatever order the server answers in. */
+export function orderCategories(list: readonly GameCategory[]): GameCategory[] {
+  return [...list.filter((c) => c.name !== 'other'), ...list.filter((c) => c.name === 'other')];
+}
+
+export function useGameCategories(): GameCategoryCounts {
+  const [{ data, fetching }] = useQuery({ query: GAME_CATEGORY_LIST_QUERY });
+  const categories = orderCategories(data?.gameCategoryList ?? []);
+  const total = categories.reduce((sum, c) => sum + c._count, 0);
+  return {
+    categories,
+    total,
+    countOf: (name) =>
+      name === 'all-games'
+        ? data
+          ? total
+          : undefined
+        : categories.find((c) => c.name === name)?._count,
+    fetching: fetching && !data,
+  };
+}

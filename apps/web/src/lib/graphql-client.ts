@@ -1,0 +1,136 @@
+// The urql client (ARCHITECTURE §2, §4): every operation is POSTed to `/graphql?op=<Name>` with
+// the interface language and the bearer token; subscriptions go over graphql-ws, whose code is
+// downloaded only when the first subscription starts.
+import {
+  Client,
+  cacheExchange,
+  fetchExchange,
+  getOperationName,
+  makeOperation,
+  mapExchange,
+  subscriptionExchange,
+  type CombinedError,
+  type ExecutionResult,
+  type Operation,
+  type SubscriptionForwarder,
+} from '@urql/core';
+import type { Client as WsClient } from 'graphql-ws';
+
+export const GRAPHQL_PATH = '/graphql';
+export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
+
+export function operationUrl(operation: Pick<Operation, 'query'>): string {
+  const name = getOperationName(operation.query);
+  return name ? `${GRAPHQL_PATH}?op=${encodeURIComponent(name)}` : GRAPHQL_PATH;
+}
+
+/** Spec §4.1: GraphQL code UNAUTHORIZED, HTTP 401 or 403. */
+export function isUnauthorized(error: CombinedError | undefined): boolean {
+  if (!error) return false;
+  const status = (error.response as { status?: number } | undefined)?.status;
+  if (status === 401 || status === 403) return true;
+  return error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED');
+}
+
+export interface GraphqlClientOptions {
+  token: string | null;
+  language: string;
+  /** Called once per unauthorised answer while a token is in use. */
+  onUnauthorized: () => void;
+}
+
+export interface GraphqlClientHandle {
+  client: Client;
+  dispose: () => void;
+}
+
+function subscriptionsUrl(token: string | null): string {
+  const { protocol, host } = window.location;
+  const base = `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${SUBSCRIPTIONS_PATH}`;
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+}
+
+export function createGraphqlClient({
+  token,
+  language,
+  onUnauthorized,
+}: GraphqlClientOptions): GraphqlClientHandle {
+  let ws: Promise<WsClient> | null = null;
+  let disposed = false;
+
+  const wsClient = () => {
+    ws ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url: subscriptionsUrl(token),
+        lazy: true,
+        retryAttempts: Infinity,
+        shouldRetry: () => true,
+      }),
+    );
+    return ws;
+  };
+
+  const forwardSubscription: SubscriptionForwarder = (request) => ({
+    subscribe(sink) {
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      wsClient().then(
+        (client) => {
+          if (cancelled || disposed) return;
+          unsubscribe = client.subscribe(
+            { ...request, query: request.query ?? '' },
+            {
+              next: (value) => sink.next(value as ExecutionResult),
+              error: (error) => sink.error(error),
+              complete: () => sink.complete(),
+            },
+          );
+        },
+        (error: unknown) => sink.error(error),
+      );
+      return {
+        unsubscribe() {
+          cancelled = true;
+          unsubscribe?.();
+        },
+      };
+    },
+  });
+
+  const headers: Record<string, string> = { 'Accept-Language': language };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const client = new Client({
+    url: GRAPHQL_PATH,
+    requestPolicy: 'cache-and-network',
+    preferGetMethod: false,
+    fetchOptions: () => ({ headers }),
+    exchanges: [
+      cacheExchange,
+      mapExchange({
+        onOperation(operation) {
+          if (operation.kind === 'subscription' || operation.kind === 'teardown') return operation;
+          return makeOperation(operation.kind, operation, {
+            ...operation.context,
+            url: operationUrl(operation),
+          });
+        },
+        onError(error, operation) {
+          // CurrentUser failing is the session's own business: it just becomes a guest.
+          if (getOperationName(operation.query) === 'CurrentUser') return;
+          if (token && isUnauthorized(error)) onUnauthorized();
+        },
+      }),
+      subscriptionExchange({ forwardSubscription }),
+      fetchExchange,
+    ],
+  });
+
+  return {
+    client,
+    dispose() {
+      disposed = true;
+      void ws?.then((c) => c.dispose());
+    },
+  };
+}

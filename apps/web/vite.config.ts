@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = `http://localhost:${process.env.AURUM_API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': path.join(import.meta.dirname, 'src') },
+  },
+  server: {
+    proxy: {
+      '/graphql/subscriptions': { target: apiTarget, ws: true, changeOrigin: true },
+      '/graphql': { target: apiTarget, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+      '/healthz': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql/subscriptions': { target: apiTarget, ws: true, changeOrigin: true },
+      '/graphql': { target: apiTarget, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+      '/healthz': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // packages/domain is pure (ARCHITECTURE §3: no I/O), but its module-level Sets would
+        // otherwise pin unused validators into the first route's bundle.
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
+});
