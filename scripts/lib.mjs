@@ -59,7 +59,7 @@ export function startServer(env = {}, opts = {}) {
   const child = spawn(tsxBin, ['src/main.ts'], {
     cwd: serverDir,
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIST: webDist, ...env },
+    env: { ...process.env, WEB_DIST: process.env.WEB_DIST || webDist, ...env },
     ...opts,
   });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
