@@ -16,9 +16,10 @@ const server = startServer({
   // the journeys read mails from the dev outbox and pay through the sandbox processor
   DEV_OUTBOX: '1',
   PAYMENT_SANDBOX: '1',
-  PAYMENT_WEBHOOK_SECRET: 'e2e-only-webhook-secret',
+  PAYMENT_WEBHOOK_SECRET: 'e2e-only-webhook-secret-0123456789abcdef',
   FUN_TOP_UP: '1',
-  OPERATOR_TOKEN: 'e2e-operator-token',
+  OPERATOR_TOKEN: 'e2e-operator-token-0123456789abcdef',
+  TRUST_PROXY: '1',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
 });
 server.on('exit', (code) => {

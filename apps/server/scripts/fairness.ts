@@ -3,6 +3,7 @@
 // Markdown table; exit code 1 when a test fails. `FAIRNESS_N=1000000` for a quicker run.
 import { fairFloats } from '../src/modules/play/fairness';
 import {
+  simulateBaccarat,
   simulateCrash,
   simulateDice,
   simulateRoulette,
@@ -66,6 +67,7 @@ const row = (r: SimulationResult) => {
 row(simulateDice(N, 9900, 10_000_000));
 row(simulateRoulette(N, 20_000_000));
 row(simulateCrash(N, 9900, 200, 30_000_000));
+row(simulateBaccarat(N, 50_000_000));
 row(simulateSlots(N, 9600, 40_000_000));
 console.log(
   '\nSlots: a game declaring 96.00 %; every slot game scales the same paytable by (declared RTP / base RTP), its declared RTP being its catalogue payout (docs/play-notes.md).',

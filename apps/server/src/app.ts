@@ -76,5 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const rest = module.rest;
     if (rest) await app.register(async (scope) => rest(scope, deps));
   }
+  for (const module of options.modules ?? registeredModules) await module.start?.(deps);
+  app.addHook('onClose', async () => {
+    for (const module of options.modules ?? registeredModules) await module.stop?.(deps);
+  });
   return app;
 }

@@ -1,12 +1,15 @@
 // Every Drizzle table of the server, for drizzle-kit (migrations) and the typed `Db`.
 // Each module keeps its tables in its own `tables.ts` and adds one export line here;
 // no module reads another module's tables (ARCHITECTURE §3).
+export * from '../modules/bonuses/tables';
 export * from '../modules/catalogue/tables';
 export * from '../modules/favourites/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/mail/tables';
+export * from '../modules/notifications/tables';
 export * from '../modules/payments/tables';
 export * from '../modules/play/tables';
 export * from '../modules/reference/tables';
+export * from '../modules/vip/tables';
 export * from '../modules/wallet/tables';
 export * from './seed/tables';

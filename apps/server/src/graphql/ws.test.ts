@@ -51,7 +51,7 @@ describe('graphql-ws at /graphql/subscriptions', () => {
 
   it('delivers a published event to a subscriber', async () => {
     const client: Client = createClient({
-      url: wsUrl('?token=some-token'),
+      url: wsUrl(),
       webSocketImpl: WebSocket,
       retryAttempts: 0,
     });

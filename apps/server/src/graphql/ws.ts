@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import type { ConnectionInitMessage } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { redactUrl, type Logger } from '../http/logger';
 import { cleanRequestId } from '../http/request-id';
 import type { Caller } from './context';
@@ -19,6 +19,22 @@ export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
 
 /** Largest message a client may send (a subscribe with its document). */
 const MAX_PAYLOAD_BYTES = 256 * 1024;
+
+/**
+ * Close code for a token that does not (or no longer) resolve to a session: expired, revoked
+ * (logout, password change) or a suspended account. Clients sign out on it and do not retry.
+ */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+/** How often the sessions behind open authenticated sockets are checked again. */
+export const SESSION_RECHECK_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** re-validates the session of every authenticated socket now; closes ended ones with 4401 */
+    recheckSubscriptionSessions(): Promise<void>;
+  }
+}
 
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => unknown;
@@ -48,13 +64,47 @@ export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): v
     return caller;
   };
 
+  // Authenticated sockets, re-validated every SESSION_RECHECK_MS.
+  const authenticated = new Map<WebSocket, IncomingMessage>();
+  const hasSession = async (request: IncomingMessage) => {
+    const context = await yoga.getEnveloped({ caller: callerOf(request) }).contextFactory();
+    return Boolean(context.viewer);
+  };
+  const recheck = async () => {
+    for (const [socket, request] of [...authenticated]) {
+      try {
+        if (await hasSession(request)) continue;
+      } catch (error) {
+        callerOf(request).log.warn({ err: error }, 'websocket session check failed');
+        continue;
+      }
+      authenticated.delete(socket);
+      socket.close(CLOSE_UNAUTHORIZED, 'Session ended');
+    }
+  };
+  const recheckTimer = setInterval(() => void recheck(), SESSION_RECHECK_MS);
+  recheckTimer.unref();
+  app.decorate('recheckSubscriptionSessions', recheck);
+
   const server = useServer<ConnectionInitMessage['payload']>(
     {
-      // Guests connect too; a token that resolves to nobody simply yields a guest viewer.
-      onConnect: (ctx) => {
-        const caller = callerOf(ctx.extra.request);
-        caller.log.info({ url: redactUrl(ctx.extra.request.url) }, 'websocket connected');
+      // Guests (no token) connect too; a token that resolves to no session closes with 4401.
+      onConnect: async (ctx) => {
+        const request = ctx.extra.request;
+        const caller = callerOf(request);
+        if (caller.token) {
+          if (!(await hasSession(request))) {
+            caller.log.info('websocket refused: no session for the token');
+            ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+            return false;
+          }
+          authenticated.set(ctx.extra.socket, request);
+        }
+        caller.log.info({ url: redactUrl(request.url) }, 'websocket connected');
         return true;
+      },
+      onClose: (ctx) => {
+        authenticated.delete(ctx.extra.socket);
       },
       onDisconnect: (ctx, code) => {
         callerOf(ctx.extra.request).log.info({ code }, 'websocket disconnected');
@@ -99,6 +149,7 @@ export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): v
 
   // Close the sockets (1001 Going Away) before Fastify waits for its connections to end.
   app.addHook('preClose', async () => {
+    clearInterval(recheckTimer);
     await server.dispose();
   });
 }

@@ -1,12 +1,15 @@
 // The module registry: every module of the server, in load order. A new module adds one line.
+import { bonusesModule } from './bonuses';
 import { catalogueModule } from './catalogue';
 import { favouritesModule } from './favourites';
 import { identityModule } from './identity';
+import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
 import { playModule } from './play';
 import { referenceModule } from './reference';
 import { systemModule } from './system';
 import type { AppModule } from './types';
+import { vipModule } from './vip';
 import { walletModule } from './wallet';
 
 export const modules: AppModule[] = [
@@ -17,5 +20,8 @@ export const modules: AppModule[] = [
   favouritesModule,
   walletModule,
   paymentsModule,
+  notificationsModule,
   playModule,
+  bonusesModule,
+  vipModule,
 ];

@@ -25,6 +25,10 @@ export interface AppModule {
    * encapsulated plugin. Answer with `restOk(reply, data)`; throw AppError for failures.
    */
   rest?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  /** background work started with the app (event consumers, timers); once per app */
+  start?: (deps: AppDeps) => void | Promise<void>;
+  /** stops what `start` started; called when the app closes */
+  stop?: (deps: AppDeps) => void | Promise<void>;
 }
 
 /** The process-wide dependencies handed to REST routes and workflows. */

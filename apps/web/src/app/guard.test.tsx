@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionContext, type Session } from '@/lib/session';
+import { testUser } from '@/test/session-user';
 import { RequireUser } from './guard';
 
 function session(status: Session['status']): Session {
   return {
     status,
-    user: status === 'user' ? { id: '1', email: 'player@aurum.test' } : null,
+    user: status === 'user' ? testUser() : null,
     token: status === 'guest' ? null : 'token',
     setToken: () => {},
     logout: () => {},

@@ -1,12 +1,33 @@
 // The root route: data client, session, route effects (scroll to top, click id), modals, toasts.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SessionProvider } from '@/features/auth/session-provider';
+import { GeoLanguage } from '@/features/language/components/geo-language';
 import { captureClickId } from '@/lib/click-id';
+import { LIVE_CHAT_LICENSE } from '@/lib/config';
+import { useSession } from '@/lib/session';
 import { ModalHost } from './modal-host/modal-host';
 import { GraphqlProvider } from './providers/graphql-provider';
 import { ToastMount } from './toast-mount';
+
+// Signed-in only, each its own chunk: the realtime bridge (subscriptions, live toasts) and, when
+// a LiveChat licence is configured, the support chat button.
+const RealtimeBridge = lazy(() => import('@/features/notifications/components/realtime-bridge'));
+const SupportChatButton = lazy(
+  () => import('@/features/notifications/components/support-chat-button'),
+);
+
+function SignedInRealtime() {
+  const session = useSession();
+  if (session.status !== 'user') return null;
+  return (
+    <Suspense fallback={null}>
+      <RealtimeBridge />
+      {LIVE_CHAT_LICENSE ? <SupportChatButton /> : null}
+    </Suspense>
+  );
+}
 
 function RouteEffects() {
   const { pathname, search } = useLocation();
@@ -27,11 +48,13 @@ export function AppRoot() {
     <GraphqlProvider>
       <SessionProvider>
         <RouteEffects />
+        <GeoLanguage />
         <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
           <Outlet />
         </Suspense>
         <ModalHost />
         <ToastMount />
+        <SignedInRealtime />
       </SessionProvider>
     </GraphqlProvider>
   );

@@ -4,6 +4,7 @@
 // actions (docs/architecture.md, "Decisions").
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { EmailConfirmationGate } from '@/features/auth/components/email-confirmation-gate';
 import HomePage from '@/features/home/routes/home-page';
 import type { InfoKey, RuleKey } from '@/lib/navigation';
 import { RequireUser } from './guard';
@@ -11,12 +12,7 @@ import { AppLayout } from './layout/app-layout';
 import { AppRoot } from './root';
 
 type Section =
-  | 'personalData'
-  | 'myBonuses'
-  | 'security'
-  | 'paymentHistory'
-  | 'betHistory'
-  | 'bonusHistory';
+  'personalData' | 'myBonuses' | 'security' | 'paymentHistory' | 'betHistory' | 'bonusHistory';
 
 const SignInPage = lazy(() => import('@/features/auth/routes/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/routes/sign-up-page'));
@@ -39,6 +35,9 @@ const ProfileSectionPage = lazy(() =>
   import('@/features/profile/routes/profile-section-page').then((m) => ({
     default: m.ProfileSectionPage,
   })),
+);
+const PaymentHistoryPage = lazy(
+  () => import('@/features/payment-history/routes/payment-history-page'),
 );
 
 const el = (C: LazyExoticComponent<ComponentType>) => <C />;
@@ -72,7 +71,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppRoot />}>
         <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
+          <Route
+            index
+            element={
+              <>
+                <EmailConfirmationGate />
+                <HomePage />
+              </>
+            }
+          />
           <Route path="sign-in" element={el(SignInPage)} />
           <Route path="sign-up" element={el(SignUpPage)} />
           <Route path="reset-password" element={el(ResetPasswordPage)} />
@@ -90,7 +97,17 @@ export function AppRoutes() {
             <Route path="favourites" element={el(FavouritesPage)} />
             <Route path="profile" element={el(ProfilePage)} />
             {profileRoutes.map(([path, section]) => (
-              <Route key={path} path={path} element={<ProfileSectionPage section={section} />} />
+              <Route
+                key={path}
+                path={path}
+                element={
+                  section === 'paymentHistory' ? (
+                    el(PaymentHistoryPage)
+                  ) : (
+                    <ProfileSectionPage section={section} />
+                  )
+                }
+              />
             ))}
           </Route>
           <Route path="*" element={el(NotFoundPage)} />

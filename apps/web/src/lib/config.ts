@@ -1,3 +1,24 @@
 // Build-time configuration from VITE_* variables, with defaults that work out of the box.
 export const SUPPORT_CHAT_URL: string =
   import.meta.env.VITE_SUPPORT_CHAT_URL || 'mailto:support@aurum.example';
+/** LiveChat licence; without it there is no chat widget (Support opens SUPPORT_CHAT_URL). */
+export const LIVE_CHAT_LICENSE: string = import.meta.env.VITE_LIVE_CHAT_LICENSE || '';
+
+/** The licensed operator as the legal pages name it. */
+export const OPERATOR_NAME: string = import.meta.env.VITE_OPERATOR_NAME || 'Aurum Gaming Ltd.';
+/** The gaming licence number quoted in the legal pages and the footer. */
+export const LICENCE_NUMBER: string = import.meta.env.VITE_LICENCE_NUMBER || 'OGL/2024/118/0547';
+/** The support address the legal pages give for questions, complaints and data requests. */
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@aurum.example';
+
+/** Interpolation values for texts that name the operator: {{operator}}, {{licence}}, {{email}}. */
+export const OPERATOR_VALUES = {
+  operator: OPERATOR_NAME,
+  licence: LICENCE_NUMBER,
+  email: SUPPORT_EMAIL,
+} as const;
+
+/** The licence seal widget's script; no seal is shown when it is not set. */
+export const TRUST_SEAL_SCRIPT_URL: string = import.meta.env.VITE_TRUST_SEAL_SCRIPT_URL || '';
+/** The operator's seal id at the licensing authority. */
+export const TRUST_SEAL_ID: string = import.meta.env.VITE_TRUST_SEAL_ID || '';

@@ -18,6 +18,12 @@ import type { Client as WsClient } from 'graphql-ws';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
+/** The server closes a socket whose token has no (more) session with this code: sign out, no retry. */
+export const WS_CLOSE_UNAUTHORIZED = 4401;
+
+export function isBadTokenClose(event: unknown): boolean {
+  return (event as { code?: unknown } | null)?.code === WS_CLOSE_UNAUTHORIZED;
+}
 
 export function operationUrl(operation: Pick<Operation, 'query'>): string {
   const name = getOperationName(operation.query);
@@ -57,14 +63,34 @@ export function createGraphqlClient({
 }: GraphqlClientOptions): GraphqlClientHandle {
   let ws: Promise<WsClient> | null = null;
   let disposed = false;
+  // Queries on screen, re-executed from the network after the socket reconnects (events may
+  // have been missed while it was down).
+  const activeQueries = new Map<number, Operation>();
+  const refetchActiveQueries = () => {
+    for (const operation of activeQueries.values()) {
+      client.reexecuteOperation(
+        makeOperation('query', operation, { ...operation.context, requestPolicy: 'network-only' }),
+      );
+    }
+  };
 
   const wsClient = () => {
+    // Reconnects forever with graphql-ws' randomised exponential backoff, except after the
+    // server's bad-token close, which signs the player out.
     ws ??= import('graphql-ws').then(({ createClient }) =>
       createClient({
         url: subscriptionsUrl(token),
         lazy: true,
         retryAttempts: Infinity,
-        shouldRetry: () => true,
+        shouldRetry: (event) => !isBadTokenClose(event),
+        on: {
+          connected: (_socket, _payload, wasRetry) => {
+            if (wasRetry) refetchActiveQueries();
+          },
+          closed: (event) => {
+            if (token && isBadTokenClose(event)) onUnauthorized();
+          },
+        },
       }),
     );
     return ws;
@@ -109,6 +135,8 @@ export function createGraphqlClient({
       cacheExchange,
       mapExchange({
         onOperation(operation) {
+          if (operation.kind === 'query') activeQueries.set(operation.key, operation);
+          if (operation.kind === 'teardown') activeQueries.delete(operation.key);
           if (operation.kind === 'subscription' || operation.kind === 'teardown') return operation;
           return makeOperation(operation.kind, operation, {
             ...operation.context,

@@ -21,6 +21,18 @@ export const NAMESPACES = [
   'pages',
   'errors',
   'modals',
+  'games',
+  'providers',
+  'search',
+  'favourites',
+  'auth',
+  'profile',
+  'legal',
+  'info',
+  'meta',
+  'wallet',
+  'payments',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'home';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detectLanguages, languageDetector } from './language-detector';
 
 describe('language detection', () => {
@@ -30,5 +30,16 @@ describe('language detection', () => {
     localStorage.setItem('selectedLanguage', 'kk');
     expect(languageDetector.detect()).toEqual(expect.arrayContaining(['kk']));
     expect((languageDetector.detect() as string[])[0]).toBe('kk');
+  });
+});
+
+describe('the stored choice at start-up', () => {
+  it('is what detection read first, even after i18next cached a language', async () => {
+    vi.resetModules();
+    localStorage.removeItem('selectedLanguage');
+    const fresh = await import('./language-detector');
+    fresh.languageDetector.detect?.();
+    fresh.languageDetector.cacheUserLanguage?.('ru');
+    expect(fresh.storedLanguageAtStartup()).toBeNull();
   });
 });

@@ -32,11 +32,22 @@ export function detectLanguages({ stored, browser, search }: DetectionSources): 
   return found;
 }
 
+let startupStored: string | null | undefined;
+
+/** selectedLanguage as it was when the page started (before i18next cached its detection): a
+ *  choice from an earlier visit, or null on a first visit. */
+export function storedLanguageAtStartup(): string | null {
+  if (startupStored === undefined) startupStored = readStorage(STORAGE_KEYS.selectedLanguage);
+  return startupStored;
+}
+
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
+    const stored = readStorage(STORAGE_KEYS.selectedLanguage);
+    if (startupStored === undefined) startupStored = stored;
     const found = detectLanguages({
-      stored: readStorage(STORAGE_KEYS.selectedLanguage),
+      stored,
       browser:
         typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
       search: typeof window === 'undefined' ? '' : window.location.search,

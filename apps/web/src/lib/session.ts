@@ -3,9 +3,46 @@
 // read it without importing another feature.
 import { createContext, useContext } from 'react';
 
+export type KycStatus = 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+
+export interface SessionBalance {
+  id: string;
+  bonus: string;
+  real: string;
+  total: string;
+  depositWagered: string;
+  currency: { code: string };
+}
+
+/** The signed-in player (spec §3 User), as the CurrentUser query reads it. */
 export interface SessionUser {
   id: string;
+  uuid: string;
   email: string;
+  emailConfirmed: boolean;
+  name: string | null;
+  phone: string | null;
+  phoneConfirmed: boolean;
+  gameBalanceId: string | null;
+  mainCountry: string;
+  firstRegisteredCurrency: string;
+  kyc: KycStatus;
+  kycReason: string | null;
+  isVIP: boolean;
+  onboarding: { country: string | null };
+  depositBonusClaimShown: boolean;
+  referralQuestsCompleted: boolean;
+  oneClickRequisitesShown: boolean;
+  level: number;
+  language: string;
+  hideZeroBalances: boolean;
+  hideLevelUp: boolean;
+  totalWager: string;
+  tz: string | null;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  /** The account currency first; clients display the first entry. */
+  balance: SessionBalance[];
 }
 
 export type SessionStatus = 'loading' | 'guest' | 'user';
@@ -16,7 +53,8 @@ export interface Session {
   token: string | null;
   /** Stores a token (after login or registration) and loads the current user. */
   setToken: (token: string) => void;
-  /** Clears the token and cached data, closes modals and goes to /sign-in (spec §4.1). */
+  /** Ends the session on the server, clears the token and cached data, closes modals and goes
+   *  to /sign-in (spec §4.1). */
   logout: () => void;
   /** Re-reads the current user from the network. */
   refresh: () => void;

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/test/i18n';
 import { formatDocumentTitle, useDocumentTitle } from './use-document-title';
@@ -22,6 +22,21 @@ describe('document title', () => {
   it('prefers a ready page name', () => {
     renderHook(() => useDocumentTitle('game', 'Book of Gold'));
     expect(document.title).toBe('Book of Gold — Aurum');
+  });
+
+  it('sets the route description from the meta namespace, or the default one', async () => {
+    renderHook(() => useDocumentTitle('vip'));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        i18n.t('meta:vip'),
+      ),
+    );
+    renderHook(() => useDocumentTitle('personalData', 'x'));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        i18n.t('meta:default', { page: 'x' }),
+      ),
+    );
   });
 
   it('re-translates when the language changes', async () => {

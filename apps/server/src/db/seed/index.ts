@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from '../../http/logger';
 import type { Db } from '../client';
 import { DEFAULT_SEED, generateCatalogue, SEED_VERSION, type SeedCatalogue } from './generate';
+import { seedBonusCatalogue } from '../../modules/bonuses/terms';
 import { seedMeta } from './tables';
 import { backfillSearchNames, writeCatalogue, writeReference } from './write';
 
@@ -28,6 +29,7 @@ const STEPS: readonly SeedStep[] = [
   { key: 'reference', write: writeReference },
   { key: 'catalogue', write: writeCatalogue },
   { key: 'catalogue-search-names', write: (db) => backfillSearchNames(db) },
+  { key: 'bonuses', write: (db, data) => seedBonusCatalogue(db, data.games) },
 ];
 
 export async function runSeed(db: Db, opts: SeedOptions): Promise<void> {

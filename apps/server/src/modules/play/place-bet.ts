@@ -37,7 +37,13 @@ import {
 import type { AccountChange } from '../wallet/ledger';
 import { drawCrashGame } from './crash-chain';
 import { engineSpecOf, STAKE_LIMITS_USD, type EngineSpec } from './engines/registry';
-import { runEngine, stakeOf, validateParams, type BetParams, type EngineOutcome } from './engines/run';
+import {
+  runEngine,
+  stakeOf,
+  validateParams,
+  type BetParams,
+  type EngineOutcome,
+} from './engines/run';
 import './events';
 import { fairFloats } from './fairness';
 import { advanceNonce, ensureSeeds, lockSeeds } from './seeds';
@@ -175,7 +181,7 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
   await ensureSeeds(db, userId);
 
   let changes: AccountChange[] = [];
-  const settled = await db.transaction(async (tx) => {
+  const settled = await settleInTransaction(db, async (tx) => {
     const seeds = await lockSeeds(tx, userId);
     const [existing] = await tx.select().from(playRounds).where(eq(playRounds.id, roundId));
     if (existing) {
@@ -185,9 +191,7 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
       return { row: existing, replayed: true };
     }
     const crash =
-      spec.kind === 'CRASH'
-        ? { ...(await drawCrashGame(tx)), salt: seeds.clientSeed }
-        : undefined;
+      spec.kind === 'CRASH' ? { ...(await drawCrashGame(tx)), salt: seeds.clientSeed } : undefined;
     const { outcome, win } = runEngine(
       spec,
       input.params,
@@ -208,9 +212,23 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
       const house = account.house(currency);
       const meta = { roundId, game: game.slug };
       const legs: TransferInput[] = [];
-      const leg = (key: string, debit: string, credit: string, amount: bigint, kind: 'BET' | 'WIN') => {
+      const leg = (
+        key: string,
+        debit: string,
+        credit: string,
+        amount: bigint,
+        kind: 'BET' | 'WIN',
+      ) => {
         if (amount > 0n) {
-          legs.push({ idempotencyKey: `round:${roundId}:${key}`, debit, credit, amount, currency, kind, metadata: meta });
+          legs.push({
+            idempotencyKey: `round:${roundId}:${key}`,
+            debit,
+            credit,
+            amount,
+            currency,
+            kind,
+            metadata: meta,
+          });
         }
       };
       leg('bet:REAL', account.real(userId, currency), house, realAmount, 'BET');
@@ -277,9 +295,28 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
   return { round, replayed: settled.replayed, balance: await balances(db, userId, currency) };
 }
 
+/** Runs the settlement transaction; a round id taken concurrently by another player is refused. */
+async function settleInTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(run);
+  } catch (error) {
+    if (uniqueViolation(error)) throw fail('VALIDATION_ERROR', 'This round id is already used.');
+    throw error;
+  }
+}
+
+function uniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** bigint-free JSON of the parameters (amounts as strings). */
 function paramsJson(params: BetParams, crash?: { chainId: number; index: number }): unknown {
-  if (params.kind === 'ROULETTE') {
+  if (params.kind === 'ROULETTE' || params.kind === 'BACCARAT') {
     return {
       kind: params.kind,
       bets: params.bets.map((b) => ({ ...b, amount: b.amount.toString() })),
@@ -296,6 +333,12 @@ function outcomeJson(
     return {
       kind: outcome.kind,
       roulette: { ...outcome.roulette, wins: outcome.roulette.wins.map((w) => w.toString()) },
+    };
+  }
+  if (outcome.kind === 'BACCARAT') {
+    return {
+      kind: outcome.kind,
+      baccarat: { ...outcome.baccarat, wins: outcome.baccarat.wins.map((w) => w.toString()) },
     };
   }
   if (outcome.kind === 'CRASH' && crash) {
@@ -322,4 +365,3 @@ export async function findRound(db: Db, userId: string, id: string): Promise<Rou
     .where(and(eq(playRounds.id, id), eq(playRounds.userId, userId)));
   return row ? rowToView(row) : null;
 }
-

@@ -66,6 +66,7 @@ const ROUND_FIELDS = `
     ... on RouletteOutcome { pocket color bets { type amount win } }
     ... on DiceOutcome { roll target direction chance won }
     ... on CrashOutcome { crashPoint target won gameIndex gameHash terminalHash }
+    ... on BaccaratOutcome { playerCards bankerCards result betResults { type amount win } }
   }`;
 
 const PLAY_DICE = `mutation PlayDice($input: PlayDiceInput!) { playDice(input: $input) {
@@ -88,24 +89,32 @@ const PLAY_CRASH = `mutation PlayCrash($input: PlayCrashInput!) { playCrash(inpu
   ... on PlaySuccess { round { ${ROUND_FIELDS} } balance { real } }
   ... on GeneralAppError { code message } } }`;
 
+const PLAY_BACCARAT = `mutation PlayBaccarat($input: PlayBaccaratInput!) { playBaccarat(input: $input) {
+  __typename
+  ... on PlaySuccess { round { ${ROUND_FIELDS} } balance { real } }
+  ... on GeneralAppError { code message } } }`;
+
 const SEEDS = `query FairnessSeeds { fairnessSeeds { serverSeedHash clientSeed nonce previous { serverSeed serverSeedHash clientSeed nonce } } }`;
 
-type PlayData = Record<string, {
-  __typename: string;
-  code?: string;
-  replayed?: boolean;
-  round?: {
-    id: string;
-    amount: string;
-    win: string;
-    nonce: number;
-    clientSeed: string;
-    serverSeedHash: string;
-    demo: boolean;
-    outcome: Record<string, unknown>;
-  };
-  balance?: { real: string; bonus: string; total: string };
-}>;
+type PlayData = Record<
+  string,
+  {
+    __typename: string;
+    code?: string;
+    replayed?: boolean;
+    round?: {
+      id: string;
+      amount: string;
+      win: string;
+      nonce: number;
+      clientSeed: string;
+      serverSeedHash: string;
+      demo: boolean;
+      outcome: Record<string, unknown>;
+    };
+    balance?: { real: string; bonus: string; total: string };
+  }
+>;
 
 async function play(user: TestUser, query: string, input: Record<string, unknown>) {
   const res = await server.gql<PlayData>(query, { input }, { headers: user.headers });
@@ -122,10 +131,17 @@ describe('play', () => {
     const nextSettled = settled.next();
     const balanceEvents = server.pubsub.subscribe('balance.updated', user.userId);
     const nextBalance = balanceEvents.next();
-    const seeds = await server.gql<{ fairnessSeeds: { serverSeedHash: string; clientSeed: string; nonce: number } }>(SEEDS, undefined, { headers: user.headers });
+    const seeds = await server.gql<{
+      fairnessSeeds: { serverSeedHash: string; clientSeed: string; nonce: number };
+    }>(SEEDS, undefined, { headers: user.headers });
     expect(seeds.data!.fairnessSeeds.nonce).toBe(0);
 
-    const result = await play(user, PLAY_DICE, { gameSlug: slug, amount: '10.00', target: '50.00', direction: 'UNDER' });
+    const result = await play(user, PLAY_DICE, {
+      gameSlug: slug,
+      amount: '10.00',
+      target: '50.00',
+      direction: 'UNDER',
+    });
     expect(result.__typename).toBe('PlaySuccess');
     const round = result.round!;
     expect(round.amount).toBe('10.00');
@@ -139,13 +155,28 @@ describe('play', () => {
     expect(result.balance!.real).toBe((Number(expected) / 100).toFixed(2));
 
     const event = (await nextSettled).value as BetSettledEvent;
-    expect(event).toMatchObject({ roundId: round.id, userId: user.userId, amount: 1000n, currency: 'USD', gameCategory: 'other' });
-    expect((await nextBalance).value).toMatchObject({ source: 'BET', currency: 'USD', balanceType: 'REAL' });
+    expect(event).toMatchObject({
+      roundId: round.id,
+      userId: user.userId,
+      amount: 1000n,
+      currency: 'USD',
+      gameCategory: 'other',
+    });
+    expect((await nextBalance).value).toMatchObject({
+      source: 'BET',
+      currency: 'USD',
+      balanceType: 'REAL',
+    });
     await settled.return?.();
     await balanceEvents.return?.();
 
     // rotate: the revealed seed recomputes the roll
-    const rotated = await server.gql<{ rotateServerSeed: { __typename: string; revealed: { serverSeed: string; serverSeedHash: string; nonce: number } } }>(
+    const rotated = await server.gql<{
+      rotateServerSeed: {
+        __typename: string;
+        revealed: { serverSeed: string; serverSeedHash: string; nonce: number };
+      };
+    }>(
       'mutation RotateServerSeed { rotateServerSeed { __typename ... on RotateSeedSuccess { revealed { serverSeed serverSeedHash nonce } } } }',
       undefined,
       { headers: user.headers },
@@ -160,9 +191,14 @@ describe('play', () => {
          ... on VerifiedBet { roll serverSeedHash } } }`,
       { s: revealed.serverSeed, c: round.clientSeed },
     );
-    expect(verified.data!.verifyBet).toEqual({ roll: (roll / 100).toFixed(2), serverSeedHash: round.serverSeedHash });
+    expect(verified.data!.verifyBet).toEqual({
+      roll: (roll / 100).toFixed(2),
+      serverSeedHash: round.serverSeedHash,
+    });
 
-    const after = await server.gql<{ fairnessSeeds: { serverSeedHash: string; nonce: number; previous: unknown[] } }>(SEEDS, undefined, { headers: user.headers });
+    const after = await server.gql<{
+      fairnessSeeds: { serverSeedHash: string; nonce: number; previous: unknown[] };
+    }>(SEEDS, undefined, { headers: user.headers });
     expect(after.data!.fairnessSeeds.nonce).toBe(0);
     expect(after.data!.fairnessSeeds.serverSeedHash).not.toBe(round.serverSeedHash);
     expect(after.data!.fairnessSeeds.previous).toHaveLength(1);
@@ -171,7 +207,10 @@ describe('play', () => {
   it('plays slots, roulette and crash; every round is in bet history', async () => {
     const user = await registerTestUser(server);
     await fund(user, 200n);
-    const slots = await play(user, PLAY_SLOTS, { gameSlug: await openGame('slots'), amount: '1.00' });
+    const slots = await play(user, PLAY_SLOTS, {
+      gameSlug: await openGame('slots'),
+      amount: '1.00',
+    });
     expect(slots.__typename).toBe('PlaySuccess');
     expect((slots.round!.outcome as { __typename: string }).__typename).toBe('SlotsOutcome');
     const roulette = await play(user, PLAY_ROULETTE, {
@@ -184,9 +223,19 @@ describe('play', () => {
     });
     expect(roulette.__typename).toBe('PlaySuccess');
     expect(roulette.round!.amount).toBe('3.00');
-    const crash = await play(user, PLAY_CRASH, { gameSlug: await openGame('crash'), amount: '2.00', target: '2.00' });
+    const crash = await play(user, PLAY_CRASH, {
+      gameSlug: await openGame('crash'),
+      amount: '2.00',
+      target: '2.00',
+    });
     expect(crash.__typename).toBe('PlaySuccess');
-    const c = crash.round!.outcome as { crashPoint: string; won: boolean; gameHash: string; terminalHash: string; gameIndex: number };
+    const c = crash.round!.outcome as {
+      crashPoint: string;
+      won: boolean;
+      gameHash: string;
+      terminalHash: string;
+      gameIndex: number;
+    };
     expect(c.won).toBe(Number(c.crashPoint) >= 2);
     expect(crash.round!.win).toBe(c.won ? '4.00' : '0.00');
     const v = await server.gql<{ verifyBet: { crashPoint: string; chainValid: boolean } }>(
@@ -197,21 +246,46 @@ describe('play', () => {
     );
     expect(v.data!.verifyBet.chainValid).toBe(true);
 
-    const history = await server.gql<{ betHistory: { count: number; items: { id: string; engine: string }[] } }>(
+    const baccarat = await play(user, PLAY_BACCARAT, {
+      gameSlug: await openGame('live-baccarat'),
+      bets: [
+        { type: 'BANKER', amount: '2.00' },
+        { type: 'TIE', amount: '1.00' },
+      ],
+    });
+    expect(baccarat.__typename).toBe('PlaySuccess');
+    expect(baccarat.round!.amount).toBe('3.00');
+    const coup = baccarat.round!.outcome as { result: string; betResults: { win: string }[] };
+    const bankerWin = coup.result === 'BANKER' ? '3.90' : coup.result === 'TIE' ? '2.00' : '0.00';
+    expect(coup.betResults[0]!.win).toBe(bankerWin);
+    expect(coup.betResults[1]!.win).toBe(coup.result === 'TIE' ? '9.00' : '0.00');
+
+    const history = await server.gql<{
+      betHistory: { count: number; items: { id: string; engine: string }[] };
+    }>(
       `query BetHistory($input: BetHistoryInput) { betHistory(input: $input) { count items { id engine } } }`,
       { input: { pagination: { page: 1, count: 2 } } },
       { headers: user.headers },
     );
-    expect(history.data!.betHistory.count).toBe(3);
-    expect(history.data!.betHistory.items.map((i) => i.engine)).toEqual(['CRASH', 'ROULETTE']);
-    const total = 200_00n - 6_00n +
-      [slots, roulette, crash].reduce((n, r) => n + BigInt(Math.round(Number(r.round!.win) * 100)), 0n);
+    expect(history.data!.betHistory.count).toBe(4);
+    expect(history.data!.betHistory.items.map((i) => i.engine)).toEqual(['BACCARAT', 'CRASH']);
+    const total =
+      200_00n -
+      9_00n +
+      [slots, roulette, crash, baccarat].reduce(
+        (n, r) => n + BigInt(Math.round(Number(r.round!.win) * 100)),
+        0n,
+      );
     expect(await accountBalance(server.db, account.real(user.userId, 'USD'))).toBe(total);
   });
 
   it('plays demo rounds without touching the ledger', async () => {
     const user = await registerTestUser(server);
-    const result = await play(user, PLAY_SLOTS, { gameSlug: await openGame('slots'), amount: '5.00', demo: true });
+    const result = await play(user, PLAY_SLOTS, {
+      gameSlug: await openGame('slots'),
+      amount: '5.00',
+      demo: true,
+    });
     expect(result.__typename).toBe('PlaySuccess');
     expect(result.round!.demo).toBe(true);
     expect(result.balance!.total).toBe('0.00');
@@ -222,20 +296,41 @@ describe('play', () => {
     await fund(user, 5n);
     const slug = await openGame('other');
     const base = { gameSlug: slug, target: '50.00', direction: 'UNDER' };
-    expect((await play(user, PLAY_DICE, { ...base, amount: '10.00' })).code).toBe('INSUFFICIENT_FUNDS');
+    expect((await play(user, PLAY_DICE, { ...base, amount: '10.00' })).code).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
     expect((await play(user, PLAY_DICE, { ...base, amount: '0.50' })).code).toBe('BET_TOO_LOW');
     expect((await play(user, PLAY_DICE, { ...base, amount: '5000.00' })).code).toBe('BET_TOO_HIGH');
-    expect((await play(user, PLAY_DICE, { ...base, amount: '1.001' })).code).toBe('VALIDATION_ERROR');
-    expect((await play(user, PLAY_DICE, { ...base, amount: '1.00', target: '99.50' })).code).toBe('VALIDATION_ERROR');
-    expect((await play(user, PLAY_DICE, { ...base, gameSlug: 'no-such-game', amount: '1.00' })).code).toBe('GAME_NOT_FOUND');
-    expect((await play(user, PLAY_SLOTS, { gameSlug: slug, amount: '1.00' })).code).toBe('VALIDATION_ERROR');
+    expect((await play(user, PLAY_DICE, { ...base, amount: '1.001' })).code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await play(user, PLAY_DICE, { ...base, amount: '1.00', target: '99.50' })).code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect(
+      (await play(user, PLAY_DICE, { ...base, gameSlug: 'no-such-game', amount: '1.00' })).code,
+    ).toBe('GAME_NOT_FOUND');
+    expect((await play(user, PLAY_SLOTS, { gameSlug: slug, amount: '1.00' })).code).toBe(
+      'VALIDATION_ERROR',
+    );
     const guest = await server.gql(PLAY_DICE, { input: { ...base, amount: '1.00' } });
     expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
     expect(await accountBalance(server.db, account.real(user.userId, 'USD'))).toBe(500n);
   });
 
-  it('refuses a game restricted in the player\'s country', async () => {
-    const categories = ['slots', 'fruit-game', 'roulette', 'crash', 'other', 'live-casino', 'live-game-show', 'live-roulette', 'live-blackjack', 'live-baccarat'];
+  it("refuses a game restricted in the player's country", async () => {
+    const categories = [
+      'slots',
+      'fruit-game',
+      'roulette',
+      'crash',
+      'other',
+      'live-casino',
+      'live-game-show',
+      'live-roulette',
+      'live-blackjack',
+      'live-baccarat',
+    ];
     let found: { slug: string; country: string } | null = null;
     for (const category of categories) {
       for (const game of await gamesOf(category)) {
@@ -249,9 +344,19 @@ describe('play', () => {
     }
     expect(found, 'the seed has country restrictions').not.toBeNull();
     const user = await registerTestUser(server, { country: found!.country });
-    const result = await server.gql<PlayData>(PLAY_DICE, {
-      input: { gameSlug: found!.slug, amount: '1.00', target: '50.00', direction: 'UNDER', demo: true },
-    }, { headers: user.headers });
+    const result = await server.gql<PlayData>(
+      PLAY_DICE,
+      {
+        input: {
+          gameSlug: found!.slug,
+          amount: '1.00',
+          target: '50.00',
+          direction: 'UNDER',
+          demo: true,
+        },
+      },
+      { headers: user.headers },
+    );
     // the restriction is checked before the engine's own parameters
     expect(Object.values(result.data!)[0]!.code).toBe('RESTRICTION_GEO');
   });
@@ -259,7 +364,13 @@ describe('play', () => {
   it('replaying a round id does not pay twice', async () => {
     const user = await registerTestUser(server);
     await fund(user, 50n);
-    const input = { gameSlug: await openGame('other'), amount: '10.00', target: '98.00', direction: 'UNDER', roundId: randomUUID() };
+    const input = {
+      gameSlug: await openGame('other'),
+      amount: '10.00',
+      target: '98.00',
+      direction: 'UNDER',
+      roundId: randomUUID(),
+    };
     const first = await play(user, PLAY_DICE, input);
     const balanceAfterFirst = await accountBalance(server.db, account.real(user.userId, 'USD'));
     const again = await Promise.all([play(user, PLAY_DICE, input), play(user, PLAY_DICE, input)]);
@@ -268,7 +379,9 @@ describe('play', () => {
       expect(r.round!.id).toBe(first.round!.id);
       expect(r.round!.win).toBe(first.round!.win);
     }
-    expect(await accountBalance(server.db, account.real(user.userId, 'USD'))).toBe(balanceAfterFirst);
+    expect(await accountBalance(server.db, account.real(user.userId, 'USD'))).toBe(
+      balanceAfterFirst,
+    );
     const other = await registerTestUser(server);
     await fund(other, 50n);
     expect((await play(other, PLAY_DICE, input)).code).toBe('VALIDATION_ERROR');
@@ -280,7 +393,12 @@ describe('play', () => {
     const slug = await openGame('other');
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
-        play(user, PLAY_DICE, { gameSlug: slug, amount: '1.00', target: '1.00', direction: 'UNDER' }),
+        play(user, PLAY_DICE, {
+          gameSlug: slug,
+          amount: '1.00',
+          target: '1.00',
+          direction: 'UNDER',
+        }),
       ),
     );
     const ok = results.filter((r) => r.__typename === 'PlaySuccess');
@@ -296,7 +414,7 @@ describe('play', () => {
     expect(new Set(nonces).size).toBe(ok.length);
     const audit = await auditLedger(server.db);
     expect(audit.ok).toBe(true);
-  });
+  }, 120_000);
 
   it('a failure after the debit leaves no money created or lost', async () => {
     const user = await registerTestUser(server);
@@ -334,7 +452,14 @@ describe('play', () => {
     // the same round id settles normally afterwards: REAL first, then BONUS
     const result = await placeBet(
       { db: server.db, pubsub: server.pubsub },
-      { userId: user.userId, gameSlug: slug, amount: 22_00n, params: { kind: 'DICE', target: 5000, direction: 'UNDER' }, demo: false, roundId },
+      {
+        userId: user.userId,
+        gameSlug: slug,
+        amount: 22_00n,
+        params: { kind: 'DICE', target: 5000, direction: 'UNDER' },
+        demo: false,
+        roundId,
+      },
     );
     expect(result.round.realAmount).toBe(20_00n);
     expect(result.round.bonusAmount).toBe(2_00n);
@@ -352,7 +477,12 @@ describe('play', () => {
            slots { theme lines symbols { id name kind pays } scatterPays freeSpins } } } }`,
       { slug: await openGame('slots') },
     );
-    const config = res.data!.gameEngine as { engine: string; rtp: string; minBet: string; slots: { symbols: unknown[]; lines: unknown[] } };
+    const config = res.data!.gameEngine as {
+      engine: string;
+      rtp: string;
+      minBet: string;
+      slots: { symbols: unknown[]; lines: unknown[] };
+    };
     expect(config.engine).toBe('SLOTS');
     expect(Number(config.rtp)).toBeGreaterThanOrEqual(94);
     expect(config.minBet).toBe('1.00');
@@ -363,5 +493,14 @@ describe('play', () => {
       { slug: await openGame('crash') },
     );
     expect(crash.data!.gameEngine.crash.terminalHash).toMatch(/^[0-9a-f]{64}$/);
+    // limits in the player's account currency (converted at the wallet's FX rates)
+    const eur = await registerTestUser(server, { currency: 'EUR', country: 'DE' });
+    const limits = await server.gql<{ gameEngine: { currency: string; minBet: string } }>(
+      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { currency minBet } } }`,
+      { slug: await openGame('roulette') },
+      { headers: eur.headers },
+    );
+    expect(limits.data!.gameEngine.currency).toBe('EUR');
+    expect(Number(limits.data!.gameEngine.minBet)).toBeGreaterThan(0);
   });
 });

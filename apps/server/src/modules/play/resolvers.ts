@@ -10,6 +10,7 @@ import type { GraphQLContext, ModuleResolvers } from '../types';
 import { activeChain } from './crash-chain';
 import type { DiceDirection } from './engines/dice';
 import type { EngineKind } from './engines/registry';
+import type { BaccaratBetType } from './engines/baccarat';
 import type { RouletteBetType } from './engines/roulette';
 import type { BetParams } from './engines/run';
 import { listBetHistory } from './history';
@@ -40,14 +41,16 @@ async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
 class InputError extends Error {}
 
 function minorOf(text: unknown, currency: string): bigint {
-  const value = typeof text === 'string' ? parseMajorToMinor(text.trim(), currencyDecimals(currency)) : null;
+  const value =
+    typeof text === 'string' ? parseMajorToMinor(text.trim(), currencyDecimals(currency)) : null;
   if (value === null || value <= 0n) throw new InputError('Amounts are positive decimal strings.');
   return value;
 }
 
 function hundredthsOf(text: unknown): number {
   const value = typeof text === 'string' ? parseMajorToMinor(text.trim(), 2) : null;
-  if (value === null || value > 10n ** 12n) throw new InputError('Targets are decimal strings with up to 2 decimals.');
+  if (value === null || value > 10n ** 12n)
+    throw new InputError('Targets are decimal strings with up to 2 decimals.');
   return Number(value);
 }
 
@@ -176,6 +179,9 @@ export const resolvers: ModuleResolvers = {
           color: v.color,
           roll: v.roll === null ? null : hundredths(v.roll),
           crashPoint: v.crashPoint === null ? null : hundredths(v.crashPoint),
+          baccarat: v.baccarat
+            ? { __typename: 'BaccaratOutcome', ...v.baccarat, betResults: [] }
+            : null,
           chainValid: v.chainValid,
         };
       }),
@@ -253,6 +259,19 @@ export const resolvers: ModuleResolvers = {
             numbers: b.numbers,
             amount: minorOf(b.amount, currency),
           })),
+        },
+      })),
+
+    playBaccarat: (
+      _: unknown,
+      args: { input: PlayArgsBase & { bets: { type: BaccaratBetType; amount: string }[] } },
+      ctx: GraphQLContext,
+    ) =>
+      play(ctx, args.input, (currency) => ({
+        amount: 0n,
+        params: {
+          kind: 'BACCARAT',
+          bets: args.input.bets.map((b) => ({ type: b.type, amount: minorOf(b.amount, currency) })),
         },
       })),
 

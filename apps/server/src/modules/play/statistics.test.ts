@@ -31,7 +31,7 @@ describe('fair stream statistics', () => {
     expect(result.chiSquare.pass).toBe(true);
     expect(result.runs.pass).toBe(true);
     expect(result.serial.pass).toBe(true);
-  });
+  }, 120_000);
 
   it('rejects streams that are not random', () => {
     let i = 0;

@@ -73,8 +73,12 @@ export const playRounds = pgTable(
     /** payout (stake included), minor units */
     win: bigint('win', { mode: 'bigint' }).notNull(),
     /** stake taken from REAL and from BONUS, minor units (0 in demo) */
-    realAmount: bigint('real_amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    realAmount: bigint('real_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     params: jsonb('params').notNull(),
     outcome: jsonb('outcome').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),

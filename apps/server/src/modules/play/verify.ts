@@ -2,6 +2,7 @@
 // browser). For crash the "server seed" is the revealed game hash, the client seed the salt and
 // the nonce the game's index in its chain; with the chain's terminal hash the chain link is checked.
 import { AppError } from '../../errors';
+import { dealBaccarat } from './engines/baccarat';
 import { crashPoint, verifyGameHash } from './engines/crash';
 import { rollDice, type DiceDirection } from './engines/dice';
 import type { EngineKind } from './engines/registry';
@@ -29,6 +30,13 @@ export interface VerifyResult {
   color: string | null;
   roll: number | null;
   crashPoint: number | null;
+  baccarat: {
+    playerCards: number[];
+    bankerCards: number[];
+    playerTotal: number;
+    bankerTotal: number;
+    result: string;
+  } | null;
   /** crash with a terminal hash: whether the game hash belongs to that chain at `nonce` */
   chainValid: boolean | null;
 }
@@ -37,7 +45,11 @@ export function verifyBet(input: VerifyInput): VerifyResult {
   if (!Number.isInteger(input.nonce) || input.nonce < 0) {
     throw new AppError('VALIDATION_ERROR', { message: 'The nonce must be a whole number ≥ 0.' });
   }
-  if (typeof input.serverSeed !== 'string' || input.serverSeed.length === 0 || input.serverSeed.length > 128) {
+  if (
+    typeof input.serverSeed !== 'string' ||
+    input.serverSeed.length === 0 ||
+    input.serverSeed.length > 128
+  ) {
     throw new AppError('VALIDATION_ERROR', { message: 'A server seed is required.' });
   }
   const taken: number[] = [];
@@ -60,6 +72,7 @@ export function verifyBet(input: VerifyInput): VerifyResult {
     color: null,
     roll: null,
     crashPoint: null,
+    baccarat: null,
     chainValid: null,
   };
   switch (input.engine) {
@@ -78,6 +91,17 @@ export function verifyBet(input: VerifyInput): VerifyResult {
         floats,
       ).roll;
       break;
+    case 'BACCARAT': {
+      const deal = dealBaccarat([], floats);
+      result.baccarat = {
+        playerCards: deal.playerCards,
+        bankerCards: deal.bankerCards,
+        playerTotal: deal.playerTotal,
+        bankerTotal: deal.bankerTotal,
+        result: deal.result,
+      };
+      break;
+    }
     case 'CRASH': {
       if (input.nonce < 1 || input.nonce > 10_000_000) {
         throw new AppError('VALIDATION_ERROR', { message: 'The game index must be ≥ 1.' });

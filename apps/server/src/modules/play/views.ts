@@ -1,6 +1,7 @@
 // Mapping of rounds, outcomes and engine configuration to the GraphQL shapes (major-unit strings).
 import { currencyDecimals, formatMinor } from '@aurum/domain';
 import type { ChainView } from './crash-chain';
+import { BACCARAT_BET_TYPES, baccaratMath } from './engines/baccarat';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from './engines/crash';
 import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP } from './engines/dice';
 import type { EngineSpec } from './engines/registry';
@@ -25,7 +26,8 @@ export const major = (minor: bigint, currency: string) =>
   formatMinor(minor, { decimals: currencyDecimals(currency) });
 
 /** hundredths → "12.34" */
-export const hundredths = (n: number) => `${Math.trunc(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+export const hundredths = (n: number) =>
+  `${Math.trunc(n / 100)}.${String(n % 100).padStart(2, '0')}`;
 
 /** A fraction with 4 decimals, rounded down. */
 export function fraction4(num: bigint, den: bigint): string {
@@ -70,8 +72,38 @@ function outcomeView(round: RoundView) {
         })),
       };
     }
+    case 'BACCARAT': {
+      const b = o.baccarat as {
+        playerCards: number[];
+        bankerCards: number[];
+        playerTotal: number;
+        bankerTotal: number;
+        result: string;
+        wins: string[];
+      };
+      const bets = (params.bets as { type: string; amount: string }[]) ?? [];
+      return {
+        __typename: 'BaccaratOutcome',
+        playerCards: b.playerCards,
+        bankerCards: b.bankerCards,
+        playerTotal: b.playerTotal,
+        bankerTotal: b.bankerTotal,
+        result: b.result,
+        betResults: bets.map((bet, i) => ({
+          type: bet.type,
+          amount: major(BigInt(bet.amount), round.currency),
+          win: major(BigInt(b.wins[i] ?? '0'), round.currency),
+        })),
+      };
+    }
     case 'DICE': {
-      const d = o.dice as { roll: number; target: number; direction: string; chanceBp: number; won: boolean };
+      const d = o.dice as {
+        roll: number;
+        target: number;
+        direction: string;
+        chanceBp: number;
+        won: boolean;
+      };
       return {
         __typename: 'DiceOutcome',
         roll: hundredths(d.roll),
@@ -144,6 +176,7 @@ export function engineConfigView(
     roulette: null as unknown,
     dice: null as unknown,
     crash: null as unknown,
+    baccarat: null as unknown,
   };
   switch (spec.kind) {
     case 'SLOTS': {
@@ -174,6 +207,18 @@ export function engineConfigView(
         redNumbers: RED_NUMBERS,
       };
       break;
+    case 'BACCARAT': {
+      const rtp = baccaratMath().rtp;
+      const pays = { PLAYER: '1.00', BANKER: '0.95', TIE: '8.00' } as const;
+      base.baccarat = {
+        bets: BACCARAT_BET_TYPES.map((type) => ({
+          type,
+          pays: pays[type],
+          rtp: (rtp[type] * 100).toFixed(3),
+        })),
+      };
+      break;
+    }
     case 'DICE':
       base.dice = {
         minChance: hundredths(DICE_MIN_CHANCE_BP),

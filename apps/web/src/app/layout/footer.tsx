@@ -3,6 +3,7 @@ import { HOME_CATEGORY_CARDS } from '@aurum/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TrustSeal } from '@/features/legal/components/trust-seal';
 import { INFO_LINKS, RULE_LINKS, categoryPath } from '@/lib/navigation';
 import { Logo } from './logo';
 
@@ -75,6 +76,7 @@ export default function Footer() {
               </Link>
             </p>
           </div>
+          <TrustSeal />
         </div>
 
         <p className="text-caption text-muted">{t('footer.copyright', { year })}</p>

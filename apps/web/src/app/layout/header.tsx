@@ -1,6 +1,7 @@
 // The fixed 56 px header (spec §2.1): burger, logo, and on the end side a spinner while the
 // session loads, Login / Register / language for guests, the player's slots when signed in.
-import { Bell, Globe, Menu } from 'lucide-react';
+import { Bell, Globe, Menu, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -11,6 +12,12 @@ import { useSession } from '@/lib/session';
 import { loadSideMenu } from './load-side-menu';
 import { Logo } from './logo';
 import { useShell } from './shell-context';
+
+// Signed-in only: the chip (and its balance subscription) is a lazily loaded chunk.
+const BalanceChip = lazy(() => import('@/features/wallet/components/balance-chip'));
+const NotificationBell = lazy(
+  () => import('@/features/notifications/components/notification-bell'),
+);
 
 export function LanguageButton() {
   const { t } = useTranslation('common');
@@ -54,19 +61,38 @@ export function Header() {
         </div>
 
         <div className="ms-auto flex items-center gap-1.5 md:gap-2">
+          <button
+            type="button"
+            onClick={() => openModal('search')}
+            aria-label={t('bottomBar.search')}
+            data-testid="header-search"
+            className="hidden size-11 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-gold md:flex"
+          >
+            <Search size={22} />
+          </button>
           {session.status === 'loading' ? (
             <Spinner size={24} className="mx-3" />
           ) : session.status === 'user' ? (
             <>
-              <div data-slot="balance" className="flex items-center" />
-              <button
-                type="button"
-                onClick={() => setRightOpen(true)}
-                aria-label={t('header.notifications')}
-                className="flex size-11 items-center justify-center rounded-xl text-text transition-colors hover:bg-surface-2"
+              <div data-slot="balance" className="flex items-center">
+                <Suspense fallback={null}>
+                  <BalanceChip />
+                </Suspense>
+              </div>
+              <Suspense
+                fallback={
+                  <button
+                    type="button"
+                    onClick={() => setRightOpen(true)}
+                    aria-label={t('header.notifications')}
+                    className="flex size-11 items-center justify-center rounded-xl text-text transition-colors hover:bg-surface-2"
+                  >
+                    <Bell size={22} />
+                  </button>
+                }
               >
-                <Bell size={22} />
-              </button>
+                <NotificationBell onOpen={() => setRightOpen(true)} />
+              </Suspense>
               <Link
                 to="/profile"
                 aria-label={t('header.profile')}

@@ -1,12 +1,19 @@
 // The right drawer: the frame the notification drawer fills (spec §2.8).
 import { X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/drawer';
+import { useSession } from '@/lib/session';
 import { useShell } from './shell-context';
+
+const NotificationDrawerList = lazy(
+  () => import('@/features/notifications/components/notification-drawer-list'),
+);
 
 export function RightDrawer() {
   const { t } = useTranslation('common');
   const { rightOpen, setRightOpen } = useShell();
+  const session = useSession();
   const close = () => setRightOpen(false);
   return (
     <Drawer
@@ -27,7 +34,13 @@ export function RightDrawer() {
           <X size={22} />
         </button>
       </div>
-      <div data-slot="notifications" className="flex-1 overflow-y-auto" />
+      <div data-slot="notifications" className="flex-1 overflow-y-auto">
+        {session.status === 'user' ? (
+          <Suspense fallback={null}>
+            <NotificationDrawerList open={rightOpen} />
+          </Suspense>
+        ) : null}
+      </div>
     </Drawer>
   );
 }

@@ -22,6 +22,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
+import { AccountPrompts } from '@/features/profile/components/account-prompts';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameCategories } from '@/lib/api/game-categories';
@@ -205,6 +206,7 @@ export default function SideMenu({
           </div>
         ) : session.status === 'user' && session.user ? (
           <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-border bg-surface-2/60 p-3">
+            <AccountPrompts />
             <NavLink
               to="/profile"
               className="flex items-center gap-3 rounded-xl p-1 transition-colors hover:bg-surface-2"

@@ -15,12 +15,12 @@ function intro(name: ModalName): ComponentType<ModalComponentProps> {
 
 export const MODAL_REGISTRY: Record<ModalName, ComponentType<ModalComponentProps>> = {
   language: lazy(() => import('@/features/language/components/language-modal')),
-  forgotPassword: intro('forgotPassword'),
-  payment: intro('payment'),
-  search: intro('search'),
-  deposit: intro('deposit'),
-  withdraw: intro('withdraw'),
+  forgotPassword: lazy(() => import('@/features/auth/components/forgot-password-modal')),
+  payment: lazy(() => import('@/features/wallet/components/payment-modal')),
+  search: lazy(() => import('@/features/search/components/search-modal')),
+  deposit: lazy(() => import('@/features/wallet/components/deposit/deposit-modal')),
+  withdraw: lazy(() => import('@/features/wallet/components/withdraw/withdraw-modal')),
   cancelBonus: intro('cancelBonus'),
-  cancelWidrawRequest: intro('cancelWidrawRequest'),
-  gamesFilter: intro('gamesFilter'),
+  cancelWidrawRequest: lazy(() => import('@/features/wallet/components/cancel-withdrawal-modal')),
+  gamesFilter: lazy(() => import('@/features/games/components/games-filter-modal')),
 };

@@ -1,15 +1,20 @@
 // The game card (spec §2.5, DESIGN.md): 3:4 art with a gradient placeholder until it loads and a
 // fallback on error, the title and provider on one line each, a LIVE label for live categories,
-// and a link to the game's preview page.
+// a favourite heart for signed-in players, and a link to the game's preview page. A game blocked
+// for the viewer's country or currency is greyed out, cannot be opened, and explains why on hover
+// and focus (RESTRINCTION_GEO).
 import { isLiveCategory } from '@aurum/domain';
-import { Dices } from 'lucide-react';
-import { useState } from 'react';
+import { Dices, Heart, Lock } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameSummary } from '@/lib/api/games';
+import { isGameRestricted, useViewerRegion } from '@/lib/api/viewer-region';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
 import { gameImageSrc } from '@/lib/media';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFavouriteToggle } from './use-favourite-toggle';
 
 export interface GameCardProps {
   game: GameSummary;
@@ -27,66 +32,24 @@ function initials(title: string): string {
 
 export function GameCard({ game, className, priority = false }: GameCardProps) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const src = game.image?.src || gameImageSrc(game.slug);
-  const live = isLiveCategory(game.category);
+  const { status } = useSession();
+  const region = useViewerRegion();
+  const restricted = isGameRestricted(game.restrictions, region);
+  const hintId = useId();
+  const label = `${game.title} — ${game.providerName}`;
 
-  return (
-    <Link
-      to={`/game/${encodeURIComponent(game.slug)}`}
-      state={{ title: game.title }}
-      className={cn('group flex min-w-0 flex-col gap-2 rounded-xl outline-none', className)}
-      aria-label={`${game.title} — ${game.providerName}`}
-    >
-      <div className="relative aspect-[3/4] overflow-hidden rounded-xl border border-border/60 bg-surface-2 transition-[transform,border-color,box-shadow] duration-200 ease-out group-hover:-translate-y-0.5 group-hover:border-gold/50 group-hover:shadow-[0_10px_28px_-12px_rgb(242_193_78/0.45)] group-focus-visible:border-gold-strong">
-        {state !== 'loaded' ? (
-          <div
-            aria-hidden="true"
-            className={cn(
-              'absolute inset-0 flex flex-col items-center justify-center gap-2',
-              'bg-[radial-gradient(120%_90%_at_30%_0%,color-mix(in_srgb,var(--color-gold)_22%,transparent),transparent_60%),linear-gradient(160deg,var(--color-surface-2),var(--color-bg))]',
-              state === 'loading' && 'animate-pulse motion-reduce:animate-none',
-            )}
-          >
-            {state === 'failed' ? (
-              <>
-                <Dices size={28} className="text-gold/80" />
-                <span className="text-subtitle font-semibold tracking-wide text-gold-gradient">
-                  {initials(game.title)}
-                </span>
-              </>
-            ) : null}
-          </div>
-        ) : null}
-        {state !== 'failed' ? (
-          <img
-            src={src}
-            alt=""
-            width={game.image?.width || 300}
-            height={game.image?.height || 400}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
-            className={cn(
-              'absolute inset-0 size-full object-cover transition-[opacity,transform] duration-300 ease-out group-hover:scale-[1.03]',
-              state === 'loaded' ? 'opacity-100' : 'opacity-0',
-            )}
-          />
-        ) : null}
-        {live ? (
-          <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-md bg-black/65 px-1.5 py-0.5 text-[10px] leading-4 font-semibold tracking-wider text-white backdrop-blur-sm">
-            <span className="size-1.5 rounded-full bg-danger shadow-[0_0_6px_var(--color-danger)]" />
-            {t('game.live')}
-          </span>
-        ) : null}
-      </div>
-      <div className="flex min-w-0 flex-col px-0.5">
+  const content = (
+    <>
+      <GameArt game={game} priority={priority} restricted={restricted} />
+      <div className={cn('flex min-w-0 flex-col px-0.5', restricted && 'opacity-60')}>
         {/* Latin names inside an Arabic page keep their own direction (ellipsis at their end) but
             stay aligned to the page's start edge. */}
         <span
           dir="auto"
-          className="truncate text-body-sm font-semibold text-text transition-colors group-hover:text-gold rtl:text-right"
+          className={cn(
+            'truncate text-body-sm font-semibold text-text transition-colors rtl:text-right',
+            !restricted && 'group-hover:text-gold',
+          )}
         >
           {game.title}
         </span>
@@ -94,7 +57,156 @@ export function GameCard({ game, className, priority = false }: GameCardProps) {
           {game.providerName}
         </span>
       </div>
-    </Link>
+    </>
+  );
+
+  return (
+    <div
+      className={cn('group relative flex min-w-0 flex-col', className)}
+      data-restricted={restricted || undefined}
+    >
+      {restricted ? (
+        <div
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          aria-label={label}
+          aria-describedby={hintId}
+          className="flex min-w-0 cursor-not-allowed flex-col gap-2 rounded-xl outline-none"
+        >
+          {content}
+          <span
+            role="tooltip"
+            id={hintId}
+            className="pointer-events-none absolute inset-x-1.5 top-1.5 z-10 rounded-lg border border-border bg-surface-2/95 px-2.5 py-2 text-caption text-text opacity-0 shadow-lg backdrop-blur transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100"
+          >
+            {t('game.restrictedGeo')}
+          </span>
+        </div>
+      ) : (
+        <Link
+          to={`/game/${encodeURIComponent(game.slug)}`}
+          state={{ title: game.title }}
+          className="flex min-w-0 flex-col gap-2 rounded-xl outline-none"
+          aria-label={label}
+        >
+          {content}
+        </Link>
+      )}
+      {status === 'user' && !restricted ? (
+        <FavouriteHeart gameId={game.id} initial={Boolean(game.isFavorite)} title={game.title} />
+      ) : null}
+    </div>
+  );
+}
+
+function FavouriteHeart({
+  gameId,
+  initial,
+  title,
+}: {
+  gameId: string;
+  initial: boolean;
+  title: string;
+}) {
+  const { t } = useTranslation('common');
+  const { isFavorite, busy, toggle } = useFavouriteToggle(gameId, initial);
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={isFavorite}
+      aria-busy={busy || undefined}
+      aria-label={t(isFavorite ? 'game.removeFavourite' : 'game.addFavourite', { game: title })}
+      className="absolute end-0.5 top-0.5 z-10 flex size-11 items-center justify-center rounded-full"
+    >
+      <span
+        className={cn(
+          'flex size-8 items-center justify-center rounded-full bg-black/55 backdrop-blur-sm transition-colors',
+          isFavorite ? 'text-danger' : 'text-white hover:text-gold',
+        )}
+      >
+        <Heart size={17} fill={isFavorite ? 'currentColor' : 'none'} strokeWidth={2.2} />
+      </span>
+    </button>
+  );
+}
+
+function GameArt({
+  game,
+  priority,
+  restricted,
+}: {
+  game: GameSummary;
+  priority: boolean;
+  restricted: boolean;
+}): ReactNode {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const src = game.image?.src || gameImageSrc(game.slug);
+  const live = isLiveCategory(game.category);
+  return (
+    <div
+      className={cn(
+        'relative aspect-[3/4] overflow-hidden rounded-xl border border-border/60 bg-surface-2 transition-[transform,border-color,box-shadow] duration-200 ease-out',
+        restricted
+          ? 'group-focus-within:border-muted'
+          : 'group-hover:-translate-y-0.5 group-hover:border-gold/50 group-hover:shadow-[0_10px_28px_-12px_rgb(242_193_78/0.45)] group-has-[a:focus-visible]:border-gold-strong',
+      )}
+    >
+      {state !== 'loaded' ? (
+        <div
+          aria-hidden="true"
+          className={cn(
+            'absolute inset-0 flex flex-col items-center justify-center gap-2',
+            'bg-[radial-gradient(120%_90%_at_30%_0%,color-mix(in_srgb,var(--color-gold)_22%,transparent),transparent_60%),linear-gradient(160deg,var(--color-surface-2),var(--color-bg))]',
+            state === 'loading' && 'animate-pulse motion-reduce:animate-none',
+          )}
+        >
+          {state === 'failed' ? (
+            <>
+              <Dices size={28} className="text-gold/80" />
+              <span className="text-subtitle font-semibold tracking-wide text-gold-gradient">
+                {initials(game.title)}
+              </span>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {state !== 'failed' ? (
+        <img
+          src={src}
+          alt=""
+          width={game.image?.width || 300}
+          height={game.image?.height || 400}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className={cn(
+            'absolute inset-0 size-full object-cover transition-[opacity,transform] duration-300 ease-out',
+            !restricted && 'group-hover:scale-[1.03]',
+            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      ) : null}
+      {restricted ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center bg-bg/55 grayscale backdrop-grayscale"
+        >
+          <span className="flex size-10 items-center justify-center rounded-full bg-black/60 text-muted">
+            <Lock size={18} />
+          </span>
+        </div>
+      ) : null}
+      {live ? (
+        <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-md bg-black/65 px-1.5 py-0.5 text-[10px] leading-4 font-semibold tracking-wider text-white backdrop-blur-sm">
+          <span className="size-1.5 rounded-full bg-danger shadow-[0_0_6px_var(--color-danger)]" />
+          {t('game.live')}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

@@ -16,6 +16,16 @@ export interface GameSummary {
   providerName: string;
   providerSlug: string;
   image: GameImage;
+  /** False for guests. */
+  isFavorite?: boolean;
+  /** Country and currency rules; empty means available everywhere. */
+  restrictions?: GameRestriction[];
+}
+
+export interface GameRestriction {
+  country: string | null;
+  currency: string | null;
+  disabled: boolean;
 }
 
 /** The fields a game card needs, to spread into any query that lists games. */
@@ -32,6 +42,12 @@ export const GAME_CARD_FIELDS = gql`
       src
       width
       height
+    }
+    isFavorite
+    restrictions {
+      country
+      currency
+      disabled
     }
   }
 `;

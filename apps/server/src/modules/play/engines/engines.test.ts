@@ -2,6 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { floatsFrom, simulationFloats } from '../fairness';
 import {
+  baccaratMath,
+  baccaratPayout,
+  bankerDraws,
+  dealBaccarat,
+  validateBaccaratBets,
+} from './baccarat';
+import {
   chainHash,
   crashPoint,
   crashPointFromUniform,
@@ -236,6 +243,59 @@ describe('slots', () => {
   });
 });
 
+describe('baccarat', () => {
+  // float for rank r: (r + 0.5) / 13; ranks 0 = ace … 8 = nine, 9–12 = ten to king
+  const f = (rank: number) => (rank + 0.5) / 13;
+
+  it('deals player, banker, player, banker and stops on a natural', () => {
+    // player 8 (3 + 5), banker 7 (ace + 6): natural, no third card
+    const o = dealBaccarat(
+      [{ type: 'PLAYER', amount: 100n }],
+      floatsFrom([f(2), f(0), f(4), f(5)]),
+    );
+    expect(o).toMatchObject({ playerTotal: 8, bankerTotal: 7, result: 'PLAYER', wins: [200n] });
+    expect(o.playerCards).toHaveLength(2);
+  });
+
+  it('follows the tableau for third cards', () => {
+    // player 2+3 = 5 draws a 9 → 4; banker 3 (ace+2) with player's third 9: draws, a king → 3
+    const o = dealBaccarat(
+      [
+        { type: 'BANKER', amount: 100n },
+        { type: 'TIE', amount: 100n },
+      ],
+      floatsFrom([f(1), f(0), f(2), f(1), f(8), f(12)]),
+    );
+    expect(o.playerCards).toEqual([1, 2, 8]);
+    expect(o.bankerCards).toEqual([0, 1, 12]);
+    expect(o).toMatchObject({ playerTotal: 4, bankerTotal: 3, result: 'PLAYER', wins: [0n, 0n] });
+    expect(bankerDraws(3, 8)).toBe(false);
+    expect(bankerDraws(6, null)).toBe(false);
+    expect(bankerDraws(5, null)).toBe(true);
+    expect(bankerDraws(6, 7)).toBe(true);
+  });
+
+  it('pays banker 0.95 (rounded down), tie 8:1 and pushes player/banker on a tie', () => {
+    expect(baccaratPayout({ type: 'BANKER', amount: 101n }, 'BANKER')).toBe(196n);
+    expect(baccaratPayout({ type: 'TIE', amount: 10n }, 'TIE')).toBe(90n);
+    expect(baccaratPayout({ type: 'PLAYER', amount: 10n }, 'TIE')).toBe(10n);
+    expect(
+      validateBaccaratBets([
+        { type: 'TIE', amount: 1n },
+        { type: 'TIE', amount: 1n },
+      ]),
+    ).not.toBeNull();
+  });
+
+  it('matches the exact infinite-shoe returns computed independently (Python, fractions)', () => {
+    const m = baccaratMath();
+    expect(m.player + m.banker + m.tie).toBeCloseTo(1, 10);
+    expect(m.rtp.PLAYER).toBeCloseTo(0.9877185942099636, 10);
+    expect(m.rtp.BANKER).toBeCloseTo(0.9893600098947358, 10);
+    expect(m.rtp.TIE).toBeCloseTo(0.8588301298021115, 10);
+  });
+});
+
 describe('registry', () => {
   it('maps every catalogue category to an engine', () => {
     for (const category of GAME_CATEGORIES) expect(engineKindOf(category)).toBeTruthy();
@@ -243,16 +303,33 @@ describe('registry', () => {
     expect(engineKindOf('fruit-game')).toBe('SLOTS');
     expect(engineKindOf('live-roulette')).toBe('ROULETTE');
     expect(engineKindOf('crash')).toBe('CRASH');
+    expect(engineKindOf('live-baccarat')).toBe('BACCARAT');
   });
 
   it('declares the catalogue payout as the RTP of slots, dice and crash', () => {
-    const slot = engineSpecOf({ category: 'slots', name: 'Pharaoh Gold', info: { payout: 96.37, description: '', devices: [] } });
+    const slot = engineSpecOf({
+      category: 'slots',
+      name: 'Pharaoh Gold',
+      info: { payout: 96.37, description: '', devices: [] },
+    });
     expect(slot.rtpBp).toBe(9637);
     expect(slot.rtp).toBeCloseTo(0.9637, 8);
     expect(slot.theme!.key).toBe('egypt');
     expect(slot.theme!.symbols[0]).toBe('Pharaoh');
-    expect(engineSpecOf({ category: 'crash', name: 'Rocket', info: { payout: 97.1, description: '', devices: [] } }).rtpBp).toBe(9710);
-    expect(engineSpecOf({ category: 'roulette', name: 'R', info: { payout: 94.74, description: '', devices: [] } }).rtp).toBe(36 / 37);
+    expect(
+      engineSpecOf({
+        category: 'crash',
+        name: 'Rocket',
+        info: { payout: 97.1, description: '', devices: [] },
+      }).rtpBp,
+    ).toBe(9710);
+    expect(
+      engineSpecOf({
+        category: 'roulette',
+        name: 'R',
+        info: { payout: 94.74, description: '', devices: [] },
+      }).rtp,
+    ).toBe(36 / 37);
     expect(slotTheme('Cherry Bell Hot', 'fruit-game').key).toBe('fruit');
   });
 });

@@ -4,18 +4,21 @@
 //   slots, fruit-game            → SLOTS (5×3, 10 lines, themed symbols)
 //   roulette, live-roulette      → ROULETTE (European, 37 pockets)
 //   crash                        → CRASH (hash chain, cash-out at a target)
-//   live-baccarat, live-blackjack, live-casino, live-game-show, other → DICE
-// Blackjack and baccarat engines are not built yet: those tables play the dice engine until
-// they are (the game page says which engine it runs, from `gameEngine`).
+//   live-baccarat                → BACCARAT (punto banco, infinite shoe)
+//   live-blackjack, live-casino, live-game-show, other → DICE
+// The blackjack engine is not built yet: blackjack tables play the dice engine until it is
+// (the game page says which engine it runs, from `gameEngine`).
 //
 // Declared RTP: slots, dice and crash return exactly the catalogue's `payout` of the game
 // (slots by scaling the paytable, dice and crash through their formulas); European roulette
-// returns 36/37 = 97.30 % whatever the catalogue says.
+// returns 36/37 = 97.30 % whatever the catalogue says; baccarat returns its rules' RTP per bet
+// (declared: the banker bet's 98.94 %).
 import type { GameView } from '../../catalogue/game-view';
+import { baccaratMath } from './baccarat';
 import { declaredRtp, scaleFor } from './slots';
 import { slotTheme, type SlotTheme } from './theme';
 
-export const ENGINE_KINDS = ['SLOTS', 'ROULETTE', 'DICE', 'CRASH'] as const;
+export const ENGINE_KINDS = ['SLOTS', 'ROULETTE', 'DICE', 'CRASH', 'BACCARAT'] as const;
 export type EngineKind = (typeof ENGINE_KINDS)[number];
 
 export const CATEGORY_ENGINES: Record<string, EngineKind> = {
@@ -24,7 +27,7 @@ export const CATEGORY_ENGINES: Record<string, EngineKind> = {
   roulette: 'ROULETTE',
   'live-roulette': 'ROULETTE',
   crash: 'CRASH',
-  'live-baccarat': 'DICE',
+  'live-baccarat': 'BACCARAT',
   'live-blackjack': 'DICE',
   'live-casino': 'DICE',
   'live-game-show': 'DICE',
@@ -40,6 +43,7 @@ export const STAKE_LIMITS_USD: Record<EngineKind, { min: bigint; max: bigint }> 
   ROULETTE: { min: 100n, max: 1_000_00n },
   DICE: { min: 100n, max: 1_000_00n },
   CRASH: { min: 100n, max: 1_000_00n },
+  BACCARAT: { min: 100n, max: 1_000_00n },
 };
 
 export interface EngineSpec {
@@ -79,6 +83,10 @@ export function engineSpecOf(game: Pick<GameView, 'category' | 'name' | 'info'>)
     }
     case 'ROULETTE':
       return { kind, rtpBp: ROULETTE_RTP_BP, rtp: 36 / 37 };
+    case 'BACCARAT': {
+      const rtp = baccaratMath().rtp.BANKER;
+      return { kind, rtpBp: Math.floor(rtp * 10000), rtp };
+    }
     default: {
       const rtpBp = payoutBp(game.info.payout);
       return { kind, rtpBp, rtp: rtpBp / 10000 };

@@ -95,9 +95,7 @@ export function coveredNumbers(type: RouletteBetType, numbers: readonly number[]
     case 'LINE': {
       if (ns.length !== 6 || !inRange) return null;
       const a = ns[0]!;
-      return a % 3 === 1 && a <= 31 && same(ns, [a, a + 1, a + 2, a + 3, a + 4, a + 5])
-        ? ns
-        : null;
+      return a % 3 === 1 && a <= 31 && same(ns, [a, a + 1, a + 2, a + 3, a + 4, a + 5]) ? ns : null;
     }
     case 'DOZEN': {
       if (ns.length !== 1 || ns[0]! < 1 || ns[0]! > 3) return null;

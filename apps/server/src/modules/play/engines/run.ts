@@ -1,6 +1,12 @@
 // One entry point over the engines: validated bet parameters + the fair stream → outcome + win.
 // Used by settlement and by verification (which recomputes the same thing from revealed seeds).
 import type { FloatSource } from '../fairness';
+import {
+  dealBaccarat,
+  validateBaccaratBets,
+  type BaccaratBet,
+  type BaccaratOutcome,
+} from './baccarat';
 import { crashPoint, crashWin, validateCrashTarget } from './crash';
 import { diceWin, rollDice, validateDice, type DiceDirection, type DiceOutcome } from './dice';
 import type { EngineKind, EngineSpec } from './registry';
@@ -16,17 +22,21 @@ export type BetParams =
   | { kind: 'SLOTS' }
   | { kind: 'ROULETTE'; bets: RouletteBet[] }
   | { kind: 'DICE'; target: number; direction: DiceDirection }
-  | { kind: 'CRASH'; target: number };
+  | { kind: 'CRASH'; target: number }
+  | { kind: 'BACCARAT'; bets: BaccaratBet[] };
 
 export type EngineOutcome =
   | { kind: 'SLOTS'; slots: SlotsOutcome }
   | { kind: 'ROULETTE'; roulette: RouletteOutcome }
   | { kind: 'DICE'; dice: DiceOutcome }
-  | { kind: 'CRASH'; crash: { point: number; target: number; won: boolean } };
+  | { kind: 'CRASH'; crash: { point: number; target: number; won: boolean } }
+  | { kind: 'BACCARAT'; baccarat: BaccaratOutcome };
 
 /** The stake of a bet (roulette: the sum of its bets), minor units. */
 export function stakeOf(params: BetParams, amount: bigint): bigint {
-  return params.kind === 'ROULETTE' ? params.bets.reduce((n, b) => n + b.amount, 0n) : amount;
+  return params.kind === 'ROULETTE' || params.kind === 'BACCARAT'
+    ? params.bets.reduce((n, b) => n + b.amount, 0n)
+    : amount;
 }
 
 /** Null when the parameters are valid for the engine, else the reason. */
@@ -39,6 +49,8 @@ export function validateParams(kind: EngineKind, params: BetParams): string | nu
       return validateDice(params);
     case 'CRASH':
       return validateCrashTarget(params.target);
+    case 'BACCARAT':
+      return validateBaccaratBets(params.bets);
     default:
       return null;
   }
@@ -75,6 +87,13 @@ export function runEngine(
     case 'DICE': {
       const dice = rollDice(params, floats);
       return { outcome: { kind: 'DICE', dice }, win: diceWin(dice, amount, spec.rtpBp) };
+    }
+    case 'BACCARAT': {
+      const baccarat = dealBaccarat(params.bets, floats);
+      return {
+        outcome: { kind: 'BACCARAT', baccarat },
+        win: baccarat.wins.reduce((n, w) => n + w, 0n),
+      };
     }
     case 'CRASH': {
       if (!crash) throw new Error('A crash round needs a game hash.');

@@ -2,6 +2,7 @@
 // nonces 0 … n − 1), compared with the engine's exact theoretical RTP and standard deviation.
 // Used by the CI tests (small n, wide interval) and `npm run fairness` (10M rounds, 99 %).
 import { fairFloats, type FloatSource } from '../fairness';
+import { baccaratMath, dealBaccarat } from './baccarat';
 import { crashPointFromUniform, crashWin } from './crash';
 import { diceChanceBp, diceWin, rollDice, type DiceParams } from './dice';
 import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
@@ -25,10 +26,18 @@ export const SIM_CLIENT_SEED = 'aurum-rtp-simulation';
 
 function finish(engine: string, rounds: number, sum: number, theoretical: number, sd: number) {
   const empirical = sum / rounds;
-  return { engine, rounds, empirical, theoretical, sd, z: Math.abs(empirical - theoretical) / (sd / Math.sqrt(rounds)) };
+  return {
+    engine,
+    rounds,
+    empirical,
+    theoretical,
+    sd,
+    z: Math.abs(empirical - theoretical) / (sd / Math.sqrt(rounds)),
+  };
 }
 
-const streamFor = (nonce: number): FloatSource => fairFloats(SIM_SERVER_SEED, SIM_CLIENT_SEED, nonce);
+const streamFor = (nonce: number): FloatSource =>
+  fairFloats(SIM_SERVER_SEED, SIM_CLIENT_SEED, nonce);
 
 /** Dice, roll under 49.50, RTP rtpBp; stake 10⁶ minor units so rounding is below 10⁻⁶. */
 export function simulateDice(rounds: number, rtpBp = 9900, offset = 0): SimulationResult {
@@ -61,7 +70,12 @@ export function simulateRoulette(rounds: number, offset = 0): SimulationResult {
 }
 
 /** Crash, cash-out at 2.00×, RTP rtpBp; the game's uniform from the fair stream's first float. */
-export function simulateCrash(rounds: number, rtpBp = 9900, target = 200, offset = 0): SimulationResult {
+export function simulateCrash(
+  rounds: number,
+  rtpBp = 9900,
+  target = 200,
+  offset = 0,
+): SimulationResult {
   const p = rtpBp / 100 / target;
   const m = target / 100;
   const theoretical = p * m;
@@ -72,6 +86,19 @@ export function simulateCrash(rounds: number, rtpBp = 9900, target = 200, offset
     sum += Number(crashWin(100n, target, point)) / 100;
   }
   return finish(`crash (cash-out ${m.toFixed(2)}×)`, rounds, sum, theoretical, sd);
+}
+
+/** Baccarat, one bet on BANKER (100 minor units: the 5 % commission is exact). */
+export function simulateBaccarat(rounds: number, offset = 0): SimulationResult {
+  const m = baccaratMath();
+  const theoretical = m.rtp.BANKER;
+  const sd = Math.sqrt(m.banker * 1.95 * 1.95 + m.tie - theoretical * theoretical);
+  const bets = [{ type: 'BANKER' as const, amount: 100n }];
+  let sum = 0;
+  for (let i = 0; i < rounds; i++) {
+    sum += Number(dealBaccarat(bets, streamFor(offset + i)).wins[0]) / 100;
+  }
+  return finish('baccarat (banker)', rounds, sum, theoretical, sd);
 }
 
 /** Slots scaled to a declared RTP (rtpBp), as a catalogue game with that payout plays. */
@@ -86,5 +113,11 @@ export function simulateSlots(rounds: number, rtpBp = 9600, offset = 0): Simulat
     square += r * r;
   }
   const mean = sum / rounds;
-  return finish(`slots (declared ${(rtpBp / 100).toFixed(2)} %)`, rounds, sum, theoretical, Math.sqrt(square / rounds - mean * mean));
+  return finish(
+    `slots (declared ${(rtpBp / 100).toFixed(2)} %)`,
+    rounds,
+    sum,
+    theoretical,
+    Math.sqrt(square / rounds - mean * mean),
+  );
 }

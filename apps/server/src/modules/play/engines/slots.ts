@@ -116,7 +116,11 @@ export function gridAt(stops: readonly number[]): Grid {
 }
 
 /** Pay of one line's five symbols, in line bets (unscaled). */
-export function linePay(symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+export function linePay(symbols: readonly number[]): {
+  symbol: number;
+  count: number;
+  pay: number;
+} {
   let wildRun = 0;
   while (wildRun < REELS && symbols[wildRun] === WILD) wildRun++;
   const wildPay = wildRun >= 3 ? PAYTABLE[WILD]![wildRun - 3]! : 0;
@@ -159,8 +163,7 @@ export function playSlots(floats: { next(): number }): SlotsOutcome {
       freeSpins.push(evaluateSpin(spinStops(() => floats.next())));
     }
   }
-  const totalUnits =
-    base.units + FREE_SPIN_MULTIPLIER * freeSpins.reduce((n, s) => n + s.units, 0);
+  const totalUnits = base.units + FREE_SPIN_MULTIPLIER * freeSpins.reduce((n, s) => n + s.units, 0);
   return { base, freeSpins, totalUnits };
 }
 
@@ -180,8 +183,6 @@ export interface SlotsMath {
   triggerProbability: number;
   /** exact RTP of the unscaled paytable */
   rtp: number;
-  /** variance of the return of one paid round (in stakes²), unscaled; from the exact distribution of one line and spins treated as independent of free spins, used for confidence intervals */
-  hitFrequency: number;
 }
 
 let cachedMath: SlotsMath | undefined;
@@ -241,7 +242,6 @@ export function slotsMath(): SlotsMath {
     spinEv,
     triggerProbability: trigger,
     rtp,
-    hitFrequency: 0,
   };
   return cachedMath;
 }

@@ -1,3 +1,5 @@
+// CurrentUser (spec §3 User): every field the shell, the profile screens and the wallet's balance
+// chip read. The session seam (lib/session) carries the result.
 import { gql } from 'urql';
 import type { SessionUser } from '@/lib/session';
 
@@ -5,7 +7,42 @@ export const CURRENT_USER_QUERY = gql<{ currentUser: SessionUser | null }>`
   query CurrentUser {
     currentUser {
       id
+      uuid
       email
+      emailConfirmed
+      name
+      phone
+      phoneConfirmed
+      gameBalanceId
+      mainCountry
+      firstRegisteredCurrency
+      kyc
+      kycReason
+      isVIP
+      onboarding {
+        country
+      }
+      depositBonusClaimShown
+      referralQuestsCompleted
+      oneClickRequisitesShown
+      level
+      language
+      hideZeroBalances
+      hideLevelUp
+      totalWager
+      tz
+      twoFactorEnabled
+      createdAt
+      balance {
+        id
+        bonus
+        real
+        total
+        depositWagered
+        currency {
+          code
+        }
+      }
     }
   }
 `;

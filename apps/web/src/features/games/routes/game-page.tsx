@@ -1,35 +1,50 @@
-// The game preview page (spec §2.3), outside the standard layout: its own top bar with back and
-// the game's title, then the art and the provider.
-import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+// The game preview page (spec §2.3), outside the standard layout: a top bar with back, the title
+// and the favourite toggle; the Play area (art + Play, filled by the Play issue); and the game's
+// facts: provider, category, payout, devices, description, and a notice when it is restricted
+// for the viewer or withdrawn. Opening the page records it in last played (markGameOpened).
+import { ArrowLeft, Heart, Monitor, ShieldAlert, Smartphone, Star } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { gameImageSrc } from '@/lib/media';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useFavouriteToggle } from '@/components/game-card/use-favourite-toggle';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isGameRestricted, useViewerRegion } from '@/lib/api/viewer-region';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+import { GAME_BY_SLUG_QUERY, type GameDetails } from '../api/game-by-slug';
+import { MARK_GAME_OPENED_MUTATION } from '../api/mark-game-opened';
+import { PlayArea } from '../components/play-area';
 
 export default function GamePage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
   const { slug = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState(false);
+  const [{ data, fetching, error }] = useQuery({
+    query: GAME_BY_SLUG_QUERY,
+    variables: { slug },
+  });
+  const [, markOpened] = useMutation(MARK_GAME_OPENED_MUTATION);
+  const marked = useRef<string | null>(null);
+  const result = data?.gameBySlug;
+  const game = result?.__typename === 'GameBySlugSuccess' ? result.game : null;
+  const notFound = result?.__typename === 'GeneralAppError' || (Boolean(error) && !data);
   const passed = (location.state as { title?: string } | null)?.title;
-  const title = passed || titleFromSlug(slug);
-  useDocumentTitle('game', title);
+  const title = game?.title ?? passed ?? '';
+  useDocumentTitle('game', title || null);
+
+  useEffect(() => {
+    if (!game || marked.current === game.slug) return;
+    marked.current = game.slug;
+    void markOpened({ identifier: game.id });
+  }, [game, markOpened]);
 
   const back = () => {
     if (location.key !== 'default') navigate(-1);
-    else navigate('/');
+    else navigate('/games');
   };
 
   return (
@@ -43,22 +58,196 @@ export default function GamePage() {
         >
           <ArrowLeft size={22} className="rtl:-scale-x-100" />
         </button>
-        <h1 className="min-w-0 flex-1 truncate text-subtitle font-semibold">{title}</h1>
+        <h1
+          dir="auto"
+          className="min-w-0 flex-1 truncate text-subtitle font-semibold rtl:text-right"
+        >
+          {title || tc('titles.game')}
+        </h1>
+        {game ? <FavouriteToggle game={game} /> : null}
       </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center gap-6 px-4 py-8">
-        <div className="relative aspect-[3/4] w-56 overflow-hidden rounded-2xl border border-border bg-surface-2 shadow-2xl shadow-black/50 md:w-72">
-          <img
-            src={gameImageSrc(slug)}
-            alt={title}
-            onLoad={() => setLoaded(true)}
-            className={cn(
-              'size-full object-cover transition-opacity duration-300',
-              loaded ? 'opacity-100' : 'opacity-0',
-            )}
-          />
-        </div>
-        <p className="max-w-md text-center text-body-sm text-muted">{t('game.intro')}</p>
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-8 md:flex-row md:items-start md:gap-10">
+        {notFound ? (
+          <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
+            <h2 className="text-title font-semibold">{t('game.notFoundTitle')}</h2>
+            <p className="text-body-sm text-muted">{t('game.notFoundText')}</p>
+            <ButtonLink to="/games" variant="secondary" className="mt-2">
+              {t('game.backToGames')}
+            </ButtonLink>
+          </div>
+        ) : !game ? (
+          <GamePageSkeleton busy={fetching} />
+        ) : (
+          <GameDetailsView game={game} />
+        )}
       </main>
     </div>
+  );
+}
+
+function FavouriteToggle({ game }: { game: GameDetails }) {
+  const { t } = useTranslation('games');
+  const { isFavorite, busy, toggle } = useFavouriteToggle(game.id, Boolean(game.isFavorite));
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={isFavorite}
+      aria-busy={busy || undefined}
+      data-testid="favourite-toggle"
+      className={cn(
+        'inline-flex h-11 items-center gap-2 rounded-xl border px-3 text-body-sm font-semibold transition-colors',
+        isFavorite
+          ? 'border-danger/50 bg-danger/10 text-danger'
+          : 'border-border text-text hover:border-gold/50 hover:text-gold',
+      )}
+    >
+      <Heart size={18} fill={isFavorite ? 'currentColor' : 'none'} />
+      <span className="hidden sm:inline">
+        {isFavorite ? t('game.inFavourites') : t('game.addFavourite')}
+      </span>
+      <span className="sr-only sm:hidden">
+        {isFavorite ? t('game.inFavourites') : t('game.addFavourite')}
+      </span>
+    </button>
+  );
+}
+
+function GameDetailsView({ game }: { game: GameDetails }) {
+  const { t } = useTranslation('games');
+  const { t: tc, i18n } = useTranslation('common');
+  const region = useViewerRegion();
+  const restricted = isGameRestricted(game.restrictions, region);
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 2,
+  });
+  const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  return (
+    <>
+      <div className="md:sticky md:top-24">
+        <PlayArea
+          slug={game.slug}
+          title={game.title}
+          image={game.image}
+          blocked={restricted || game.recalled}
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <h2 dir="auto" className="text-heading font-semibold rtl:text-right">
+            {game.title}
+          </h2>
+          <Link
+            to={`/provider/${encodeURIComponent(game.providerSlug)}`}
+            className="w-fit text-body font-semibold text-gold hover:text-gold-strong"
+          >
+            {game.providerName}
+          </Link>
+        </div>
+
+        {restricted ? (
+          <Notice title={t('game.restrictedTitle')} text={tc('game.restrictedGeo')} />
+        ) : game.recalled ? (
+          <Notice title={t('game.recalledTitle')} text={t('game.recalledText')} />
+        ) : null}
+
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact label={t('game.payout')}>
+            <span dir="ltr">{percent.format(game.info.payout / 100)}</span>
+          </Fact>
+          <Fact label={t('game.category')}>{tc(`categories.${game.category}`)}</Fact>
+          <Fact label={t('game.rating')}>
+            <span className="inline-flex items-center gap-1">
+              <Star size={16} className="text-gold" fill="currentColor" />
+              <span dir="ltr">{decimal.format(game.rating)}</span>
+            </span>
+          </Fact>
+          <Fact label={t('game.devices')} className="col-span-2 sm:col-span-3">
+            <span className="flex flex-wrap gap-2">
+              {game.info.devices.map((device) => (
+                <span
+                  key={device}
+                  className="inline-flex items-center gap-1.5 rounded-lg bg-surface-2 px-2.5 py-1 text-body-sm"
+                >
+                  {device === 'desktop' ? <Monitor size={16} /> : <Smartphone size={16} />}
+                  {device === 'desktop' || device === 'mobile'
+                    ? t(`game.device.${device}`)
+                    : device}
+                </span>
+              ))}
+            </span>
+          </Fact>
+        </dl>
+
+        {game.info.description ? (
+          <section className="flex flex-col gap-2">
+            <h3 className="text-subtitle font-semibold">{t('game.about')}</h3>
+            <p className="text-body text-muted">{game.info.description}</p>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div
+      role="status"
+      data-testid="game-restriction"
+      className="flex gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4"
+    >
+      <ShieldAlert size={22} className="shrink-0 text-warning" />
+      <div className="flex flex-col gap-0.5">
+        <strong className="font-semibold text-text">{title}</strong>
+        <span className="text-body-sm text-muted">{text}</span>
+      </div>
+    </div>
+  );
+}
+
+function Fact({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-1 rounded-xl border border-border bg-surface p-3',
+        className,
+      )}
+    >
+      <dt className="text-caption text-muted">{label}</dt>
+      <dd className="text-body font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+function GamePageSkeleton({ busy }: { busy: boolean }) {
+  return (
+    <>
+      <div className="flex flex-col items-center gap-4" aria-busy={busy || undefined}>
+        <Skeleton className="aspect-[3/4] w-56 rounded-2xl md:w-72" />
+        <Skeleton className="h-12 w-56 md:w-72" />
+      </div>
+      <div className="flex flex-1 flex-col gap-4">
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+        <Skeleton className="h-24" />
+      </div>
+    </>
   );
 }

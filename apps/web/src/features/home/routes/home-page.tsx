@@ -1,6 +1,7 @@
 // Home (spec §2.4): promo banners, the category browser, top slots, popular games, popular live
 // casino and promotions; a registration block for guests.
 import { Flame, Gem, Video } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,6 +13,10 @@ import { CategoryBrowser } from '../components/category-browser';
 import { GameRow } from '../components/game-row';
 import { PromotionsGrid } from '../components/promotions-grid';
 import { RegistrationBlock } from '../components/registration-block';
+import { WhenNearViewport } from '../components/when-near-viewport';
+
+// The providers strip and payment logos sit below the fold: their own chunk, loaded on approach.
+const LobbyFooterSections = lazy(() => import('../components/lobby-footer-sections'));
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -81,6 +86,12 @@ export default function HomePage() {
       )}
 
       <PromotionsGrid banners={bottom.banners} />
+
+      <WhenNearViewport>
+        <Suspense fallback={<div className="min-h-60" aria-hidden="true" />}>
+          <LobbyFooterSections />
+        </Suspense>
+      </WhenNearViewport>
     </div>
   );
 }

@@ -1,27 +1,46 @@
 // The language modal (spec §2.8): six languages with a check on the selected one; the pick is
 // provisional until Continue, which saves selectedLanguage and switches the interface language.
-// Closing without Continue leaves the current language as it was.
+// Signed-in players also get the language saved on the account (ChangeUserLanguage); the
+// language switch then gives the app a fresh data client, so bonuses, the balance-currency
+// queries and everything else the server localises are fetched again. Closing without Continue
+// leaves the current language as it was (the modal unmounts with its provisional pick).
 import { LANGUAGE_OPTIONS, STORAGE_KEYS, type Language } from '@aurum/domain';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import type { ModalComponentProps } from '@/lib/modal-store';
+import { useSession } from '@/lib/session';
 import { writeStorage } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import { CHANGE_USER_LANGUAGE_MUTATION } from '../api/change-user-language';
 
 export default function LanguageModal({ open, onClose, onBack }: ModalComponentProps) {
   const { t } = useTranslation('common');
   const { t: tm } = useTranslation('modals');
   const [picked, setPicked] = useState<Language>(currentLanguage);
   const [saving, setSaving] = useState(false);
+  const { status, user, refresh } = useSession();
+  const [, saveOnAccount] = useMutation(CHANGE_USER_LANGUAGE_MUTATION);
 
   const confirm = async () => {
     setSaving(true);
     writeStorage(STORAGE_KEYS.selectedLanguage, picked);
+    if (status === 'user' && user?.language !== picked) {
+      const { data, error } = await saveOnAccount({ language: picked });
+      const result = data?.changeUserLanguage;
+      if (error || result?.__typename === 'IdentityError') {
+        void notify(result?.__typename === 'IdentityError' ? result.code : 'FAILED_SAVED', {
+          message: result?.__typename === 'IdentityError' ? result.message : undefined,
+        });
+      }
+    }
     await changeLanguage(picked);
+    if (status === 'user') refresh();
     setSaving(false);
     onClose();
   };

@@ -1,58 +1,106 @@
-// Legal pages (spec §2.2): the heading, a one-paragraph summary of what the document covers, and
-// the list of every rule page.
+// Legal pages (spec §2.2): the heading, a short summary, the document itself in sections with a
+// table of contents, and the list of every rule page. The operator name, licence number and
+// support address come from configuration (lib/config).
 import { ChevronRight, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageHeading } from '@/components/ui/page-heading';
 import { cn } from '@/lib/cn';
+import { OPERATOR_VALUES } from '@/lib/config';
 import { RULE_LINKS, type RuleKey } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { RichText } from '../components/rich-text';
+import { LEGAL_UPDATED, contentSections, formatLongDate } from '../model/legal-content';
 
 export function LegalPage({ page }: { page: RuleKey }) {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('legal');
+  const { t: tp } = useTranslation('pages');
   const { t: tc } = useTranslation('common');
   useDocumentTitle(page);
+  const sections = contentSections(t, page);
+  const title = tp(`legal.${page}.title`);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_260px] lg:gap-8">
-      <article className="flex flex-col gap-5">
-        <PageHeading icon={<ScrollText size={22} />} title={t(`legal.${page}.title`)} />
-        <section className="rounded-xl border border-border bg-surface p-5 md:p-6">
-          <h2 className="mb-2 text-caption font-semibold tracking-wider text-gold uppercase">
-            {t('legal.summary')}
-          </h2>
-          <p className="text-body-sm leading-relaxed text-text/90 md:text-body md:leading-relaxed">
-            {t(`legal.${page}.summary`)}
+    <div className="flex flex-col gap-5">
+      <Breadcrumb
+        items={[{ text: 'RULES', to: '/terms-and-conditions' }]}
+        pageName={title}
+        translatePageName={false}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_260px] lg:gap-8">
+        <article className="flex min-w-0 flex-col gap-5">
+          <PageHeading icon={<ScrollText size={22} />} title={title} />
+          <p className="text-caption text-muted">
+            {t('updated', { date: formatLongDate(LEGAL_UPDATED, i18n.language) })}
           </p>
-        </section>
-      </article>
-      <nav
-        aria-label={t('legal.otherRules')}
-        className="self-start rounded-xl border border-border bg-surface p-2"
-      >
-        <h2 className="px-3 pt-2 pb-1 text-caption font-semibold text-muted">
-          {t('legal.otherRules')}
-        </h2>
-        <ul className="flex flex-col">
-          {RULE_LINKS.map(({ key, to }) => (
-            <li key={key}>
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-11 items-center gap-2 rounded-lg px-3 text-body-sm transition-colors',
-                    isActive
-                      ? 'bg-gold/10 font-semibold text-gold'
-                      : 'text-text hover:bg-surface-2',
-                  )
-                }
-              >
-                <span className="flex-1">{tc(`rules.${key}`)}</span>
-                <ChevronRight size={16} className="text-muted rtl:-scale-x-100" />
-              </NavLink>
-            </li>
+          <section className="rounded-xl border border-gold/20 bg-gold/5 p-5 md:p-6">
+            <h2 className="mb-2 text-caption font-semibold tracking-wider text-gold uppercase">
+              {tp('legal.summary')}
+            </h2>
+            <p className="text-body-sm leading-relaxed text-text/90 md:text-body md:leading-relaxed">
+              {tp(`legal.${page}.summary`)}
+            </p>
+          </section>
+          <p className="text-body-sm leading-relaxed text-text/90 md:text-body md:leading-relaxed">
+            {t(`${page}.intro`, OPERATOR_VALUES)}
+          </p>
+          <nav
+            aria-label={t('contents')}
+            className="rounded-xl border border-border bg-surface p-4"
+          >
+            <h2 className="mb-2 text-caption font-semibold text-muted">{t('contents')}</h2>
+            <ol className="flex flex-col gap-1">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex min-h-11 items-center text-body-sm text-info hover:text-gold"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} className="scroll-mt-24 flex flex-col gap-3">
+              <h2 className="text-subtitle font-semibold text-text">{section.title}</h2>
+              <RichText text={section.body} />
+            </section>
           ))}
-        </ul>
-      </nav>
+          <p className="border-t border-border pt-4 text-body-sm text-muted">
+            {t('questions', OPERATOR_VALUES)}
+          </p>
+        </article>
+        <nav
+          aria-label={tp('legal.otherRules')}
+          className="self-start rounded-xl border border-border bg-surface p-2 lg:sticky lg:top-24"
+        >
+          <h2 className="px-3 pt-2 pb-1 text-caption font-semibold text-muted">
+            {tp('legal.otherRules')}
+          </h2>
+          <ul className="flex flex-col">
+            {RULE_LINKS.map(({ key, to }) => (
+              <li key={key}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 items-center gap-2 rounded-lg px-3 text-body-sm transition-colors',
+                      isActive
+                        ? 'bg-gold/10 font-semibold text-gold'
+                        : 'text-text hover:bg-surface-2',
+                    )
+                  }
+                >
+                  <span className="flex-1">{tc(`rules.${key}`)}</span>
+                  <ChevronRight size={16} className="text-muted rtl:-scale-x-100" />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </div>
   );
 }

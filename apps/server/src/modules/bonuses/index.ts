@@ -1,0 +1,31 @@
+// The bonus module: catalogue (seeded, operator-editable), the user-bonus lifecycle, wagering from
+// `bet.settled`, the deposit hook, expiry, and the withdrawal gate. docs/bonuses-notes.md.
+import { readSdl } from '../../graphql/schema';
+import { setWithdrawalBonusGate } from '../payments/bonus-gate';
+import type { AppModule } from '../types';
+import { resolvers } from './resolvers';
+import { withdrawalVerdict } from './service';
+import { startBonusWorkers, workersFor } from './workers';
+
+export const bonusesModule: AppModule = {
+  name: 'bonuses',
+  typeDefs: readSdl(import.meta.dirname, 'bonuses.graphql'),
+  resolvers,
+  start: (deps) => {
+    setWithdrawalBonusGate({
+      check: (db, input) => withdrawalVerdict(db, input),
+    });
+    startBonusWorkers(deps);
+  },
+  stop: async (deps) => {
+    await workersFor(deps.pubsub)?.stop();
+  },
+};
+
+export { seedBonusCatalogue } from './terms';
+export { withdrawalVerdict } from './service';
+
+/** Waits until the bonus work raised so far on this app is done (tests). */
+export async function bonusesIdle(pubsub: Parameters<typeof workersFor>[0]): Promise<void> {
+  await workersFor(pubsub)?.idle();
+}

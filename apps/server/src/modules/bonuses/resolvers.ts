@@ -1,0 +1,325 @@
+// Thin GraphQL resolvers of the bonus module; the lifecycle is in service.ts.
+import type { FastifyRequest } from 'fastify';
+import { requireViewer } from '../../graphql/viewer';
+import { AppError, isAppError } from '../../errors';
+import type { GraphQLContext, ModuleResolvers } from '../types';
+import { isOperatorToken } from '../wallet/http-auth';
+import { requireAccountCurrency } from '../wallet/service';
+import { toMajor } from '../wallet';
+import './events';
+import { saveBonus, type OperatorBonusInput } from './operator';
+import {
+  activateBonus,
+  BonusRefusal,
+  cancelBonus,
+  claimBonusReward,
+  ensureOffers,
+  FINAL_STATUSES,
+  listUserBonuses,
+  publishEffects,
+  selectDepositBonus,
+  CURRENT_STATUSES,
+} from './service';
+import type { BonusRow, UserBonusRow } from './tables';
+import { listCatalogue, offeredIn } from './terms';
+import { bonusInfoView, inDisplayOrder, languageOf, TermsCache, userBonusView } from './views';
+
+type Ctx = GraphQLContext & { req?: FastifyRequest };
+
+interface Pagination {
+  page?: number | null;
+  count?: number | null;
+}
+
+function page(p: Pagination | null | undefined, defaultCount: number) {
+  const count = Math.min(Math.max(p?.count ?? defaultCount, 1), 100);
+  const pageNo = Math.max(p?.page ?? 1, 1);
+  return { offset: (pageNo - 1) * count, count };
+}
+
+function generalError(error: unknown) {
+  if (!isAppError(error)) throw error;
+  return { __typename: 'GeneralAppError', code: error.code, message: error.message };
+}
+
+function operatorActor(ctx: Ctx): string {
+  const header = ctx.req?.headers['x-operator-token'];
+  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
+    throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
+  }
+  const name = ctx.req?.headers['x-operator-name'];
+  return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name)
+    ? `operator:${name}`
+    : 'operator';
+}
+
+async function catalogueById(ctx: Ctx): Promise<Map<number, BonusRow>> {
+  return new Map((await listCatalogue(ctx.db, { enabledOnly: false })).map((b) => [b.id, b]));
+}
+
+async function views(ctx: Ctx, rows: UserBonusRow[], lang: string) {
+  const catalogue = await catalogueById(ctx);
+  const cache = new TermsCache(ctx.db);
+  const out = [];
+  for (const row of rows) {
+    const bonus = catalogue.get(row.bonusId);
+    if (bonus) out.push(await userBonusView(row, bonus, cache, lang));
+  }
+  return out;
+}
+
+/** Runs a transition; refusals become the result's error variant, AppErrors GeneralAppError. */
+async function transition<T>(
+  run: () => Promise<T>,
+  refused: (code: string) => Record<string, unknown>,
+): Promise<T | Record<string, unknown>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof BonusRefusal) return refused(error.code);
+    return generalError(error);
+  }
+}
+
+export const resolvers: ModuleResolvers = {
+  Query: {
+    getBonusList: async (
+      _p: unknown,
+      args: { request?: { pagination?: Pagination; lang?: string; currencyCode?: string } | null },
+      ctx: Ctx,
+    ) => {
+      try {
+        const lang = languageOf(args.request?.lang, ctx.lang);
+        const requested = args.request?.currencyCode?.trim().toUpperCase();
+        const account = ctx.viewer ? await requireAccountCurrency(ctx.db, ctx.viewer.userId) : null;
+        const all = await listCatalogue(ctx.db, { enabledOnly: true });
+        const { offset, count } = page(args.request?.pagination, 10);
+        const cache = new TermsCache(ctx.db);
+        const items = [];
+        for (const bonus of all.slice(offset, offset + count)) {
+          const currency =
+            requested && offeredIn(bonus, requested)
+              ? requested
+              : account && offeredIn(bonus, account)
+                ? account
+                : bonus.currencyCode;
+          items.push({
+            id: bonus.id,
+            name: bonus.name,
+            bonusInfo: bonusInfoView(bonus, await cache.get(bonus, currency), lang),
+          });
+        }
+        return { __typename: 'BonusList', bonusList: items, count: all.length };
+      } catch (error) {
+        return generalError(error);
+      }
+    },
+
+    getUserBonusesList: async (
+      _p: unknown,
+      args: { request?: { lang?: string; pagination?: Pagination } | null },
+      ctx: Ctx,
+    ) => {
+      const viewer = requireViewer(ctx);
+      try {
+        const currency = await requireAccountCurrency(ctx.db, viewer.userId);
+        await ensureOffers(ctx.db, viewer.userId, currency);
+        const rows = await listUserBonuses(ctx.db, viewer.userId, [
+          'AVAILABLE',
+          ...CURRENT_STATUSES,
+        ]);
+        const ordered = inDisplayOrder(
+          await views(ctx, rows, languageOf(args.request?.lang, ctx.lang)),
+        );
+        const { offset, count } = page(args.request?.pagination, 100);
+        return {
+          __typename: 'UserBonusList',
+          bonusList: ordered.slice(offset, offset + count),
+          count: ordered.length,
+        };
+      } catch (error) {
+        return generalError(error);
+      }
+    },
+
+    getUserDepositBonusesList: async (
+      _p: unknown,
+      args: { request: { lang?: string; currencyCode: string } },
+      ctx: Ctx,
+    ) => {
+      const viewer = requireViewer(ctx);
+      try {
+        const currency = await requireAccountCurrency(ctx.db, viewer.userId);
+        if (args.request.currencyCode.trim().toUpperCase() !== currency) {
+          return { __typename: 'UserDepositBonuses', bonusList: [] };
+        }
+        await ensureOffers(ctx.db, viewer.userId, currency);
+        const catalogue = await catalogueById(ctx);
+        const rows = (
+          await listUserBonuses(ctx.db, viewer.userId, ['AVAILABLE', 'PENDING'])
+        ).filter((r) => {
+          const bonus = catalogue.get(r.bonusId);
+          return bonus?.kind === 'DEPOSIT' && bonus.enabled;
+        });
+        const list = inDisplayOrder(
+          await views(ctx, rows, languageOf(args.request.lang, ctx.lang)),
+        );
+        return { __typename: 'UserDepositBonuses', bonusList: list };
+      } catch (error) {
+        return generalError(error);
+      }
+    },
+
+    getUserBonusHistory: async (
+      _p: unknown,
+      args: { request?: { lang?: string; pagination?: Pagination } | null },
+      ctx: Ctx,
+    ) => {
+      const viewer = requireViewer(ctx);
+      try {
+        const rows = (await listUserBonuses(ctx.db, viewer.userId, FINAL_STATUSES)).sort(
+          (a, b) =>
+            (b.claimedAt ?? b.discardedAt ?? b.updatedAt).getTime() -
+              (a.claimedAt ?? a.discardedAt ?? a.updatedAt).getTime() || b.id - a.id,
+        );
+        const { offset, count } = page(args.request?.pagination, 100);
+        return {
+          __typename: 'UserBonusList',
+          bonusList: await views(
+            ctx,
+            rows.slice(offset, offset + count),
+            languageOf(args.request?.lang, ctx.lang),
+          ),
+          count: rows.length,
+        };
+      } catch (error) {
+        return generalError(error);
+      }
+    },
+
+    operatorBonuses: async (_p: unknown, _a: unknown, ctx: Ctx) => {
+      operatorActor(ctx);
+      return (await listCatalogue(ctx.db, { enabledOnly: false })).map((b) => operatorView(ctx, b));
+    },
+  },
+
+  Mutation: {
+    activateBonus: async (_p: unknown, args: { bonusId: number }, ctx: Ctx) => {
+      const viewer = requireViewer(ctx);
+      return transition(
+        async () => {
+          const { row, fx } = await activateBonus(ctx.db, viewer.userId, args.bonusId);
+          publishEffects(ctx.pubsub, fx);
+          return { __typename: 'ActivateBonusSuccess', activatedBonusId: row.id };
+        },
+        (error) => ({ __typename: 'ActivateBonusError', error }),
+      );
+    },
+
+    cancelBonus: async (_p: unknown, args: { bonusId: number }, ctx: Ctx) => {
+      const viewer = requireViewer(ctx);
+      return transition(
+        async () => {
+          const { row, fx } = await cancelBonus(ctx.db, viewer.userId, args.bonusId);
+          publishEffects(ctx.pubsub, fx);
+          return { __typename: 'CancelBonusSuccess', canceledBonusId: row.id };
+        },
+        (error) => ({ __typename: 'CancelBonusFailed', error }),
+      );
+    },
+
+    claimBonusReward: async (_p: unknown, args: { bonusId: number }, ctx: Ctx) => {
+      const viewer = requireViewer(ctx);
+      return transition(
+        async () => {
+          const { row, realMoney, fx } = await claimBonusReward(
+            ctx.db,
+            viewer.userId,
+            args.bonusId,
+          );
+          publishEffects(ctx.pubsub, fx);
+          const c = row.currencyCode;
+          return {
+            __typename: 'ClaimBonusRewardSuccess',
+            claimedBonusId: row.id,
+            rewards: {
+              realMoney: { amount: toMajor(realMoney, c), currency: c },
+              bonusMoney: { amount: toMajor(row.bonusAmount, c), currency: c },
+              freeSpins: row.freeSpinsTotal,
+            },
+          };
+        },
+        (error) => ({ __typename: 'ClaimBonusRewardError', error }),
+      );
+    },
+
+    selectDepositBonus: async (
+      _p: unknown,
+      args: { bonusId: number; currencyCode: string },
+      ctx: Ctx,
+    ) => {
+      const viewer = requireViewer(ctx);
+      return transition(
+        async () => {
+          const { selectedBonusId, fx } = await selectDepositBonus(
+            ctx.db,
+            viewer.userId,
+            args.bonusId,
+            args.currencyCode,
+          );
+          publishEffects(ctx.pubsub, fx);
+          return { __typename: 'SelectDepositBonusSuccess', selectedBonusId };
+        },
+        (error) => ({ __typename: 'SelectDepositBonusError', error }),
+      );
+    },
+
+    operatorSaveBonus: async (_p: unknown, args: { input: OperatorBonusInput }, ctx: Ctx) => {
+      const actor = operatorActor(ctx);
+      try {
+        const bonus = await saveBonus(ctx.db, actor, args.input);
+        return { __typename: 'OperatorSaveBonusSuccess', bonus: operatorView(ctx, bonus) };
+      } catch (error) {
+        return generalError(error);
+      }
+    },
+  },
+
+  Subscription: {
+    userBonusUpdated: {
+      subscribe: (_p: unknown, _a: unknown, ctx: Ctx) =>
+        ctx.pubsub.subscribe('bonus.updated', requireViewer(ctx).userId),
+      resolve: (event: unknown) => event,
+    },
+    userBonusListUpdated: {
+      subscribe: (_p: unknown, _a: unknown, ctx: Ctx) =>
+        ctx.pubsub.subscribe('bonus.list-updated', requireViewer(ctx).userId),
+      resolve: (event: unknown) => event,
+    },
+  },
+};
+
+function operatorView(ctx: Ctx, bonus: BonusRow) {
+  const c = bonus.currencyCode;
+  return {
+    id: bonus.id,
+    enabled: bonus.enabled,
+    repeatable: bonus.repeatable,
+    position: bonus.position,
+    kind: bonus.kind,
+    texts: Object.entries(bonus.texts).map(([lang, t]) => ({ lang, ...t })),
+    bonusInfo: bonusInfoView(
+      bonus,
+      {
+        currency: c,
+        minDepositAmount: bonus.minDepositAmount,
+        maxDepositAmount: bonus.maxDepositAmount,
+        minWagerBet: bonus.minWagerBet,
+        maxWagerBet: bonus.maxWagerBet,
+        rewardAmount: bonus.rewardAmount,
+        maxRewardLimit: bonus.maxRewardLimit,
+      },
+      languageOf(null, ctx.lang),
+    ),
+  };
+}

@@ -1,0 +1,111 @@
+// A grid of game cards (spec §2.6): 3 columns, 4 on wide screens, skeleton cards while the first
+// page loads, an empty state, and a More button while fewer games are loaded than the total.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { GameSummary } from '@/lib/api/games';
+import { cn } from '@/lib/cn';
+import { GameCard, GameCardSkeleton } from './game-card';
+
+export interface GameGridProps {
+  games: readonly GameSummary[];
+  loading: boolean;
+  loadingMore?: boolean;
+  hasMore?: boolean;
+  onMore?: () => void;
+  /** Skeleton cards while loading (the page size). */
+  skeletons: number;
+  /** Shown when loaded and empty. */
+  empty?: ReactNode;
+  error?: boolean;
+  onRetry?: () => void;
+  /** Label of the More button; "Show more" by default. */
+  moreLabel?: string;
+  className?: string;
+  columns?: 'page' | 'compact';
+}
+
+export function GameGrid({
+  games,
+  loading,
+  loadingMore = false,
+  hasMore = false,
+  onMore,
+  skeletons,
+  empty,
+  error = false,
+  onRetry,
+  moreLabel,
+  className,
+  columns = 'page',
+}: GameGridProps) {
+  const { t } = useTranslation('common');
+  const grid = cn(
+    'grid gap-x-3 gap-y-4',
+    columns === 'page' ? 'grid-cols-3 xl:grid-cols-4 md:gap-x-4 md:gap-y-5' : 'grid-cols-3',
+  );
+
+  if (error && !games.length) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-4 text-body-sm text-muted"
+      >
+        {t('errorScreen.title')}
+        {onRetry ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="min-h-11 font-semibold text-gold hover:text-gold-strong"
+          >
+            {t('buttons.tryAgain')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (loading) {
+    return (
+      <ul className={cn(grid, className)} aria-busy="true">
+        {Array.from({ length: skeletons }, (_, index) => (
+          <li key={index}>
+            <GameCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (!games.length) return <>{empty}</>;
+
+  return (
+    <div className={cn('flex flex-col gap-6', className)}>
+      <ul className={grid} aria-busy={loadingMore || undefined}>
+        {games.map((game) => (
+          <li key={game.id} className="min-w-0">
+            <GameCard game={game} />
+          </li>
+        ))}
+        {loadingMore
+          ? Array.from({ length: Math.min(skeletons, 8) }, (_, index) => (
+              <li key={`more-${index}`}>
+                <GameCardSkeleton />
+              </li>
+            ))
+          : null}
+      </ul>
+      {hasMore && onMore ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          className="mx-auto min-w-48"
+          loading={loadingMore}
+          onClick={onMore}
+        >
+          {moreLabel ?? t('buttons.more')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Client, Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { SessionContext, type Session } from '@/lib/session';
+import SignUpPage from './sign-up-page';
+
+const guest: Session = {
+  status: 'guest',
+  user: null,
+  token: null,
+  setToken: () => {},
+  logout: () => {},
+  refresh: () => {},
+};
+
+// A client with no exchanges: queries stay pending, so the form shows its defaults.
+const client = new Client({ url: '/graphql', exchanges: [] });
+
+function renderPage() {
+  return render(
+    <Provider value={client}>
+      <SessionContext.Provider value={guest}>
+        <MemoryRouter initialEntries={['/sign-up']}>
+          <SignUpPage />
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </Provider>,
+  );
+}
+
+describe('SignUpPage', () => {
+  it('checks the terms by default; unchecking disables submit with TERMS_ACCEPTANCE_REQUIRED', () => {
+    renderPage();
+    const terms = screen.getByRole<HTMLInputElement>('checkbox');
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Create account' });
+    expect(terms.checked).toBe(true);
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(terms);
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Accept the terms and conditions to continue',
+    );
+  });
+
+  it('shows field errors only after a submit or touch, with the spec codes', () => {
+    renderPage();
+    expect(screen.queryByText('This field is required')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '12345' } });
+    fireEvent.blur(screen.getByLabelText('Password'));
+    expect(screen.getByText('Enter at least 6 characters')).toBeTruthy();
+  });
+
+  it('strips spaces from the email on blur', () => {
+    renderPage();
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    fireEvent.change(email, { target: { value: ' a b@aurum.test ' } });
+    fireEvent.blur(email);
+    expect(email.value).toBe('ab@aurum.test');
+  });
+});

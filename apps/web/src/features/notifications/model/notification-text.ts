@@ -1,0 +1,54 @@
+// A notification's code → translated title and text (spec §8): the notification centre's own
+// texts (`notifications:codes.<CODE>`) first, then the shared catalogue (`errors:<CODE>`, the
+// toasts' texts), and an unknown code is shown as the title.
+import { i18n } from '@/lib/i18n';
+import type { NotificationData } from '../api/user-notifications';
+
+export interface NotificationText {
+  title: string;
+  text?: string;
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Exists = (key: string) => boolean;
+
+/** "At most 2 decimals" (spec §9): 25 → "25", 25.5 → "25.5", 25.55 → "25.55", grouped per locale. */
+export function formatAmount(amount: string, language: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(value);
+}
+
+/** Interpolation values of a notification: amount (formatted), currency, message, domain. */
+export function notificationValues(
+  data: NotificationData | null | undefined,
+  language: string,
+): Record<string, string> {
+  return {
+    amount: data?.amount ? formatAmount(data.amount, language) : '',
+    currency: data?.currency ?? '',
+    message: data?.message ?? '',
+    domain: data?.domain ?? '',
+  };
+}
+
+export function notificationText(
+  code: string,
+  values: Record<string, unknown> = {},
+  t: Translate = (key, v) => i18n.t(key, v),
+  exists: Exists = (key) => i18n.exists(key),
+): NotificationText {
+  for (const base of [`notifications:codes.${code}`, `errors:${code}`]) {
+    if (!exists(`${base}.title`)) continue;
+    const textKey = `${base}.text`;
+    return {
+      title: t(`${base}.title`, values),
+      ...(exists(textKey) ? { text: t(textKey, values) } : {}),
+    };
+  }
+  return { title: code };
+}

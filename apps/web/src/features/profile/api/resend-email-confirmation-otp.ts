@@ -1,0 +1,12 @@
+import { gql } from 'urql';
+import { IDENTITY_RESULT_FIELDS, type IdentityActionResult } from './identity-result';
+
+export const RESEND_EMAIL_CONFIRMATION_OTP_MUTATION = gql<{
+  resendEmailConfirmationOtp: IdentityActionResult;
+}>`
+  mutation ResendEmailConfirmationOtp {
+    resendEmailConfirmationOtp {
+      ${IDENTITY_RESULT_FIELDS}
+    }
+  }
+`;

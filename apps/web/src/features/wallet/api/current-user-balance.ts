@@ -1,0 +1,60 @@
+// CurrentUser with the balances (spec §3 UserBalance): the chip shows the first entry; a balance
+// update event refetches it (spec §4.9). Also the profile fields the deposit form prefills.
+import { useCallback } from 'react';
+import { gql, useQuery } from 'urql';
+
+export interface UserBalance {
+  id: string;
+  bonus: string;
+  real: string;
+  total: string;
+  depositWagered: string;
+  currency: { code: string };
+}
+
+export interface CurrentUserBalanceResult {
+  currentUser: {
+    id: string;
+    name: string | null;
+    phone: string | null;
+    kyc: string | null;
+    balance: UserBalance[];
+  } | null;
+}
+
+export const CURRENT_USER_BALANCE_QUERY = gql<CurrentUserBalanceResult>`
+  query CurrentUser {
+    currentUser {
+      id
+      name
+      phone
+      kyc
+      balance {
+        id
+        bonus
+        real
+        total
+        depositWagered
+        currency {
+          code
+        }
+      }
+    }
+  }
+`;
+
+export function useCurrentUserBalance(pause = false) {
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: CURRENT_USER_BALANCE_QUERY,
+    pause,
+  });
+  const user = data?.currentUser ?? null;
+  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  return {
+    user,
+    balance: user?.balance[0] ?? null,
+    loading: fetching && !data,
+    failed: Boolean(error && !data),
+    refetch,
+  };
+}

@@ -1,0 +1,136 @@
+// Deposit step 3, crypto (spec §2.8, §9): network picker, QR code (170, level L, white), the
+// address with Copy, the network's minimum, the arrival note, and the bonus notice.
+import { QR_CODE } from '@aurum/domain';
+import { Copy, Info } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/toast';
+import { useDepositAddress } from '../../api/get-deposit-address';
+import type { CryptoPaymentMethod } from '../../api/get-payment-methods';
+
+export function CryptoStep({
+  coin,
+  balanceId,
+  accountCurrency,
+  withBonus,
+}: {
+  coin: CryptoPaymentMethod;
+  balanceId: string;
+  accountCurrency: string;
+  withBonus: boolean;
+}) {
+  const { t } = useTranslation('wallet');
+  const [networkCode, setNetworkCode] = useState(coin.networks[0]?.code ?? null);
+  const network = coin.networks.find((n) => n.code === networkCode) ?? null;
+  const { address, loading, failed, retry } = useDepositAddress(balanceId, coin.code, networkCode);
+
+  const copy = async () => {
+    if (!address) return;
+    try {
+      await navigator.clipboard.writeText(address.address);
+      void notify('COPIED');
+    } catch (error) {
+      console.warn('Clipboard write failed', error);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <span className="text-body-sm font-semibold text-muted" id="crypto-network-label">
+          {t('crypto.network')}
+        </span>
+        <div
+          role="radiogroup"
+          aria-labelledby="crypto-network-label"
+          className="flex flex-wrap gap-2"
+        >
+          {coin.networks.map((n) => (
+            <button
+              key={n.code}
+              type="button"
+              role="radio"
+              aria-checked={n.code === networkCode}
+              onClick={() => setNetworkCode(n.code)}
+              className={cn(
+                'min-h-11 rounded-lg border px-3 text-body-sm font-semibold transition-colors',
+                n.code === networkCode
+                  ? 'border-gold/70 bg-gold/10 text-gold'
+                  : 'border-border bg-surface-2',
+              )}
+            >
+              <span dir="ltr">{n.name}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {loading ? (
+        <div className="flex flex-col items-center gap-3" aria-busy="true">
+          <Skeleton className="size-[186px]" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : failed || !address ? (
+        <div className="flex flex-col items-center gap-3 py-4 text-center">
+          <p className="text-body-sm text-muted">{t('loadFailed')}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="self-center rounded-xl bg-white p-2" data-testid="deposit-qr">
+            <QRCodeSVG
+              value={address.address}
+              size={QR_CODE.size}
+              level={QR_CODE.level}
+              bgColor={QR_CODE.background}
+              title={t('crypto.qr', { coin: coin.code })}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <span className="text-body-sm font-semibold text-muted">
+              {t('crypto.address', { coin: coin.code })}
+            </span>
+            <div className="flex items-center gap-2 rounded-lg border border-border bg-surface-2 ps-3">
+              <code
+                dir="ltr"
+                className="min-w-0 flex-1 break-all py-2 text-body-sm"
+                data-testid="deposit-address"
+              >
+                {address.address}
+              </code>
+              <Button
+                variant="ghost"
+                size="md"
+                onClick={copy}
+                icon={<Copy size={18} aria-hidden="true" />}
+              >
+                {t('crypto.copy')}
+              </Button>
+            </div>
+          </div>
+          <p className="text-body-sm">
+            {t('crypto.minimum')}{' '}
+            <strong dir="ltr" className="tabular-nums">
+              {network?.minimumPayinAmount ?? address.minimumPayinAmount} {coin.code}
+            </strong>
+          </p>
+        </>
+      )}
+      <p className="flex gap-2 rounded-xl bg-surface-2 p-3 text-caption text-muted">
+        <Info size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+        <span>{t('crypto.arrival', { currency: accountCurrency })}</span>
+      </p>
+      {withBonus ? (
+        <p className="rounded-xl bg-warning/10 p-3 text-caption text-warning">
+          {t('crypto.bonusNotice')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// The deposit modal (spec §2.8, §4.9): step 1 bonus + fiat and crypto methods, step 2 the amount
+// (fiat only), step 3 the provider form or the crypto address. Crypto skips step 2 and Back from
+// it returns to step 1. Opened with an optional bonusId (and, from the Bonuses feature, the list
+// of deposit bonuses).
+import {
+  pickInitialDepositBonusId,
+  requiresCryptoDeposit,
+  UI,
+  visibleCryptoMethods,
+  visibleFiatMethods,
+  isNoBonus,
+} from '@aurum/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ModalComponentProps } from '@/lib/modal-store';
+import { useCurrentUserBalance } from '../../api/current-user-balance';
+import {
+  usePaymentMethods,
+  type CryptoPaymentMethod,
+  type FiatPaymentMethod,
+} from '../../api/get-payment-methods';
+import { depositBonusChoices, type DepositBonusChoice } from '../../model/deposit-bonus';
+import { DemoTopUp } from '../demo-top-up';
+import { AmountStep } from './amount-step';
+import { BonusSection } from './bonus-section';
+import { CryptoStep } from './crypto-step';
+import { MethodGrid } from './method-grid';
+import { ProviderForm } from './provider-form';
+
+type Picked =
+  { kind: 'fiat'; method: FiatPaymentMethod } | { kind: 'crypto'; method: CryptoPaymentMethod };
+
+export interface DepositModalProps extends Record<string, unknown> {
+  bonusId?: string | number;
+  bonuses?: DepositBonusChoice[];
+}
+
+export default function DepositModal({ open, onClose, onBack, props: raw }: ModalComponentProps) {
+  const props = raw as DepositModalProps;
+  const { t } = useTranslation('wallet');
+  const { user, balance, loading: userLoading } = useCurrentUserBalance();
+  const currency = balance?.currency.code ?? null;
+  const { methods, loading, failed, retry } = usePaymentMethods(currency);
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [amount, setAmount] = useState('');
+  const choices = useMemo(() => depositBonusChoices(props.bonuses), [props.bonuses]);
+  const [bonusId, setBonusId] = useState<string | number | null>(null);
+
+  useEffect(() => {
+    setBonusId((current) => pickInitialDepositBonusId(choices, props.bonusId, current));
+  }, [choices, props.bonusId]);
+
+  const bonus = choices.find((c) => String(c.id) === String(bonusId)) ?? null;
+  const fiat = methods ? visibleFiatMethods(methods.fiat) : [];
+  const cryptoMethods = methods ? visibleCryptoMethods(methods.crypto) : [];
+  const showFiat = !requiresCryptoDeposit(bonus);
+
+  const pickFiat = (id: string) => {
+    const method = fiat.find((m) => m.id === id);
+    if (!method) return;
+    setPicked({ kind: 'fiat', method });
+    setAmount(method.limitation.predefinedAmounts[0] ?? '');
+    setStep(2);
+  };
+  const pickCrypto = (code: string) => {
+    const method = cryptoMethods.find((m) => m.code === code);
+    if (!method) return;
+    setPicked({ kind: 'crypto', method });
+    setStep(3);
+  };
+  const back = () => {
+    if (step === 3 && picked?.kind === 'crypto') setStep(1);
+    else if (step > 1) setStep((s) => (s - 1) as 1 | 2);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      onBack={step > 1 ? back : onBack}
+      size="lg"
+      title={t(`deposit.HEADER_STEP_${step}`)}
+    >
+      <div data-testid={`deposit-step-${step}`} className="flex flex-col gap-5">
+        {step === 1 ? (
+          <>
+            <BonusSection choices={choices} selectedId={bonusId} onSelect={setBonusId} />
+            <DemoTopUp />
+            {failed ? (
+              <div className="flex flex-col items-center gap-3 py-4 text-center">
+                <p className="text-body-sm text-muted">{t('loadFailed')}</p>
+                <Button variant="secondary" onClick={retry}>
+                  {t('retry')}
+                </Button>
+              </div>
+            ) : (
+              <>
+                {showFiat ? (
+                  <MethodGrid
+                    testId="deposit-fiat"
+                    title={t('deposit.fiatGroup')}
+                    loading={loading || userLoading}
+                    skeletons={UI.paymentGridColumns * 2}
+                    empty={t('deposit.noMethods')}
+                    onPick={pickFiat}
+                    tiles={fiat.map((m) => ({
+                      key: m.id,
+                      name: m.name,
+                      icon: m.icon,
+                      disabled: !m.enabled,
+                      badge: m.isRecommended ? t('deposit.recommended') : undefined,
+                    }))}
+                  />
+                ) : null}
+                <MethodGrid
+                  testId="deposit-crypto"
+                  title={t('deposit.cryptoGroup')}
+                  loading={loading || userLoading}
+                  skeletons={UI.cryptoSkeletons}
+                  empty={t('deposit.noMethods')}
+                  onPick={pickCrypto}
+                  tiles={cryptoMethods.map((m) => ({ key: m.code, name: m.name, short: m.code }))}
+                />
+              </>
+            )}
+          </>
+        ) : null}
+
+        {step === 2 && picked?.kind === 'fiat' && currency ? (
+          <>
+            <MethodSummary name={picked.method.name} icon={picked.method.icon} />
+            <AmountStep
+              method={picked.method}
+              currency={currency}
+              bonus={bonus}
+              amount={amount}
+              onAmountChange={setAmount}
+              onNext={() => setStep(3)}
+            />
+          </>
+        ) : null}
+
+        {step === 3 && picked?.kind === 'fiat' && currency ? (
+          <>
+            <MethodSummary name={picked.method.name} icon={picked.method.icon} />
+            <ProviderForm
+              method={picked.method}
+              currency={currency}
+              amount={amount}
+              profile={user}
+            />
+          </>
+        ) : null}
+
+        {step === 3 && picked?.kind === 'crypto' && balance ? (
+          <>
+            <MethodSummary name={picked.method.name} short={picked.method.code} />
+            <CryptoStep
+              coin={picked.method}
+              balanceId={balance.id}
+              accountCurrency={balance.currency.code}
+              withBonus={Boolean(bonus && !isNoBonus(bonus.id))}
+            />
+          </>
+        ) : null}
+        {step > 1 && !balance ? <Skeleton className="h-40" /> : null}
+      </div>
+    </Modal>
+  );
+}
+
+function MethodSummary({ name, icon, short }: { name: string; icon?: string; short?: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-surface-2 p-3">
+      {!icon || broken ? (
+        short ? (
+          <span className="flex size-8 items-center justify-center rounded-full bg-gold/15 text-[11px] font-bold text-gold">
+            {short}
+          </span>
+        ) : null
+      ) : (
+        <img
+          src={icon}
+          alt=""
+          width={32}
+          height={32}
+          className="size-8 object-contain"
+          onError={() => setBroken(true)}
+        />
+      )}
+      <span className="font-semibold">{name}</span>
+    </div>
+  );
+}

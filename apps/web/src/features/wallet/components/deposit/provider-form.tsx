@@ -1,0 +1,183 @@
+// Deposit step 3, fiat (spec §2.8 / §5): the provider's fields (NAME and PHONE prefilled from the
+// profile), a submit whose text shows amount and currency; success sends the browser to the
+// hosted payment page, no link is FIAT_DEPOSIT_CREATE_PAYMENT_ERROR (spec §4.9, §8).
+import {
+  currencyDecimals,
+  formatMoney,
+  parseMajorToMinor,
+  prefillPredefinedFields,
+  toPredefinedFieldsPayload,
+  validatePredefinedFields,
+} from '@aurum/domain';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { i18n, currentLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+import { CREATE_FIAT_DEPOSIT_PAYMENT_MUTATION } from '../../api/create-fiat-deposit-payment';
+import type { FiatPaymentMethod } from '../../api/get-payment-methods';
+import {
+  useProviderPredefinedFields,
+  type ProviderPredefinedField,
+} from '../../api/get-provider-predefined-fields';
+import { isolate } from '../../model/money';
+import { validationText } from '../../model/validation-text';
+
+const FIELD_LABELS: Record<string, string> = {
+  NAME: 'fields.name',
+  PHONE: 'fields.phone',
+  COUNTRY_SELECT: 'fields.country',
+  ZIP: 'fields.zip',
+  EMAIL: 'fields.email',
+};
+
+function Fields({
+  fields,
+  profile,
+  submitText,
+  onSubmit,
+}: {
+  fields: ProviderPredefinedField[];
+  profile: { name?: string | null; phone?: string | null } | null;
+  submitText: string;
+  onSubmit: (values: Record<string, string>) => Promise<void>;
+}) {
+  const { t } = useTranslation('wallet');
+  const { t: tv } = useTranslation('validation');
+  const [values, setValues] = useState(() => prefillPredefinedFields(fields, profile));
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = useMemo(() => validatePredefinedFields(fields, values), [fields, values]);
+  const valid = Object.values(errors).every((e) => e === null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        {fields.map((field) => {
+          const type = field.type.toUpperCase();
+          const labelKey = FIELD_LABELS[type];
+          const label = labelKey ? t(labelKey) : field.name;
+          const upper = type === 'COUNTRY_SELECT';
+          return (
+            <Input
+              key={field.name}
+              containerClassName={field.width >= 100 ? 'col-span-2' : 'col-span-2 sm:col-span-1'}
+              label={label}
+              name={field.name}
+              required={field.required}
+              placeholder={type === 'COUNTRY_SELECT' ? 'US' : label}
+              type={type === 'EMAIL' ? 'email' : type === 'PHONE' ? 'tel' : 'text'}
+              inputMode={type === 'PHONE' ? 'tel' : undefined}
+              dir={type === 'PHONE' || type === 'EMAIL' || upper ? 'ltr' : undefined}
+              maxLength={field.maxLength ?? undefined}
+              autoComplete={
+                type === 'NAME'
+                  ? 'name'
+                  : type === 'PHONE'
+                    ? 'tel'
+                    : type === 'ZIP'
+                      ? 'postal-code'
+                      : type === 'COUNTRY_SELECT'
+                        ? 'country'
+                        : type === 'EMAIL'
+                          ? 'email'
+                          : 'off'
+              }
+              value={values[field.name] ?? ''}
+              onValueChange={(value) =>
+                setValues((v) => ({ ...v, [field.name]: upper ? value.toUpperCase() : value }))
+              }
+              error={validationText(tv, errors[field.name], t('form.pattern'))}
+              touched={submitted || undefined}
+            />
+          );
+        })}
+      </div>
+      <Button type="submit" size="lg" block loading={busy} data-testid="deposit-pay">
+        {submitText}
+      </Button>
+    </form>
+  );
+}
+
+export function ProviderForm({
+  method,
+  currency,
+  amount,
+  profile,
+}: {
+  method: FiatPaymentMethod;
+  currency: string;
+  amount: string;
+  profile: { name?: string | null; phone?: string | null } | null;
+}) {
+  const { t } = useTranslation('wallet');
+  const { fields, loading, failed, retry } = useProviderPredefinedFields(method.id);
+  const [, create] = useMutation(CREATE_FIAT_DEPOSIT_PAYMENT_MUTATION);
+  const decimals = currencyDecimals(currency);
+  const minor = parseMajorToMinor(amount, decimals) ?? 0n;
+  const submitText = t('deposit.pay', {
+    amount: isolate(formatMoney(minor, currency, currentLanguage(), { decimals })),
+  });
+
+  const pay = async (values: Record<string, string>) => {
+    const result = await create({
+      input: {
+        methodId: method.id,
+        currency,
+        amount: Number(amount),
+        returnUrl: window.location.href,
+        predefinedFields: toPredefinedFieldsPayload(fields ?? [], values),
+        userAgent: navigator.userAgent,
+      },
+    });
+    const payment = result.data?.createFiatDepositPayment;
+    if (payment?.status === 'SUCCESS' && payment.paymentLink) {
+      window.location.assign(payment.paymentLink);
+      return;
+    }
+    console.error('Fiat deposit failed', result.error ?? payment?.errorMessage);
+    const code = payment?.errorMessage;
+    void notify(
+      code && code !== 'FIAT_DEPOSIT_CREATE_PAYMENT_ERROR' && i18n.exists(`errors:${code}.title`)
+        ? code
+        : 'FIAT_DEPOSIT_CREATE_PAYMENT_ERROR',
+    );
+  };
+
+  if (loading) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (failed || !fields) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        <p className="text-body-sm text-muted">{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={retry}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <Fields fields={fields} profile={profile} submitText={submitText} onSubmit={pay} />;
+}

@@ -1,0 +1,225 @@
+// Figure: publish-to-receipt latency of balance events over graphql-ws with N concurrent
+// authenticated subscriptions on one server process (production build, PGlite), and the server's
+// memory per socket.
+//
+//   npm run bench:realtime              N = 10,000 sockets over 100 players
+//   BENCH_SOCKETS=2000 BENCH_USERS=50 BENCH_EVENTS=200 npm run bench:realtime
+//
+// Each event is a demo top-up (POST /api/payment/fun-top-up) of one player, whose
+// `userBalanceUpdated` subscriptions (BENCH_SOCKETS / BENCH_USERS sockets) all receive it; the
+// latency of a delivery is receipt − the moment the top-up request was sent (ledger transaction,
+// commit, publish, fan-out and the websocket write included).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { serverDir, tsxBin, webDist } from '../scripts/lib.mjs';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const USERS = Number(process.env.BENCH_USERS ?? 100);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
+const OPEN_CONCURRENCY = 200;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** RSS (KiB) of a process and all its descendants. */
+function treeRssKb(rootPid) {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const children = new Map();
+  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const rss = new Map(rows.map(([pid, , kb]) => [pid, kb]));
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** A port nobody listens on (the bench must never talk to another engineer's server). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-rt-'));
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir };
+  Object.assign(env, { SEED_GAMES: '200', LOG_LEVEL: 'warn', WEB_DIST: webDist, FUN_TOP_UP: '1' });
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(tsxBin, ['src/main.ts'], { cwd: serverDir, env, stdio: 'inherit' });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited || Date.now() > deadline) throw new Error('bench server did not start');
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function register(url, i) {
+  const query = `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
+    userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } } }`;
+  const res = await fetch(`${url}/graphql?op=UserRegisterByEmail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      operationName: 'UserRegisterByEmail',
+      query,
+      variables: {
+        input: {
+          email: `bench-rt-${process.pid}-${i}@example.com`,
+          password: 'Secret#2024',
+          currency: { fiat: 'USD' },
+          onboarding: { country: 'US' },
+          language: 'en',
+          tz: 'UTC',
+        },
+      },
+    }),
+  });
+  const body = await res.json();
+  const token = body.data?.userRegisterByEmail?.token;
+  if (!token) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** One graphql-transport-ws socket with a userBalanceUpdated subscription; resolves when subscribed. */
+function openSocket(wsUrl, token, onEvent) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${wsUrl}?token=${token}`, 'graphql-transport-ws');
+    socket.once('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString());
+      if (message.type === 'connection_ack') {
+        socket.send(
+          JSON.stringify({
+            id: '1',
+            type: 'subscribe',
+            payload: {
+              operationName: 'UserBalanceUpdated',
+              query:
+                'subscription UserBalanceUpdated { userBalanceUpdated { source amount currency } }',
+            },
+          }),
+        );
+        resolve(socket);
+      } else if (message.type === 'next') {
+        onEvent(message.payload);
+      } else if (message.type === 'error') {
+        reject(new Error(JSON.stringify(message.payload)));
+      }
+    });
+  });
+}
+
+const server = await startServer();
+const wsUrl = `${server.url.replace('http', 'ws')}/graphql/subscriptions`;
+const sockets = [];
+try {
+  const tokens = [];
+  for (let i = 0; i < USERS; i++) tokens.push(await register(server.url, i));
+
+  // Per player: when its current event was sent, and how many of its sockets got it.
+  const sentAt = new Array(USERS).fill(0);
+  const latencies = [];
+  let received = 0;
+
+  const baselineKb = treeRssKb(server.pid);
+  const openStarted = performance.now();
+  for (let i = 0; i < SOCKETS; i += OPEN_CONCURRENCY) {
+    const batch = [];
+    for (let j = i; j < Math.min(SOCKETS, i + OPEN_CONCURRENCY); j++) {
+      const user = j % USERS;
+      batch.push(
+        openSocket(wsUrl, tokens[user], () => {
+          received += 1;
+          latencies.push(performance.now() - sentAt[user]);
+        }),
+      );
+    }
+    sockets.push(...(await Promise.all(batch)));
+  }
+  const openSeconds = (performance.now() - openStarted) / 1000;
+  // Let the last subscriptions register and the heap settle before measuring memory.
+  await new Promise((r) => setTimeout(r, 3000));
+  const loadedKb = treeRssKb(server.pid);
+
+  // Warm-up events (not measured), then the measured ones, one player at a time.
+  const topUp = (user, n) =>
+    fetch(`${server.url}/api/payment/fun-top-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[user]}` },
+      body: JSON.stringify({ requestId: `bench-${n}`, amount: 1 }),
+    }).then((r) => r.text());
+  const perUser = SOCKETS / USERS;
+  for (let n = 0; n < 20; n++) {
+    const user = n % USERS;
+    sentAt[user] = performance.now();
+    await topUp(user, `warm-${n}`);
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  latencies.length = 0;
+  received = 0;
+  const requestMs = [];
+  for (let n = 0; n < EVENTS; n++) {
+    const user = n % USERS;
+    const target = received + perUser;
+    sentAt[user] = performance.now();
+    await topUp(user, n);
+    requestMs.push(performance.now() - sentAt[user]);
+    const deadline = Date.now() + 5000;
+    while (received < target && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+  }
+  await new Promise((r) => setTimeout(r, 500));
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const expected = EVENTS * perUser;
+  const perSocketKb = (loadedKb - baselineKb) / SOCKETS;
+  const requestSorted = requestMs.sort((a, b) => a - b);
+  console.log(
+    `realtime: ${SOCKETS} sockets (${USERS} players × ${perUser}) opened in ${openSeconds.toFixed(1)} s; ` +
+      `${EVENTS} balance events → ${received}/${expected} deliveries; ` +
+      `publish-to-receipt p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
+      `max ${sorted.at(-1).toFixed(1)} ms (the top-up request alone: p50 ${percentile(requestSorted, 50).toFixed(1)} ms); server RSS ${(baselineKb / 1024).toFixed(0)} → ${(loadedKb / 1024).toFixed(0)} MiB ` +
+      `= ${perSocketKb.toFixed(1)} KiB per socket`,
+  );
+} finally {
+  for (const socket of sockets) socket.terminate();
+  await server.stop();
+}
