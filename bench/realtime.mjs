@@ -176,17 +176,28 @@ try {
     sockets.push(...(await Promise.all(batch)));
   }
   const openSeconds = (performance.now() - openStarted) / 1000;
+  console.log(`realtime: ${SOCKETS} sockets open after ${openSeconds.toFixed(1)} s`);
   // Let the last subscriptions register and the heap settle before measuring memory.
   await new Promise((r) => setTimeout(r, 3000));
   const loadedKb = treeRssKb(server.pid);
 
   // Warm-up events (not measured), then the measured ones, one player at a time.
-  const topUp = (user, n) =>
-    fetch(`${server.url}/api/payment/fun-top-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[user]}` },
-      body: JSON.stringify({ requestId: `bench-${n}`, amount: 1 }),
-    }).then((r) => r.text());
+  // A kept-alive connection the server closed while the sockets were opening fails once
+  // (ECONNRESET): the top-up is idempotent per requestId, so it is simply sent again.
+  const topUp = async (user, n) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(`${server.url}/api/payment/fun-top-up`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[user]}` },
+          body: JSON.stringify({ requestId: `bench-${n}`, amount: 1 }),
+        });
+        return await res.text();
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+  };
   const perUser = SOCKETS / USERS;
   for (let n = 0; n < 20; n++) {
     const user = n % USERS;

@@ -71,9 +71,17 @@ export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): v
     return Boolean(context.viewer);
   };
   const recheck = async () => {
+    // One lookup per token per sweep, however many sockets (tabs) share it.
+    const verdicts = new Map<string, Promise<boolean>>();
     for (const [socket, request] of [...authenticated]) {
+      const token = callerOf(request).token ?? '';
+      let verdict = verdicts.get(token);
+      if (!verdict) {
+        verdict = hasSession(request);
+        verdicts.set(token, verdict);
+      }
       try {
-        if (await hasSession(request)) continue;
+        if (await verdict) continue;
       } catch (error) {
         callerOf(request).log.warn({ err: error }, 'websocket session check failed');
         continue;

@@ -1,5 +1,5 @@
-// The play module: provably fair in-house engines (slots, European roulette, dice, crash), bet
-// settlement through the ledger, bet history and public verification.
+// The play module: provably fair in-house engines (slots, European roulette, dice, crash,
+// baccarat), bet settlement through the ledger, bet history and public verification.
 import { readSdl } from '../../graphql/schema';
 import type { AppModule } from '../types';
 import { resolvers } from './resolvers';

@@ -12,8 +12,9 @@ export const VIP_LEVELS = [
   { key: 'diamond', from: '1000000', tone: 'text-[#B9A7FF] border-[#B9A7FF]/40 bg-[#B9A7FF]/10' },
 ] as const;
 
-/** Keeps an amount's own direction inside a sentence of the other direction (FSI … PDI). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+/** An amount kept left to right inside a sentence of either direction (LRI … PDI; the locale's
+ *  own direction marks removed). */
+const isolate = (text: string) => `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069`;
 
 export function VipLevels() {
   const { t, i18n } = useTranslation('info');
