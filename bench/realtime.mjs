@@ -122,11 +122,17 @@ async function register(url, i) {
 function openSocket(wsUrl, token, onEvent) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${wsUrl}?token=${token}`, 'graphql-transport-ws');
+    let acknowledged = false;
     socket.once('error', reject);
+    // e.g. 4408: the server's connection_init timeout, when the machine is too busy to answer.
+    socket.once('close', (code) => {
+      if (!acknowledged) reject(new Error(`socket closed before ack: ${code}`));
+    });
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString());
       if (message.type === 'connection_ack') {
+        acknowledged = true;
         socket.send(
           JSON.stringify({
             id: '1',
@@ -166,11 +172,14 @@ try {
     const batch = [];
     for (let j = i; j < Math.min(SOCKETS, i + OPEN_CONCURRENCY); j++) {
       const user = j % USERS;
+      const onEvent = () => {
+        received += 1;
+        latencies.push(performance.now() - sentAt[user]);
+      };
       batch.push(
-        openSocket(wsUrl, tokens[user], () => {
-          received += 1;
-          latencies.push(performance.now() - sentAt[user]);
-        }),
+        openSocket(wsUrl, tokens[user], onEvent).catch(() =>
+          openSocket(wsUrl, tokens[user], onEvent),
+        ),
       );
     }
     sockets.push(...(await Promise.all(batch)));

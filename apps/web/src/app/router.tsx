@@ -39,6 +39,10 @@ const ProfileSectionPage = lazy(() =>
 const PaymentHistoryPage = lazy(
   () => import('@/features/payment-history/routes/payment-history-page'),
 );
+const BetHistoryPage = lazy(() => import('@/features/play/routes/bet-history-page'));
+const FairnessPage = lazy(() => import('@/features/play/routes/fairness-page'));
+const PlayPanel = lazy(() => import('@/features/play/components/play-panel'));
+const renderPlayPanel = (slug: string) => <PlayPanel slug={slug} />;
 
 const el = (C: LazyExoticComponent<ComponentType>) => <C />;
 
@@ -87,6 +91,7 @@ export function AppRoutes() {
           <Route path="providers" element={el(ProvidersPage)} />
           <Route path="provider/:provider" element={el(ProviderPage)} />
           <Route path="bonuses/:id?" element={el(BonusesPage)} />
+          <Route path="fairness" element={el(FairnessPage)} />
           {infoRoutes.map(([path, key]) => (
             <Route key={path} path={path} element={<InfoPage page={key} />} />
           ))}
@@ -103,6 +108,8 @@ export function AppRoutes() {
                 element={
                   section === 'paymentHistory' ? (
                     el(PaymentHistoryPage)
+                  ) : section === 'betHistory' ? (
+                    el(BetHistoryPage)
                   ) : (
                     <ProfileSectionPage section={section} />
                   )
@@ -113,7 +120,7 @@ export function AppRoutes() {
           <Route path="*" element={el(NotFoundPage)} />
         </Route>
         <Route element={<RequireUser fullScreen />}>
-          <Route path="game/:slug" element={el(GamePage)} />
+          <Route path="game/:slug" element={<GamePage play={renderPlayPanel} />} />
         </Route>
       </Route>
     </Routes>

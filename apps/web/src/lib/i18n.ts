@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'wallet',
   'payments',
   'notifications',
+  'play',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'home';

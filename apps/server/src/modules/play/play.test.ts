@@ -127,8 +127,14 @@ describe('play', () => {
     const user = await registerTestUser(server);
     await fund(user, 100n);
     const slug = await openGame('other');
+    // bet.settled is broadcast (every worker shares Redis on PostgreSQL runs): wait for ours
     const settled = server.pubsub.subscribe('bet.settled');
-    const nextSettled = settled.next();
+    const nextSettled = (async () => {
+      for (;;) {
+        const next = await settled.next();
+        if (next.done || (next.value as BetSettledEvent).userId === user.userId) return next;
+      }
+    })();
     const balanceEvents = server.pubsub.subscribe('balance.updated', user.userId);
     const nextBalance = balanceEvents.next();
     const seeds = await server.gql<{

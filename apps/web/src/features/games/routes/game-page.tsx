@@ -3,7 +3,7 @@
 // facts: provider, category, payout, devices, description, and a notice when it is restricted
 // for the viewer or withdrawn. Opening the page records it in last played (markGameOpened).
 import { ArrowLeft, Heart, Monitor, ShieldAlert, Smartphone, Star } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -17,7 +17,8 @@ import { GAME_BY_SLUG_QUERY, type GameDetails } from '../api/game-by-slug';
 import { MARK_GAME_OPENED_MUTATION } from '../api/mark-game-opened';
 import { PlayArea } from '../components/play-area';
 
-export default function GamePage() {
+/** `play` renders the playable game in place of the Play area (composed in app/). */
+export default function GamePage({ play }: { play?: (slug: string) => ReactNode }) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
   const { slug = '' } = useParams();
@@ -78,7 +79,7 @@ export default function GamePage() {
         ) : !game ? (
           <GamePageSkeleton busy={fetching} />
         ) : (
-          <GameDetailsView game={game} />
+          <GameDetailsView game={game} play={play} />
         )}
       </main>
     </div>
@@ -113,7 +114,13 @@ function FavouriteToggle({ game }: { game: GameDetails }) {
   );
 }
 
-function GameDetailsView({ game }: { game: GameDetails }) {
+function GameDetailsView({
+  game,
+  play,
+}: {
+  game: GameDetails;
+  play?: (slug: string) => ReactNode;
+}) {
   const { t } = useTranslation('games');
   const { t: tc, i18n } = useTranslation('common');
   const region = useViewerRegion();
@@ -128,12 +135,18 @@ function GameDetailsView({ game }: { game: GameDetails }) {
   return (
     <>
       <div className="md:sticky md:top-24">
-        <PlayArea
-          slug={game.slug}
-          title={game.title}
-          image={game.image}
-          blocked={restricted || game.recalled}
-        />
+        {play && !restricted && !game.recalled ? (
+          <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl md:w-[26rem]" />}>
+            {play(game.slug)}
+          </Suspense>
+        ) : (
+          <PlayArea
+            slug={game.slug}
+            title={game.title}
+            image={game.image}
+            blocked={restricted || game.recalled}
+          />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-6">
         <div className="flex flex-col gap-2">

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The Play journey in real Chromium against the real server (FUN_TOP_UP=1): a player registered
+// through the GraphQL API gets fun money, plays a real dice round on a game of the `other`
+// category, sees the balance change, finds the bet in /profile/bet-history and verifies it on
+// /fairness, where the browser recomputes the roll with WebCrypto and it matches the server.
+
+async function gql(page: Page, op: string, query: string, variables = {}, token?: string) {
+  const res = await page.request.post(`/graphql?op=${op}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { operationName: op, query, variables },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+async function register(page: Page): Promise<string> {
+  const email = `play-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const data = await gql(
+    page,
+    'UserRegisterByEmail',
+    `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
+      userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
+    }`,
+    {
+      input: {
+        email,
+        password: 'Secret#123',
+        language: 'en',
+        currency: { fiat: 'USD' },
+        onboarding: { country: 'US' },
+      },
+    },
+  );
+  const token = data.userRegisterByEmail.token as string;
+  expect(token).toBeTruthy();
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
+    window.localStorage.setItem('selectedLanguage', 'en');
+  }, token);
+  return token;
+}
+
+async function realBalance(page: Page, token: string): Promise<string> {
+  const data = await gql(
+    page,
+    'CurrentUser',
+    'query CurrentUser { currentUser { balance { real } } }',
+    {},
+    token,
+  );
+  return data.currentUser.balance[0].real as string;
+}
+
+test('play a real dice round, find it in bet history and verify it on /fairness', async ({
+  page,
+}) => {
+  const token = await register(page);
+  const topUp = await page.request.post('/api/payment/fun-top-up', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `play-e2e-${Date.now()}` },
+    data: {},
+  });
+  expect(topUp.ok()).toBeTruthy();
+  const funded = await realBalance(page, token);
+  expect(Number(funded)).toBeGreaterThan(0);
+
+  const list = await gql(
+    page,
+    'GamesList',
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+    { input: { filter: { categories: ['other'] }, pagination: { page: 1, count: 20 } } },
+    token,
+  );
+  const slugs = (list.gamesList.items as { slug: string }[]).map((g) => g.slug);
+  let slug = '';
+  for (const candidate of slugs) {
+    const engine = await gql(
+      page,
+      'GameEngine',
+      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
+      { slug: candidate },
+      token,
+    );
+    if (engine.gameEngine.engine === 'DICE') {
+      slug = candidate;
+      break;
+    }
+  }
+  expect(slug).not.toBe('');
+
+  await page.goto(`/game/${slug}`);
+  const panel = page.getByTestId('play-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'Real money' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  const stake = panel.getByTestId('stake-input');
+  await stake.fill('2,5');
+  await expect(stake).toHaveValue('2.5');
+  // keyboard: Enter in the stake field plays the round
+  await stake.press('Enter');
+  await expect(panel.getByTestId('dice-result')).toBeVisible();
+  await expect(panel.getByTestId('play-balance')).not.toHaveText('—');
+  await expect.poll(() => realBalance(page, token)).not.toBe(funded);
+
+  await page.goto('/profile/bet-history');
+  const row = page.getByTestId('bet-row').filter({ hasText: slug }).first();
+  await expect(row).toBeVisible();
+  await row.getByTestId('verify-link').click();
+  await expect(page).toHaveURL(/\/fairness\?/);
+  const verifier = page.getByTestId('verifier');
+  // the bet's server seed is still in use: reveal it (rotation), then verify
+  await verifier.getByTestId('reveal-seed').click();
+  await expect(verifier.getByTestId('verify-server-seed')).not.toHaveValue('');
+  await verifier.getByTestId('verify-button').click();
+  const result = verifier.getByTestId('verify-result');
+  await expect(result).toContainText('Match: your browser computed the same result as the server.');
+});
+
+test('the fairness page explains the scheme to guests', async ({ page }) => {
+  await page.goto('/fairness');
+  await expect(page.getByRole('heading', { name: 'Provably fair', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('verifier')).toBeVisible();
+});

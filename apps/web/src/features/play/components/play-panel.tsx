@@ -1,0 +1,420 @@
+// The playable game on /game/{slug} (issue 6): real/demo switch, stake within the game's limits,
+// the engine's own controls (dice target, crash target, roulette board, baccarat bets), Play
+// (Enter or Space), the outcome, the win and the balance after it. After a real round the session
+// re-reads the current user, so the balance chip updates too (it also listens to balance events).
+import { currencyDecimals, normalizeNumberInput } from '@aurum/domain';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import {
+  GAME_ENGINE_QUERY,
+  PLAY_BACCARAT_MUTATION,
+  PLAY_CRASH_MUTATION,
+  PLAY_DICE_MUTATION,
+  PLAY_ROULETTE_MUTATION,
+  PLAY_SLOTS_MUTATION,
+  type BaccaratBet,
+  type DiceDirection,
+  type GameEngineConfig,
+  type PlayResult,
+  type PlaySuccess,
+} from '../api/play';
+import { formatMoney, formatNumber, stakeProblem, times } from '../model/format';
+import { OutcomeView } from './outcome';
+import { RouletteBoard, type RouletteSelection } from './roulette-board';
+
+const KNOWN_ERRORS = new Set([
+  'INSUFFICIENT_FUNDS',
+  'BET_TOO_LOW',
+  'BET_TOO_HIGH',
+  'GAME_NOT_FOUND',
+  'RESTRICTION_GEO',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+]);
+
+export default function PlayPanel({ slug }: { slug: string }) {
+  const { t } = useTranslation('play');
+  const [{ data, fetching, error }] = useQuery({ query: GAME_ENGINE_QUERY, variables: { slug } });
+  const result = data?.gameEngine;
+  if (result?.__typename === 'GameEngineConfig') return <Panel config={result} />;
+  if (result || (error && !data)) {
+    return (
+      <p role="alert" className="rounded-xl bg-surface p-4 text-body-sm text-muted">
+        {t('errors.unavailable')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex w-full flex-col gap-3 md:w-[26rem]" aria-busy={fetching || undefined}>
+      <Skeleton className="h-48 rounded-2xl" />
+      <Skeleton className="h-12" />
+      <Skeleton className="h-12" />
+    </div>
+  );
+}
+
+function Panel({ config }: { config: GameEngineConfig }) {
+  const { t } = useTranslation('play');
+  const session = useSession();
+  const locale = currentLanguage();
+  const decimals = currencyDecimals(config.currency);
+  const [demo, setDemo] = useState(false);
+  const [amount, setAmount] = useState(config.minBet);
+  const [diceTarget, setDiceTarget] = useState('50.00');
+  const [direction, setDirection] = useState<DiceDirection>('UNDER');
+  const [crashTarget, setCrashTarget] = useState('2.00');
+  const [roulette, setRoulette] = useState<RouletteSelection[]>([{ type: 'RED', numbers: [] }]);
+  const [baccarat, setBaccarat] = useState<BaccaratBet[]>(['BANKER']);
+  const [last, setLast] = useState<PlaySuccess | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [, playSlots] = useMutation(PLAY_SLOTS_MUTATION);
+  const [, playRoulette] = useMutation(PLAY_ROULETTE_MUTATION);
+  const [, playDice] = useMutation(PLAY_DICE_MUTATION);
+  const [, playCrash] = useMutation(PLAY_CRASH_MUTATION);
+  const [, playBaccarat] = useMutation(PLAY_BACCARAT_MUTATION);
+
+  const betCount =
+    config.engine === 'ROULETTE'
+      ? roulette.length
+      : config.engine === 'BACCARAT'
+        ? baccarat.length
+        : 1;
+  const total = times(amount, betCount, decimals);
+  const problem =
+    betCount === 0 ? 'noBets' : stakeProblem(total, config.minBet, config.maxBet, decimals);
+  const stakeError =
+    problem === 'low'
+      ? t('stake.low', { min: formatMoney(config.minBet, config.currency, locale) })
+      : problem === 'high'
+        ? t('stake.high', { max: formatMoney(config.maxBet, config.currency, locale) })
+        : problem === 'empty'
+          ? t('stake.empty')
+          : problem === 'noBets'
+            ? t('stake.noBets')
+            : null;
+
+  const play = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy || problem) return;
+    setBusy(true);
+    setFailure(null);
+    const common = { gameSlug: config.slug, demo, roundId: crypto.randomUUID() };
+    let outcome: PlayResult | undefined;
+    let failed = false;
+    try {
+      switch (config.engine) {
+        case 'SLOTS': {
+          const r = await playSlots({ input: { ...common, amount } });
+          outcome = r.data?.playSlots;
+          failed = Boolean(r.error);
+          break;
+        }
+        case 'DICE': {
+          const r = await playDice({ input: { ...common, amount, target: diceTarget, direction } });
+          outcome = r.data?.playDice;
+          failed = Boolean(r.error);
+          break;
+        }
+        case 'CRASH': {
+          const r = await playCrash({ input: { ...common, amount, target: crashTarget } });
+          outcome = r.data?.playCrash;
+          failed = Boolean(r.error);
+          break;
+        }
+        case 'ROULETTE': {
+          const bets = roulette.map((b) => ({ ...b, amount }));
+          const r = await playRoulette({ input: { ...common, bets } });
+          outcome = r.data?.playRoulette;
+          failed = Boolean(r.error);
+          break;
+        }
+        case 'BACCARAT': {
+          const bets = baccarat.map((type) => ({ type, amount }));
+          const r = await playBaccarat({ input: { ...common, bets } });
+          outcome = r.data?.playBaccarat;
+          failed = Boolean(r.error);
+          break;
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+    if (outcome?.__typename === 'PlaySuccess') {
+      setLast(outcome);
+      if (!outcome.round.demo) session.refresh();
+    } else if (outcome?.__typename === 'GeneralAppError') {
+      setFailure(KNOWN_ERRORS.has(outcome.code) ? outcome.code : 'generic');
+    } else if (failed || !outcome) {
+      setFailure('network');
+    }
+  };
+
+  // Space plays too when nothing else has the focus (Enter and Space on the button work natively).
+  const playRef = useRef(play);
+  playRef.current = play;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || event.repeat || event.target !== document.body) return;
+      event.preventDefault();
+      void playRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const rtp = formatNumber(config.rtp, locale);
+  const round = last?.round;
+  const won = round ? Number(round.win) > 0 : false;
+
+  return (
+    <form
+      onSubmit={(e) => void play(e)}
+      data-testid="play-panel"
+      aria-label={t('panel.label')}
+      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[26rem]"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t('mode.label')}
+          className="flex gap-1 rounded-xl bg-surface-2 p-1"
+        >
+          {([false, true] as const).map((value) => (
+            <button
+              key={String(value)}
+              type="button"
+              role="radio"
+              aria-checked={demo === value}
+              onClick={() => setDemo(value)}
+              className={cn(
+                'min-h-11 rounded-lg px-4 text-body-sm font-semibold transition-colors',
+                demo === value ? 'bg-gold text-on-gold' : 'text-muted hover:text-text',
+              )}
+            >
+              {value ? t('mode.demo') : t('mode.real')}
+            </button>
+          ))}
+        </div>
+        <span className="text-caption text-muted">
+          {t('panel.rtp')} <span dir="ltr">{rtp}%</span>
+        </span>
+      </div>
+
+      <div
+        aria-live="polite"
+        className="flex min-h-40 flex-col justify-center rounded-xl bg-bg/60 p-3"
+        data-testid="play-outcome"
+      >
+        {round ? (
+          <OutcomeView outcome={round.outcome} config={config} />
+        ) : (
+          <p className="text-center text-body-sm text-muted">{t(`intro.${config.engine}`)}</p>
+        )}
+      </div>
+
+      {round ? (
+        <div className="grid grid-cols-2 gap-2 text-body-sm">
+          <Stat label={t('result.win')}>
+            <span className={won ? 'text-success' : 'text-muted'} data-testid="play-win">
+              {formatMoney(round.win, round.currency, locale)}
+            </span>
+          </Stat>
+          <Stat label={round.demo ? t('result.demoBalance') : t('result.balance')}>
+            <span data-testid="play-balance">
+              {round.demo ? '—' : formatMoney(last.balance.total, last.balance.currency, locale)}
+            </span>
+          </Stat>
+        </div>
+      ) : null}
+
+      {config.engine === 'DICE' ? (
+        <DiceControls
+          config={config}
+          target={diceTarget}
+          direction={direction}
+          onTarget={setDiceTarget}
+          onDirection={setDirection}
+        />
+      ) : null}
+      {config.engine === 'CRASH' ? (
+        <Input
+          label={t('crash.target')}
+          inputMode="decimal"
+          dir="ltr"
+          value={crashTarget}
+          onChange={(e) => setCrashTarget(normalizeNumberInput(e.target.value))}
+          hint={t('crash.hint', {
+            min: formatNumber(config.crash?.minTarget ?? '1.01', locale),
+            max: formatNumber(config.crash?.maxTarget ?? '1000000.00', locale),
+          })}
+        />
+      ) : null}
+      {config.engine === 'ROULETTE' ? (
+        <RouletteBoard
+          red={config.roulette?.redNumbers ?? []}
+          selected={roulette}
+          onChange={setRoulette}
+        />
+      ) : null}
+      {config.engine === 'BACCARAT' ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-body-sm font-semibold text-muted">
+            {t('baccarat.bets')}
+          </legend>
+          <div className="grid grid-cols-3 gap-2">
+            {(['PLAYER', 'TIE', 'BANKER'] as const).map((type) => {
+              const on = baccarat.includes(type);
+              return (
+                <button
+                  key={type}
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() =>
+                    setBaccarat((list) => (on ? list.filter((b) => b !== type) : [...list, type]))
+                  }
+                  className={cn(
+                    'min-h-11 rounded-xl border text-body-sm font-semibold',
+                    on ? 'border-gold bg-gold/15 text-gold' : 'border-border text-muted',
+                  )}
+                >
+                  {t(`baccarat.${type}`)}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <Input
+        label={betCount > 1 ? t('stake.perBet') : t('stake.label')}
+        inputMode="decimal"
+        dir="ltr"
+        value={amount}
+        onChange={(e) => setAmount(normalizeNumberInput(e.target.value, decimals))}
+        error={stakeError}
+        touched
+        hint={t('stake.limits', {
+          min: formatMoney(config.minBet, config.currency, locale),
+          max: formatMoney(config.maxBet, config.currency, locale),
+        })}
+        data-testid="stake-input"
+      />
+
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-body-sm text-danger">
+          {t(`errors.${failure}`)}
+        </p>
+      ) : null}
+
+      <Button
+        type="submit"
+        size="lg"
+        loading={busy}
+        disabled={Boolean(problem)}
+        data-testid="play-button"
+      >
+        {config.engine === 'SLOTS' || config.engine === 'ROULETTE'
+          ? t('actions.spin')
+          : t('actions.play')}
+        {betCount > 1 ? (
+          <span dir="ltr" className="font-normal">
+            · {formatMoney(total, config.currency, locale)}
+          </span>
+        ) : null}
+      </Button>
+
+      <Link
+        to="/fairness"
+        className="inline-flex min-h-11 items-center justify-center gap-2 text-body-sm text-muted hover:text-gold"
+      >
+        <ShieldCheck size={18} aria-hidden="true" />
+        {t('panel.fairness')}
+      </Link>
+    </form>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-surface-2 p-2">
+      <span className="text-caption text-muted">{label}</span>
+      <span dir="ltr" className="font-semibold tabular-nums rtl:text-right">
+        {children}
+      </span>
+    </div>
+  );
+}
+
+function DiceControls({
+  config,
+  target,
+  direction,
+  onTarget,
+  onDirection,
+}: {
+  config: GameEngineConfig;
+  target: string;
+  direction: DiceDirection;
+  onTarget: (v: string) => void;
+  onDirection: (d: DiceDirection) => void;
+}) {
+  const { t } = useTranslation('play');
+  const locale = currentLanguage();
+  const id = useId();
+  const value = Number(target);
+  const chance = direction === 'UNDER' ? value : 99.99 - value;
+  const multiplier = chance > 0 ? Number(config.rtp) / chance : 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t('dice.direction')}>
+        {(['UNDER', 'OVER'] as const).map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="radio"
+            aria-checked={direction === d}
+            onClick={() => onDirection(d)}
+            className={cn(
+              'min-h-11 rounded-xl border text-body-sm font-semibold',
+              direction === d ? 'border-gold bg-gold/15 text-gold' : 'border-border text-muted',
+            )}
+          >
+            {t(d === 'UNDER' ? 'dice.rollUnder' : 'dice.rollOver')}
+          </button>
+        ))}
+      </div>
+      <label htmlFor={id} className="flex items-center justify-between text-body-sm text-muted">
+        <span>{t('dice.target')}</span>
+        <span dir="ltr" className="font-semibold text-text tabular-nums">
+          {formatNumber(target, locale)}
+        </span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        dir="ltr"
+        min={2}
+        max={97}
+        step={0.5}
+        value={value}
+        onChange={(e) => onTarget(Number(e.target.value).toFixed(2))}
+        className="h-11 w-full accent-[var(--color-gold)]"
+        data-testid="dice-target"
+      />
+      <div className="grid grid-cols-2 gap-2 text-body-sm">
+        <Stat label={t('dice.chance')}>{formatNumber(chance, locale)}%</Stat>
+        <Stat label={t('dice.multiplier')}>{formatNumber(multiplier, locale, 4)}×</Stat>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Recomputes a bet in the browser and compares it with the server's verifyBet answer.
+import type { Engine, VerifiedBet } from '../api/play';
+import { crashPoint, diceRoll, fairFloats, percentToBp, roulettePocket, sha256Hex } from './fair';
+
+export interface VerifyInput {
+  engine: Engine;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  rtp?: string;
+}
+
+export interface BrowserResult {
+  serverSeedHash: string;
+  floats: number[];
+  /** The engine's outcome as text (dice roll, roulette pocket, crash point), or null. */
+  outcome: string | null;
+}
+
+export async function verifyInBrowser(
+  input: VerifyInput,
+  floatCount: number,
+): Promise<BrowserResult> {
+  if (input.engine === 'CRASH') {
+    const point = await crashPoint(
+      input.serverSeed,
+      input.clientSeed,
+      input.rtp ? percentToBp(input.rtp) : 9900,
+    );
+    return { serverSeedHash: await sha256Hex(input.serverSeed), floats: [], outcome: point };
+  }
+  const floats = await fairFloats(
+    input.serverSeed,
+    input.clientSeed,
+    input.nonce,
+    Math.max(1, floatCount),
+  );
+  const first = floats[0] ?? 0;
+  const outcome =
+    input.engine === 'DICE'
+      ? diceRoll(first)
+      : input.engine === 'ROULETTE'
+        ? String(roulettePocket(first))
+        : null;
+  return { serverSeedHash: await sha256Hex(input.serverSeed), floats, outcome };
+}
+
+export function serverOutcome(engine: Engine, bet: VerifiedBet): string | null {
+  if (engine === 'DICE') return bet.roll;
+  if (engine === 'ROULETTE') return bet.pocket === null ? null : String(bet.pocket);
+  if (engine === 'CRASH') return bet.crashPoint;
+  return null;
+}
+
+/** The browser and the server agree: same hash, same floats, same outcome. */
+export function agrees(engine: Engine, browser: BrowserResult, server: VerifiedBet): boolean {
+  if (browser.serverSeedHash !== server.serverSeedHash) return false;
+  if (browser.outcome !== serverOutcome(engine, server)) return false;
+  if (engine === 'CRASH') return true;
+  return (
+    browser.floats.length === server.floats.length &&
+    browser.floats.every((f, i) => f === server.floats[i])
+  );
+}
