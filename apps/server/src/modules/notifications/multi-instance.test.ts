@@ -27,9 +27,13 @@ describe('two instances on PostgreSQL + Redis', () => {
     expect(a.pubsubHandle.kind).toBe('redis');
     const user = await registerTestUser(a);
     const client = playerClient(a.wsUrl!, user.token);
-    const created = collect<{ userNotificationCreated: { id: string; content: string } }>(
+    const created = collect<{
+      userNotificationCreated: { id: string; type: string; content: string };
+    }>(
       client,
-      'subscription UserNotificationCreated { userNotificationCreated { id content } }',
+      'subscription UserNotificationCreated { userNotificationCreated { id type content } }',
+      // other tests' system broadcasts share Redis: only this player's own notifications count
+      (e) => e.userNotificationCreated.type === 'PERSONAL',
     );
     const updated = collect<{ userNotificationsUpdated: { reason: string; userUnread: number } }>(
       client,

@@ -28,7 +28,12 @@ interface CreatedEvent {
     initiator: string;
     isViewed: boolean;
     createdAt: string;
-    data: { amount: string | null; currency: string | null; message: string | null } | null;
+    data: {
+      amount: string | null;
+      currency: string | null;
+      message: string | null;
+      domain: string | null;
+    } | null;
   };
 }
 interface UpdatedEvent {
@@ -42,6 +47,8 @@ const UPDATED =
 const LIST = `query UserNotifications($input: UserNotificationsInput) { userNotifications(input: $input) {
   items { id type content isViewed data { amount currency } } actions count userUnread systemUnread
   recent { id content } } }`;
+/** Personal notifications only: system broadcasts of tests running in parallel share Redis. */
+const personal = (e: CreatedEvent) => e.userNotificationCreated.type === 'PERSONAL';
 const MARK = 'mutation MarkAllNotificationsAsRead { markAllNotificationsAsRead { ok } }';
 
 interface ListResult {
@@ -86,9 +93,9 @@ describe('notifications from payment events', () => {
     const bob = await registerTestUser(server);
     const aliceClient = playerClient(server.wsUrl!, alice.token);
     const bobClient = playerClient(server.wsUrl!, bob.token);
-    const aliceCreated = collect<CreatedEvent>(aliceClient, CREATED);
+    const aliceCreated = collect<CreatedEvent>(aliceClient, CREATED, personal);
     const aliceUpdated = collect<UpdatedEvent>(aliceClient, UPDATED);
-    const bobCreated = collect<CreatedEvent>(bobClient, CREATED);
+    const bobCreated = collect<CreatedEvent>(bobClient, CREATED, personal);
     const bobUpdated = collect<UpdatedEvent>(bobClient, UPDATED);
     try {
       await liveUpdated(alice, aliceUpdated.events);
@@ -217,14 +224,20 @@ describe('system notifications', () => {
     expect(refused.status).toBe(403);
 
     const aliceClient = playerClient(server.wsUrl!, alice.token);
-    const aliceCreated = collect<CreatedEvent>(aliceClient, CREATED);
+    // A domain of this run only: other tests' broadcasts share Redis.
+    const domain = `mirror-${crypto.randomUUID().slice(0, 8)}.example`;
+    const aliceCreated = collect<CreatedEvent>(
+      aliceClient,
+      CREATED,
+      (e) => e.userNotificationCreated.data?.domain === domain,
+    );
     const aliceUpdated = collect<UpdatedEvent>(aliceClient, UPDATED);
     try {
       await liveUpdated(alice, aliceUpdated.events);
       const res = await server.rest<{ response: { id: string } }>(
         'POST',
         '/api/operator/notifications',
-        { content: 'DOMAIN_BANNED', domain: 'aurum-mirror.example' },
+        { content: 'DOMAIN_BANNED', domain },
         { 'x-operator-token': OPERATOR_TOKEN },
       );
       expect(res.status).toBe(200);
@@ -235,7 +248,7 @@ describe('system notifications', () => {
         content: 'DOMAIN_BANNED',
         isViewed: false,
       });
-      expect(event.data).toMatchObject({ domain: 'aurum-mirror.example' });
+      expect(event.data).toMatchObject({ domain });
 
       const before = await list(bob);
       expect(before.systemUnread).toBeGreaterThanOrEqual(1);

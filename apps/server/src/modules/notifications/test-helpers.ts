@@ -69,6 +69,8 @@ export function playerClient(wsUrl: string, token: string): Client {
 export function collect<T>(
   client: Client,
   query: string,
+  /** keeps only matching events: system broadcasts of other tests share Redis */
+  keep: (event: T) => boolean = () => true,
 ): { events: T[]; first: Promise<T>; stop: () => void } {
   const events: T[] = [];
   let resolveFirst!: (value: T) => void;
@@ -87,8 +89,10 @@ export function collect<T>(
           rejectFirst(result.errors);
           return;
         }
-        events.push(result.data as T);
-        resolveFirst(result.data as T);
+        const event = result.data as T;
+        if (!keep(event)) return;
+        events.push(event);
+        resolveFirst(event);
       },
       error: (error) => rejectFirst(error),
       complete: () => undefined,
