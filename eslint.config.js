@@ -15,7 +15,10 @@ const root = import.meta.dirname;
 const dirs = (rel) => {
   const p = path.join(root, rel);
   return fs.existsSync(p)
-    ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(p, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 };
 

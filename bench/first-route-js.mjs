@@ -10,19 +10,30 @@ import { startBenchServer } from './lib.mjs';
 
 if ((await buildWebIfStale()) !== 0) process.exit(1);
 const require = createRequire(path.join(webDir, 'package.json'));
-const reactDomFile = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
+const reactDomFile = path.join(
+  path.dirname(require.resolve('react-dom/package.json')),
+  'cjs/react-dom-client.production.js',
+);
 const yardstick = gzipSync(fs.readFileSync(reactDomFile), { level: 9 }).length;
 
 const server = await startBenchServer({ port: 4321, games: 600 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const sizes = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') sizes.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
+    if (res.request().resourceType() === 'script')
+      sizes.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
   });
   await page.goto(server.url + '/');
   await page.waitForLoadState('networkidle');

@@ -14,7 +14,10 @@ const gql = (op, query) => () =>
   }).then((r) => r.text());
 const cases = {
   healthz: () => fetch(`${server.url}/healthz`).then((r) => r.text()),
-  GameCategoryList: gql('GameCategoryList', 'query GameCategoryList { gameCategoryList { name description _count } }'),
+  GameCategoryList: gql(
+    'GameCategoryList',
+    'query GameCategoryList { gameCategoryList { name description _count } }',
+  ),
   GamesListByCategory: gql(
     'GamesListByCategory',
     'query GamesListByCategory { gamesListByCategory(count: 20) { topSlots { id name slug providerName image { src } } topLiveCasino { id name } topAll { id name } } }',
@@ -34,7 +37,9 @@ try {
   for (const [name, xs] of Object.entries(times)) {
     if (name === 'healthz') continue;
     const m = median(xs);
-    console.log(`graphql-latency ${name}: median ${m.toFixed(2)} ms = ${(m / base).toFixed(2)}× /healthz (${base.toFixed(2)} ms), ${games} games, ${rounds} rounds`);
+    console.log(
+      `graphql-latency ${name}: median ${m.toFixed(2)} ms = ${(m / base).toFixed(2)}× /healthz (${base.toFixed(2)} ms), ${games} games, ${rounds} rounds`,
+    );
   }
 } finally {
   await server.stop();
