@@ -11,7 +11,7 @@ import {
   CONFIRM_USER_EMAIL_MUTATION,
   VERIFY_EMAIL_CONFIRMATION_OTP_MUTATION,
 } from '../api/email-confirmation';
-import type { IdentityActionResult } from '../api/identity-result';
+import type { IdentityActionResult } from '@/lib/api/identity-result';
 import { confirmationFailureToast, confirmationRequest } from '../model/email-confirmation';
 
 export default function EmailConfirmationHandler() {

@@ -1,7 +1,7 @@
 // Payment history entries (spec §2.8): deposits and withdrawals in one list, grouped by date,
 // newest first, filtered by kind.
 import { groupByDate, type DateGroup } from '@aurum/domain';
-import type { DepositPayment } from '../api/get-user-deposit-payments';
+import type { DepositPayment } from '@/lib/api/get-user-deposit-payments';
 import type { WithdrawRequest } from '../api/user-withdraw-requests';
 
 export type HistoryFilter = 'all' | 'deposit' | 'withdraw';

@@ -3,7 +3,7 @@
 import { mergePages } from '@aurum/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { GET_USER_DEPOSIT_PAYMENTS_QUERY } from '../api/get-user-deposit-payments';
+import { GET_USER_DEPOSIT_PAYMENTS_QUERY } from '@/lib/api/get-user-deposit-payments';
 import { USER_WITHDRAW_REQUESTS_QUERY } from '../api/user-withdraw-requests';
 import { depositEntry, withdrawEntry, type HistoryEntry } from './entries';
 

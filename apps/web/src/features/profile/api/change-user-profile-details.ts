@@ -1,5 +1,5 @@
 import { gql } from 'urql';
-import { IDENTITY_RESULT_FIELDS, type IdentityActionResult } from './identity-result';
+import { IDENTITY_RESULT_FIELDS, type IdentityActionResult } from '@/lib/api/identity-result';
 
 export interface ChangeUserProfileDetailsInput {
   address: string | null;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useClient } from 'urql';
 import { notify } from '@/lib/toast';
-import { GET_USER_DEPOSIT_PAYMENTS_QUERY } from '../api/get-user-deposit-payments';
+import { GET_USER_DEPOSIT_PAYMENTS_QUERY } from '@/lib/api/get-user-deposit-payments';
 import { requestBalanceRefresh } from './balance-refresh';
 
 export function useDepositReturn(): void {

@@ -1,4 +1,5 @@
-// GetUserDepositPayments(input) (spec §7.2): used here to name the amount of a returning deposit.
+// GetUserDepositPayments(input) → items and count (spec §7.2): payment history lists them; the
+// deposit modal names the amount of a returning deposit from them.
 import { gql } from 'urql';
 
 export interface DepositPayment {
@@ -8,6 +9,7 @@ export interface DepositPayment {
   amount: string;
   currency: string;
   method: string;
+  exchange: { currency: string; amount: string } | null;
 }
 
 export const GET_USER_DEPOSIT_PAYMENTS_QUERY = gql<
@@ -23,6 +25,10 @@ export const GET_USER_DEPOSIT_PAYMENTS_QUERY = gql<
         amount
         currency
         method
+        exchange {
+          currency
+          amount
+        }
       }
       count
     }
