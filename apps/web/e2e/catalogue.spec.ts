@@ -145,7 +145,8 @@ test('home → category → provider filter → search → game page → favouri
   // the game preview page, favourite toggle
   await expect(page).toHaveURL(`/game/${target.slug}`);
   await expect(page.getByRole('heading', { level: 2, name: target.title })).toBeVisible();
-  await expect(page.getByTestId('play-area')).toBeVisible();
+  // the game itself is playable on its page (the Play issue's panel)
+  await expect(page.getByTestId('play-panel')).toBeVisible();
   const heart = page.getByTestId('favourite-toggle');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
