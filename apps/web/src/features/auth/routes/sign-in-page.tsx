@@ -5,7 +5,6 @@ import {
   isFormValid,
   loginRules,
   stripSpaces,
-  touch,
   touchAll,
   validateForm,
   type LoginFormValues,
@@ -18,7 +17,6 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { OtpInput, OTP_LENGTH } from '@/components/otp-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageSpinner } from '@/components/ui/spinner';
 import { safeReturnPath } from '@/lib/auth-redirect';
@@ -26,9 +24,9 @@ import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useValidationMessage } from '@/lib/use-validation-message';
 import { LOGIN_MUTATION, LOGIN_WITH_TWO_FACTOR_MUTATION, type LoginResult } from '../api/login';
 import { loginFailure, type LoginFailure } from '../model/login-failure';
+import { CredentialFields } from '../components/credential-fields';
 import { AuthCard } from './auth-card';
 
 export default function SignInPage() {
@@ -36,7 +34,6 @@ export default function SignInPage() {
   const { t: ta } = useTranslation('auth');
   const session = useSession();
   const [params] = useSearchParams();
-  const message = useValidationMessage();
   useDocumentTitle('signIn');
 
   const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
@@ -158,35 +155,12 @@ export default function SignInPage() {
         intro={t('signIn.intro')}
       />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Input
-          label={ta('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          dir="ltr"
-          required
-          placeholder={ta('fields.emailPlaceholder')}
-          value={values.email}
-          onValueChange={(email) => setValues((v) => ({ ...v, email }))}
-          onBlur={() => {
-            setValues((v) => ({ ...v, email: stripSpaces(v.email) }));
-            setTouched((tt) => touch(tt, 'email'));
-          }}
-          error={message(errors.email)}
-          touched={Boolean(touched.email)}
-        />
-        <Input
-          label={ta('fields.password')}
-          name="password"
-          autoComplete="current-password"
-          revealable
-          required
-          placeholder={ta('fields.passwordPlaceholder')}
-          value={values.password}
-          onValueChange={(password) => setValues((v) => ({ ...v, password }))}
-          onBlur={() => setTouched((tt) => touch(tt, 'password'))}
-          error={message(errors.password)}
-          touched={Boolean(touched.password)}
+        <CredentialFields
+          values={values}
+          setValues={setValues}
+          errors={errors}
+          touched={touched}
+          setTouched={setTouched}
         />
         <button
           type="button"

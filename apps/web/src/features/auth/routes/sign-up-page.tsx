@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Select, type SelectItem } from '@/components/ui/select';
 import { clearClickId, readClickId } from '@/lib/click-id';
@@ -41,6 +40,7 @@ import {
   applyGeoDefaults,
   browserTimeZone,
 } from '../model/registration';
+import { CredentialFields } from '../components/credential-fields';
 import { AuthCard } from './auth-card';
 
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
@@ -156,36 +156,14 @@ export default function SignUpPage() {
         intro={t('signUp.intro')}
       />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Input
-          label={ta('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          placeholder={ta('fields.emailPlaceholder')}
-          value={values.email}
-          onValueChange={(email) => setValues((v) => ({ ...v, email }))}
-          onBlur={() => {
-            setValues((v) => ({ ...v, email: stripSpaces(v.email) }));
-            setTouched((tt) => touch(tt, 'email'));
-          }}
-          error={message(errors.email)}
-          touched={Boolean(touched.email)}
-        />
-        <Input
-          label={ta('fields.password')}
-          name="password"
-          autoComplete="new-password"
-          revealable
-          required
-          placeholder={ta('fields.passwordPlaceholder')}
-          hint={ta('signUp.passwordHint')}
-          value={values.password}
-          onValueChange={(password) => setValues((v) => ({ ...v, password }))}
-          onBlur={() => setTouched((tt) => touch(tt, 'password'))}
-          error={message(errors.password)}
-          touched={Boolean(touched.password)}
+        <CredentialFields
+          values={values}
+          setValues={setValues}
+          errors={errors}
+          touched={touched}
+          setTouched={setTouched}
+          newPassword
+          passwordHint={ta('signUp.passwordHint')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
