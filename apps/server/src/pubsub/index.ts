@@ -8,6 +8,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
 import type { Logger } from '../http/logger';
 import type { AppChannels } from './channels';
 import { roundTrip, serializer } from './serializer';
@@ -42,7 +43,13 @@ export async function createAppPubSub(options: CreatePubSubOptions): Promise<Pub
  * not survive Redis (a Date, a class instance) shows up in development and tests already.
  */
 function createMemoryPubSub(): PubSubHandle {
-  const inner = createPubSub<ChannelArgs>();
+  // One listener per open subscription on a channel: a player with many tabs (or the realtime
+  // benchmark's 100 sockets per player) is normal, not a leak, so Node's 10-listener warning is off.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  const inner = createPubSub<ChannelArgs>({
+    eventTarget: eventTarget as NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget'],
+  });
   const pubsub: AppPubSub = {
     publish: (routingKey, ...args) => inner.publish(routingKey, ...roundTrip(args)),
     subscribe: inner.subscribe,
