@@ -90,6 +90,12 @@ test('deposit by card through the sandbox page credits the balance', async ({ pa
   await page.getByTestId('balance-chip').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
+  // the welcome bonus is preselected; this journey deposits without a bonus (deposit-bonus.spec)
+  await dialog.getByRole('radio', { name: 'No bonus' }).click();
+  await expect(dialog.getByRole('radio', { name: 'No bonus' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   // step 1: the fiat group lists the sandbox methods, the crypto group the coins
   const fiat = dialog.getByTestId('deposit-fiat');
   await expect(dialog.getByTestId('deposit-crypto').getByRole('button').first()).toBeVisible();

@@ -1,5 +1,12 @@
 // Display of the API's major-unit decimal strings (spec §9: amounts with 2 decimals).
-import { currencyDecimals, formatMinor, formatMoney, parseMajorToMinor } from '@aurum/domain';
+import {
+  currencyDecimals,
+  formatMinor,
+  formatMoney,
+  isCryptoCurrency,
+  parseMajorToMinor,
+  pow10,
+} from '@aurum/domain';
 
 /** A major-unit decimal string as minor units of the currency (0 when unreadable). */
 export function majorToMinor(amount: string | null | undefined, currency: string): bigint {
@@ -36,4 +43,24 @@ export function formatNumber2(minor: bigint, locale: string, decimals = 2): stri
 /** Wraps a number or amount in a first-strong isolate, so "US$ 10.00" keeps its order in RTL text. */
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
+}
+
+/** Money without cents when it is a whole amount ("$500", "500 $" in ru), else with its decimals. */
+export function formatMoneyShort(minor: bigint, currency: string, locale: string): string {
+  const code = currency.trim().toUpperCase();
+  const decimals = currencyDecimals(code);
+  const unit = pow10(decimals);
+  if (minor % unit === 0n && /^[A-Z]{3}$/.test(code) && !isCryptoCurrency(code)) {
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }).format(minor / unit);
+    } catch {
+      // an ISO-shaped code Intl rejects: the full format below
+    }
+  }
+  return formatMoney(minor, code, locale, { decimals });
 }

@@ -1,14 +1,13 @@
 // Deposit step 2 (fiat only, spec §2.8 / §5): the amount with the method's min and max, the
-// predefined amounts, the bonus preview, and Next disabled while the amount is invalid.
+// predefined amounts, the bonus preview, and Next disabled while the amount is invalid. The
+// preview never blocks the deposit: below the bonus minimum the money is credited without it.
 import {
-  bonusPreviewRulesFromInfo,
   currencyDecimals,
   depositAmountRule,
   formatMoney,
   isNoBonus,
   normalizeNumberInput,
   parseMajorToMinor,
-  previewBonus,
 } from '@aurum/domain';
 import { Gift, TriangleAlert } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -17,8 +16,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
+import type { DepositBonusInfo } from '@/lib/api/deposit-bonuses';
 import type { FiatPaymentMethod } from '../../api/get-payment-methods';
-import type { DepositBonusChoice } from '../../model/deposit-bonus';
+import { depositBonusPreview, type DepositBonusChoice } from '../../model/deposit-bonus';
 import { isolate } from '../../model/money';
 import { validationText } from '../../model/validation-text';
 
@@ -48,11 +48,6 @@ export function AmountStep({
   const rule = useMemo(() => depositAmountRule({ min, max, decimals }), [min, max, decimals]);
   const error = rule(amount);
   const minor = parseMajorToMinor(amount, decimals);
-
-  const preview = useMemo(() => {
-    if (!bonus || isNoBonus(bonus.id) || !bonus.bonusInfo) return null;
-    return previewBonus(minor, bonusPreviewRulesFromInfo(bonus.bonusInfo, decimals));
-  }, [bonus, minor, decimals]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,35 +99,70 @@ export function AmountStep({
           );
         })}
       </div>
-      {preview ? (
-        <p
-          className={cn(
-            'flex items-center gap-2 rounded-xl p-3 text-body-sm',
-            preview.kind === 'reward' ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning',
-          )}
-        >
-          {preview.kind === 'reward' ? (
-            <Gift size={18} aria-hidden="true" />
-          ) : (
-            <TriangleAlert size={18} aria-hidden="true" />
-          )}
-          <span dir="auto">
-            {preview.kind === 'reward'
-              ? preview.freeSpins > 0
-                ? t('deposit.preview.receiveWithSpins', {
-                    amount: money(preview.bonus),
-                    spins: preview.freeSpins,
-                  })
-                : t('deposit.preview.receive', { amount: money(preview.bonus) })
-              : preview.kind === 'below-min'
-                ? t('deposit.preview.belowMin', { amount: money(preview.minDepositAmount) })
-                : t('deposit.preview.incorrect')}
-          </span>
-        </p>
+      {bonus && !isNoBonus(bonus.id) && bonus.bonusInfo ? (
+        <BonusPreviewNote bonusInfo={bonus.bonusInfo} currency={currency} amount={amount} />
       ) : null}
       <Button type="submit" size="lg" block disabled={Boolean(error)} data-testid="deposit-next">
         {t('deposit.next')}
       </Button>
     </form>
+  );
+}
+
+/** The bonus this amount gives (spec §5): a receive message, WARN_MIN_DEP_AMOUNT or INCORRECT_DATA. */
+export function BonusPreviewNote({
+  bonusInfo,
+  currency,
+  amount,
+}: {
+  bonusInfo: DepositBonusInfo;
+  currency: string;
+  amount: string;
+}) {
+  const { t } = useTranslation('wallet');
+  const locale = currentLanguage();
+  const decimals = currencyDecimals(currency);
+  const preview = useMemo(
+    () => depositBonusPreview(amount, bonusInfo, decimals),
+    [amount, bonusInfo, decimals],
+  );
+  if (!preview) return null;
+  const money = (minor: bigint) => isolate(formatMoney(minor, currency, locale, { decimals }));
+  let text: string;
+  if (preview.kind === 'reward') {
+    const spins = preview.freeSpins;
+    text =
+      preview.bonus > 0n
+        ? spins > 0
+          ? t('deposit.preview.receiveWithSpins', { amount: money(preview.bonus), spins })
+          : t('deposit.preview.receive', { amount: money(preview.bonus) })
+        : t('deposit.preview.receiveSpins', { spins });
+    if (preview.capped) text = `${text}. ${t('deposit.preview.capped')}`;
+  } else if (preview.kind === 'below-min') {
+    text = t('deposit.preview.belowMin', { amount: money(preview.minDepositAmount) });
+  } else {
+    text = t('deposit.preview.incorrect');
+  }
+  const good = preview.kind === 'reward';
+  return (
+    <p
+      role="status"
+      data-testid="deposit-bonus-preview"
+      data-code={preview.code}
+      className={cn(
+        'flex items-start gap-2 rounded-xl p-3 text-body-sm',
+        good ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning',
+      )}
+    >
+      {good ? (
+        <Gift size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+      ) : (
+        <TriangleAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+      )}
+      <span className="min-w-0">
+        <span className="block text-caption font-semibold opacity-80">{bonusInfo.title}</span>
+        <span>{text}</span>
+      </span>
+    </p>
   );
 }

@@ -1,27 +1,42 @@
 // Deposit step 3, crypto (spec §2.8, §9): network picker, QR code (170, level L, white), the
-// address with Copy, the network's minimum, the arrival note, and the bonus notice.
-import { QR_CODE } from '@aurum/domain';
-import { Copy, Info } from 'lucide-react';
+// address with Copy, the network's minimum, the arrival note, and the bonus notice: the bonus
+// activates when the deposit is credited, the bonus minimum in the coin's terms (at the current
+// rate, never below the network's minimum) and the wagering.
+import {
+  compareDecimals,
+  currencyDecimals,
+  formatMoney,
+  parseDecimal,
+  QR_CODE,
+} from '@aurum/domain';
+import { Copy, Gift, Info } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import type { DepositBonusInfo } from '@/lib/api/deposit-bonuses';
+import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
+import { useConvertedAmount } from '../../api/convert-currency';
 import { useDepositAddress } from '../../api/get-deposit-address';
 import type { CryptoPaymentMethod } from '../../api/get-payment-methods';
+import { bonusHeadline } from '../../model/deposit-bonus';
+import { formatMoneyShort, isolate } from '../../model/money';
+import { multiplierText, percentText, periodText } from './bonus-text';
 
 export function CryptoStep({
   coin,
   balanceId,
   accountCurrency,
-  withBonus,
+  bonusInfo,
 }: {
   coin: CryptoPaymentMethod;
   balanceId: string;
   accountCurrency: string;
-  withBonus: boolean;
+  /** The chosen deposit bonus, null for 'no bonus'. */
+  bonusInfo: DepositBonusInfo | null;
 }) {
   const { t } = useTranslation('wallet');
   const [networkCode, setNetworkCode] = useState(coin.networks[0]?.code ?? null);
@@ -126,11 +141,100 @@ export function CryptoStep({
         <Info size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
         <span>{t('crypto.arrival', { currency: accountCurrency })}</span>
       </p>
-      {withBonus ? (
-        <p className="rounded-xl bg-warning/10 p-3 text-caption text-warning">
-          {t('crypto.bonusNotice')}
-        </p>
+      {bonusInfo ? (
+        <CryptoBonusNotice
+          bonusInfo={bonusInfo}
+          coin={coin.code}
+          networkMinimum={network?.minimumPayinAmount ?? coin.minimumPayinAmount}
+        />
       ) : null}
+    </div>
+  );
+}
+
+/** The larger of two decimal strings (an unreadable one loses). */
+function larger(a: string | null, b: string | null): string | null {
+  const da = a === null ? null : parseDecimal(a);
+  const db = b === null ? null : parseDecimal(b);
+  if (!da) return db ? b : null;
+  if (!db) return a;
+  return compareDecimals(da, db) >= 0 ? a : b;
+}
+
+function CryptoBonusNotice({
+  bonusInfo,
+  coin,
+  networkMinimum,
+}: {
+  bonusInfo: DepositBonusInfo;
+  coin: string;
+  networkMinimum: string | null;
+}) {
+  const { t } = useTranslation('wallet');
+  const locale = currentLanguage();
+  const fiat = bonusInfo.currencyCode;
+  const decimals = currencyDecimals(fiat);
+  const headline = bonusHeadline(bonusInfo, decimals);
+  const minMinor = headline.minDeposit;
+  const min = bonusInfo.depositRequirements?.minDepositAmount ?? null;
+  const converted = useConvertedAmount(minMinor !== null ? min : null, fiat, coin);
+  const inCoin = converted.amount === null ? null : larger(converted.amount, networkMinimum);
+  const fiatText =
+    minMinor !== null ? isolate(formatMoney(minMinor, fiat, locale, { decimals })) : '';
+  return (
+    <div
+      className="flex gap-2.5 rounded-xl border border-gold/40 bg-gold/10 p-3 text-body-sm"
+      data-testid="crypto-bonus-notice"
+    >
+      <Gift size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-gold" />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-semibold text-gold">
+          {t('crypto.bonus.title', { title: bonusInfo.title })}
+        </p>
+        <p>{t('crypto.bonus.activation')}</p>
+        {minMinor !== null ? (
+          <p>
+            {converted.loading && !inCoin ? (
+              t('crypto.bonus.minimumFiat', { fiat: fiatText })
+            ) : inCoin ? (
+              <Trans
+                t={t}
+                i18nKey="crypto.bonus.minimum"
+                values={{ fiat: fiatText, coin: isolate(`${inCoin} ${coin}`) }}
+                components={{
+                  amount: <strong className="tabular-nums" data-testid="crypto-bonus-minimum" />,
+                }}
+              />
+            ) : (
+              t('crypto.bonus.minimumFiat', { fiat: fiatText })
+            )}
+          </p>
+        ) : null}
+        {headline.share !== null ? (
+          <p className="text-muted">
+            {headline.upTo !== null
+              ? t('crypto.bonus.rewardUpTo', {
+                  percent: isolate(percentText(headline.share, locale)),
+                  amount: isolate(formatMoneyShort(headline.upTo, fiat, locale)),
+                })
+              : t('crypto.bonus.reward', {
+                  percent: isolate(percentText(headline.share, locale)),
+                })}
+          </p>
+        ) : null}
+        {headline.wagerMultiplier !== null ? (
+          <p className="text-muted">
+            {headline.wageringTime !== null
+              ? t('crypto.bonus.wagering', {
+                  multiplier: multiplierText(headline.wagerMultiplier),
+                  period: periodText(headline.wageringTime, locale),
+                })
+              : t('crypto.bonus.wageringNoPeriod', {
+                  multiplier: multiplierText(headline.wagerMultiplier),
+                })}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 // The deposit modal (spec §2.8, §4.9): step 1 bonus + fiat and crypto methods, step 2 the amount
 // (fiat only), step 3 the provider form or the crypto address. Crypto skips step 2 and Back from
-// it returns to step 1. Opened with an optional bonusId (and, from the Bonuses feature, the list
-// of deposit bonuses).
+// it returns to step 1. Opened with an optional bonusId (a user bonus id, or a bonus name such as
+// welcome, from the Bonuses pages). Leaving step 1 makes the server hold the shown bonus choice
+// (selectDepositBonus), so the deposit activates what the player saw.
 import {
-  pickInitialDepositBonusId,
   requiresCryptoDeposit,
   UI,
   visibleCryptoMethods,
   visibleFiatMethods,
   isNoBonus,
 } from '@aurum/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -22,9 +22,9 @@ import {
   type CryptoPaymentMethod,
   type FiatPaymentMethod,
 } from '../../api/get-payment-methods';
-import { depositBonusChoices, type DepositBonusChoice } from '../../model/deposit-bonus';
+import { useDepositBonusChoice } from '../../model/use-deposit-bonus-choice';
 import { DemoTopUp } from '../demo-top-up';
-import { AmountStep } from './amount-step';
+import { AmountStep, BonusPreviewNote } from './amount-step';
 import { BonusSection } from './bonus-section';
 import { CryptoStep } from './crypto-step';
 import { MethodGrid } from './method-grid';
@@ -34,43 +34,59 @@ type Picked =
   { kind: 'fiat'; method: FiatPaymentMethod } | { kind: 'crypto'; method: CryptoPaymentMethod };
 
 export interface DepositModalProps extends Record<string, unknown> {
+  /** A user bonus id or a bonus name (route key) to preselect. */
   bonusId?: string | number;
-  bonuses?: DepositBonusChoice[];
 }
 
 export default function DepositModal({ open, onClose, onBack, props: raw }: ModalComponentProps) {
   const props = raw as DepositModalProps;
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const { user, balance, loading: userLoading } = useCurrentUserBalance();
   const currency = balance?.currency.code ?? null;
   const { methods, loading, failed, retry } = usePaymentMethods(currency);
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [amount, setAmount] = useState('');
-  const choices = useMemo(() => depositBonusChoices(props.bonuses), [props.bonuses]);
-  const [bonusId, setBonusId] = useState<string | number | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const bonusChoice = useDepositBonusChoice(
+    currency,
+    i18n.resolvedLanguage ?? i18n.language,
+    props.bonusId,
+  );
 
-  useEffect(() => {
-    setBonusId((current) => pickInitialDepositBonusId(choices, props.bonusId, current));
-  }, [choices, props.bonusId]);
-
-  const bonus = choices.find((c) => String(c.id) === String(bonusId)) ?? null;
+  const bonus = bonusChoice.selected;
+  const withBonus = Boolean(bonus && !isNoBonus(bonus.id));
   const fiat = methods ? visibleFiatMethods(methods.fiat) : [];
   const cryptoMethods = methods ? visibleCryptoMethods(methods.crypto) : [];
   const showFiat = !requiresCryptoDeposit(bonus);
+  const methodsLoading = loading || userLoading || bonusChoice.loading;
 
+  /** Step 1 → the next step once the server holds the shown bonus choice. */
+  const leaveStep1 = async (go: () => void) => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      if (await bonusChoice.confirm()) go();
+    } finally {
+      setLeaving(false);
+    }
+  };
   const pickFiat = (id: string) => {
     const method = fiat.find((m) => m.id === id);
     if (!method) return;
-    setPicked({ kind: 'fiat', method });
-    setAmount(method.limitation.predefinedAmounts[0] ?? '');
-    setStep(2);
+    void leaveStep1(() => {
+      setPicked({ kind: 'fiat', method });
+      setAmount(method.limitation.predefinedAmounts[0] ?? '');
+      setStep(2);
+    });
   };
   const pickCrypto = (code: string) => {
     const method = cryptoMethods.find((m) => m.code === code);
     if (!method) return;
-    setPicked({ kind: 'crypto', method });
-    setStep(3);
+    void leaveStep1(() => {
+      setPicked({ kind: 'crypto', method });
+      setStep(3);
+    });
   };
   const back = () => {
     if (step === 3 && picked?.kind === 'crypto') setStep(1);
@@ -88,7 +104,7 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
       <div data-testid={`deposit-step-${step}`} className="flex flex-col gap-5">
         {step === 1 ? (
           <>
-            <BonusSection choices={choices} selectedId={bonusId} onSelect={setBonusId} />
+            <BonusSection state={bonusChoice} />
             <DemoTopUp />
             {failed ? (
               <div className="flex flex-col items-center gap-3 py-4 text-center">
@@ -103,7 +119,8 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
                   <MethodGrid
                     testId="deposit-fiat"
                     title={t('deposit.fiatGroup')}
-                    loading={loading || userLoading}
+                    loading={methodsLoading}
+                    busy={leaving}
                     skeletons={UI.paymentGridColumns * 2}
                     empty={t('deposit.noMethods')}
                     onPick={pickFiat}
@@ -119,7 +136,8 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
                 <MethodGrid
                   testId="deposit-crypto"
                   title={t('deposit.cryptoGroup')}
-                  loading={loading || userLoading}
+                  loading={methodsLoading}
+                  busy={leaving}
                   skeletons={UI.cryptoSkeletons}
                   empty={t('deposit.noMethods')}
                   onPick={pickCrypto}
@@ -147,6 +165,9 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
         {step === 3 && picked?.kind === 'fiat' && currency ? (
           <>
             <MethodSummary name={picked.method.name} icon={picked.method.icon} />
+            {withBonus && bonus?.bonusInfo ? (
+              <BonusPreviewNote bonusInfo={bonus.bonusInfo} currency={currency} amount={amount} />
+            ) : null}
             <ProviderForm
               method={picked.method}
               currency={currency}
@@ -163,7 +184,7 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
               coin={picked.method}
               balanceId={balance.id}
               accountCurrency={balance.currency.code}
-              withBonus={Boolean(bonus && !isNoBonus(bonus.id))}
+              bonusInfo={withBonus ? (bonus?.bonusInfo ?? null) : null}
             />
           </>
         ) : null}

@@ -44,6 +44,7 @@ export function MethodGrid({
   empty,
   onPick,
   testId,
+  busy = false,
 }: {
   title: ReactNode;
   tiles: readonly MethodTile[];
@@ -52,6 +53,8 @@ export function MethodGrid({
   empty: string;
   onPick: (key: string) => void;
   testId?: string;
+  /** The next step is on its way: the tiles wait. */
+  busy?: boolean;
 }) {
   return (
     <section className="flex flex-col gap-2.5" data-testid={testId}>
@@ -66,6 +69,7 @@ export function MethodGrid({
         <p className="rounded-xl bg-surface-2 px-4 py-3 text-body-sm text-muted">{empty}</p>
       ) : (
         <ul
+          aria-busy={busy || undefined}
           className="grid gap-2.5"
           style={{ gridTemplateColumns: `repeat(${UI.paymentGridColumns}, minmax(0, 1fr))` }}
         >
