@@ -116,14 +116,19 @@ export async function notify(code: string, options: NotifyOptions = {}): Promise
   const content = createElement(
     'div',
     { className: 'flex flex-col gap-0.5' },
-    // dir="auto": "+50 USD" keeps its order inside an Arabic page.
+    // <bdi>: "+50 USD" keeps its order (the plus before the number) inside an Arabic page,
+    // while the lines still align to the page's start edge like the rest of the toast.
     createElement(
       'strong',
-      { className: 'text-body-sm font-semibold text-text', dir: 'auto' },
-      title,
+      { className: 'text-body-sm font-semibold text-text' },
+      createElement('bdi', null, title),
     ),
     body
-      ? createElement('span', { className: 'text-body-sm text-muted', dir: 'auto' }, body)
+      ? createElement(
+          'span',
+          { className: 'text-body-sm text-muted' },
+          createElement('bdi', null, body),
+        )
       : null,
   );
   toast[options.kind ?? toastKindForCode(code)](content, { toastId: `${code}:${body ?? ''}` });

@@ -1,9 +1,23 @@
 // Thin GraphQL resolvers of VIP applications.
+import type { FastifyRequest } from 'fastify';
+import { AppError, isAppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
+import { isOperatorToken } from '../wallet/http-auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
+import { setPlayerLevel } from './levels';
 import { latestVipApplication, submitVipApplication } from './service';
 
 type SubmitArgs = { input: { message: string; contactPreference: string } };
+type SetLevelArgs = { userId: string; level: number; reason?: string | null };
+type Ctx = GraphQLContext & { req?: FastifyRequest };
+
+function operatorActor(ctx: Ctx): string {
+  const header = ctx.req?.headers['x-operator-token'];
+  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
+    throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
+  }
+  return 'api';
+}
 
 export const resolvers: ModuleResolvers = {
   Query: {
@@ -25,6 +39,16 @@ export const resolvers: ModuleResolvers = {
       return outcome.ok
         ? { __typename: 'SubmitVipApplicationSuccess', ok: true }
         : { __typename: 'GeneralAppError', code: outcome.code, message: outcome.message };
+    },
+    operatorSetVipLevel: async (_p: unknown, args: SetLevelArgs, ctx: Ctx) => {
+      const actor = operatorActor(ctx);
+      try {
+        const result = await setPlayerLevel(ctx.db, { actor, ...args });
+        return { __typename: 'OperatorSetVipLevelSuccess', ...result };
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        return { __typename: 'GeneralAppError', code: error.code, message: error.message };
+      }
     },
   },
 };

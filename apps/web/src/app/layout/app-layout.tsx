@@ -2,7 +2,7 @@
 // from 2xl = 1536 px), content, footer, mobile bottom bar, right drawer and the scroll-to-top
 // button. At 1280 px the menu is a drawer too: kept persistent there, its chunk would load with
 // every first visit and push home past the 150 KB JavaScript budget.
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Drawer } from '@/components/ui/drawer';
@@ -13,7 +13,7 @@ import { Header } from './header';
 import { loadSideMenu } from './load-side-menu';
 import { RightDrawer } from './right-drawer';
 import { ScrollToTopButton } from './scroll-to-top-button';
-import { ShellContext, type ShellState } from './shell-context';
+import { ShellContext, type RightView, type ShellState } from './shell-context';
 
 // The menu (behind the burger below 2xl) and the footer (below the fold) load in their own chunk
 // right after the first paint, keeping the first route's bundle small.
@@ -32,7 +32,14 @@ export function AppLayout() {
   const { t } = useTranslation('common');
   const wide = useMediaQuery(WIDE_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [rightOpen, setRightOpen] = useState(false);
+  const [right, setRight] = useState<{ open: boolean; view: RightView }>({
+    open: false,
+    view: 'notifications',
+  });
+  const rightOpen = right.open;
+  const setRightOpen = useCallback((open: boolean, view?: RightView) => {
+    setRight((current) => ({ open, view: open ? (view ?? 'notifications') : current.view }));
+  }, []);
   // Once opened, the drawer's menu stays mounted so closing can slide it out.
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpen && !menuLoaded) setMenuLoaded(true);
@@ -42,11 +49,11 @@ export function AppLayout() {
   useEffect(() => {
     setMenuOpen(false);
     setRightOpen(false);
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, setRightOpen]);
 
   const shell = useMemo<ShellState>(
-    () => ({ menuOpen, setMenuOpen, rightOpen, setRightOpen }),
-    [menuOpen, rightOpen],
+    () => ({ menuOpen, setMenuOpen, rightOpen, setRightOpen, rightView: right.view }),
+    [menuOpen, rightOpen, setRightOpen, right.view],
   );
 
   return (

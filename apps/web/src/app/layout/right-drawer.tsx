@@ -1,46 +1,118 @@
-// The right drawer: the frame the notification drawer fills (spec §2.8).
+// The right drawer: the notification drawer (spec §2.8) and the players' chat, as two tabs;
+// each one's content is a lazily loaded chunk.
 import { X } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/drawer';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
-import { useShell } from './shell-context';
+import { useShell, type RightView } from './shell-context';
 
 const NotificationDrawerList = lazy(
   () => import('@/features/notifications/components/notification-drawer-list'),
 );
+const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel'));
 
 export function RightDrawer() {
   const { t } = useTranslation('common');
-  const { rightOpen, setRightOpen } = useShell();
+  const { rightOpen, setRightOpen, rightView } = useShell();
   const session = useSession();
+  const signedIn = session.status === 'user';
+  // Guests have no notifications: for them the drawer only ever shows the chat's sign-in prompt.
+  const view: RightView = signedIn ? rightView : 'chat';
+  // The chat's chunk loads the first time it is shown, then stays mounted (closing slides it out).
+  const [chatLoaded, setChatLoaded] = useState(false);
+  if (rightOpen && view === 'chat' && !chatLoaded) setChatLoaded(true);
   const close = () => setRightOpen(false);
+  const title = view === 'chat' ? t('header.chat') : t('header.notifications');
+  const tabClass = (active: boolean) =>
+    cn(
+      'h-9 rounded-lg px-3 text-body-sm font-semibold transition-colors',
+      active ? 'bg-gold/15 text-gold' : 'text-muted hover:bg-surface-2 hover:text-text',
+    );
   return (
     <Drawer
       open={rightOpen}
       onClose={close}
       side="end"
-      label={t('header.notifications')}
+      label={title}
       id="right-drawer"
+      className={view === 'chat' ? 'w-full! max-w-full! sm:w-[400px]! sm:max-w-[85vw]!' : undefined}
     >
-      <div className="flex h-header shrink-0 items-center justify-between border-b border-border px-4">
-        <h2 className="text-subtitle font-semibold">{t('header.notifications')}</h2>
+      <div className="flex h-header shrink-0 items-center justify-between gap-2 border-b border-border ps-3 pe-2">
+        {signedIn ? (
+          <div role="tablist" aria-label={title} className="flex items-center gap-1">
+            <button
+              type="button"
+              role="tab"
+              id="right-drawer-tab-notifications"
+              aria-controls="right-drawer-notifications"
+              aria-selected={view === 'notifications'}
+              onClick={() => setRightOpen(true, 'notifications')}
+              className={tabClass(view === 'notifications')}
+            >
+              {t('header.notifications')}
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id="right-drawer-tab-chat"
+              aria-controls="right-drawer-chat"
+              aria-selected={view === 'chat'}
+              data-testid="right-drawer-chat-tab"
+              onClick={() => setRightOpen(true, 'chat')}
+              className={tabClass(view === 'chat')}
+            >
+              {t('header.chat')}
+            </button>
+          </div>
+        ) : (
+          <h2 className="ps-1 text-subtitle font-semibold">{title}</h2>
+        )}
         <button
           type="button"
           onClick={close}
           aria-label={t('buttons.close')}
-          className="flex size-11 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-text"
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-text"
         >
           <X size={22} />
         </button>
       </div>
-      <div data-slot="notifications" className="flex-1 overflow-y-auto">
-        {session.status === 'user' ? (
+      <div
+        id="right-drawer-notifications"
+        data-slot="notifications"
+        role={signedIn ? 'tabpanel' : undefined}
+        aria-labelledby={signedIn ? 'right-drawer-tab-notifications' : undefined}
+        hidden={view !== 'notifications'}
+        className="flex-1 overflow-y-auto"
+      >
+        {signedIn ? (
           <Suspense fallback={null}>
-            <NotificationDrawerList open={rightOpen} />
+            <NotificationDrawerList open={rightOpen && view === 'notifications'} />
           </Suspense>
         ) : null}
       </div>
+      {chatLoaded ? (
+        <div
+          id="right-drawer-chat"
+          data-slot="chat"
+          role={signedIn ? 'tabpanel' : undefined}
+          aria-labelledby={signedIn ? 'right-drawer-tab-chat' : undefined}
+          hidden={view !== 'chat'}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <Suspense
+            fallback={
+              <div className="flex flex-1 items-center justify-center">
+                <Spinner />
+              </div>
+            }
+          >
+            <ChatPanel open={rightOpen && view === 'chat'} />
+          </Suspense>
+        </div>
+      ) : null}
     </Drawer>
   );
 }

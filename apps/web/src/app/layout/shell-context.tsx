@@ -1,11 +1,16 @@
-// State of the shell's two drawers: the left side menu and the right drawer (notifications).
+// State of the shell's two drawers: the left side menu and the right drawer (notifications, chat).
 import { createContext, useContext } from 'react';
+
+/** What the right drawer shows: the notification list or the players' chat. */
+export type RightView = 'notifications' | 'chat';
 
 export interface ShellState {
   menuOpen: boolean;
   setMenuOpen: (open: boolean) => void;
   rightOpen: boolean;
-  setRightOpen: (open: boolean) => void;
+  /** Opens the right drawer on `view` (notifications when omitted), or closes it. */
+  setRightOpen: (open: boolean, view?: RightView) => void;
+  rightView: RightView;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

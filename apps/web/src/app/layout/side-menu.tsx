@@ -15,6 +15,7 @@ import {
   CircleHelp,
   Gamepad2,
   Globe,
+  MessagesSquare,
   UserRound,
   X,
 } from 'lucide-react';
@@ -33,6 +34,7 @@ import { openModal } from '@/lib/modal-store';
 import { RULE_LINKS, categoryPath } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
+import { useShell } from './shell-context';
 
 const itemClass = (active: boolean) =>
   cn(
@@ -156,6 +158,7 @@ export default function SideMenu({
   const session = useSession();
   const location = useLocation();
   const { categories, total, fetching } = useGameCategories();
+  const { setRightOpen } = useShell();
   const format = new Intl.NumberFormat(i18n.language);
   const activeCategory =
     location.pathname === '/games'
@@ -303,6 +306,22 @@ export default function SideMenu({
             <Item to="/faq" icon={<CircleHelp size={20} />}>
               {t('menu.faq')}
             </Item>
+            <li>
+              <button
+                type="button"
+                data-testid="menu-chat"
+                onClick={() => {
+                  onClose?.();
+                  setRightOpen(true, 'chat');
+                }}
+                className={itemClass(false) + ' w-full'}
+              >
+                <span className="flex size-5 items-center justify-center text-muted">
+                  <MessagesSquare size={20} />
+                </span>
+                <span className="min-w-0 flex-1 truncate text-start">{t('menu.chat')}</span>
+              </button>
+            </li>
             <li>
               <a
                 href={SUPPORT_CHAT_URL}

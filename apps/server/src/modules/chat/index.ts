@@ -1,0 +1,12 @@
+// The players' chat: a public room per language; everyone signed in reads, level 10 writes
+// (spec §6), operators remove messages. Events cross instances through the app pub/sub.
+import { readSdl } from '../../graphql/schema';
+import type { AppModule } from '../types';
+import './events';
+import { resolvers } from './resolvers';
+
+export const chatModule: AppModule = {
+  name: 'chat',
+  typeDefs: readSdl(import.meta.dirname, 'chat.graphql'),
+  resolvers,
+};
