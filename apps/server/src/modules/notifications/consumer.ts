@@ -5,10 +5,12 @@
 // notification; every other instance only relays the resulting `notification.created` to its own
 // sockets. Each source event also carries a natural identity (`dedupeKey`, unique in the table),
 // so a second delivery of the same event (a withdrawal's `withdraw.status-changed` and its
-// `payment.notice`, a retried webhook) creates nothing.
+// `payment.notice`, a retried webhook, a repeated `bonus.notice`) creates nothing.
+import { BONUS_NOTIFICATION_CODES } from '@aurum/domain';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import type { AppPubSub } from '../../pubsub';
+import type { BonusNoticeEvent } from '../bonuses/events';
 import type { PaymentNoticeEvent, WithdrawStatusChangedEvent } from '../payments/events';
 import { createNotification, publishCreated, type NewNotification } from './service';
 
@@ -49,6 +51,29 @@ function fromWithdrawStatus(
   };
 }
 
+/**
+ * A bonus notice (BONUS_ACTIVATED, BONUS_GRANTED, FREE_SPINS_GRANTED, BONUS_WAGER_COMPLETED,
+ * BONUS_CLAIMED, BONUS_CANCELED, BONUS_EXPIRED): one notification per user bonus and code.
+ * `data.amount` is major units (the number of spins for FREE_SPINS_GRANTED, whose `message` is
+ * the game); absent when nothing was granted, forfeited or credited.
+ */
+function fromBonusNotice(userId: string, event: BonusNoticeEvent): NewNotification | null {
+  if (!(BONUS_NOTIFICATION_CODES as readonly string[]).includes(event.content)) return null;
+  if (!Number.isInteger(event.bonusId)) return null;
+  return {
+    userId,
+    action: 'BONUS',
+    content: event.content,
+    initiator: 'BONUSES',
+    data: {
+      amount: event.amount ?? null,
+      currency: event.currency ?? null,
+      message: event.game ?? null,
+    },
+    dedupeKey: `bonus:${event.content}:${event.bonusId}`,
+  };
+}
+
 /** Which notification an event makes, if any. */
 export function notificationFor(channel: string, args: readonly unknown[]): NewNotification | null {
   const [userId, event] = args as [string, unknown];
@@ -58,6 +83,8 @@ export function notificationFor(channel: string, args: readonly unknown[]): NewN
       return fromPaymentNotice(userId, event as PaymentNoticeEvent);
     case 'withdraw.status-changed':
       return fromWithdrawStatus(userId, event as WithdrawStatusChangedEvent);
+    case 'bonus.notice':
+      return fromBonusNotice(userId, event as BonusNoticeEvent);
     case 'email.confirmed':
       return {
         userId,

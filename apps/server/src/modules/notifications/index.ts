@@ -1,5 +1,5 @@
 // The notification centre: notifications per player and for everyone, the consumer that turns
-// payment, withdrawal and identity events into notifications, presence, the retention sweep.
+// payment, withdrawal, bonus and identity events into notifications, presence, the retention sweep.
 import { readSdl } from '../../graphql/schema';
 import type { AppPubSub } from '../../pubsub';
 import type { AppDeps, AppModule } from '../types';

@@ -17,7 +17,7 @@ import {
 
 /** spec §3 Notification.data */
 export interface NotificationData {
-  /** major units, decimal string */
+  /** major units, decimal string (FREE_SPINS_GRANTED: the number of spins) */
   amount?: string | null;
   currency?: string | null;
   message?: string | null;
@@ -34,11 +34,11 @@ export const notifications = pgTable(
     /** the owner; null for a system notification (every player sees it) */
     userId: uuid('user_id'),
     type: text('type').$type<NotificationType>().notNull(),
-    /** the area: DEPOSIT, WITHDRAWAL, ACCOUNT, ANNOUNCEMENT … */
+    /** the area: DEPOSIT, WITHDRAWAL, BONUS, ACCOUNT, ANNOUNCEMENT … */
     action: text('action').notNull(),
     /** the code the client translates: SUCCESS_DEPOSIT, EMAIL_CONFIRMED … */
     content: text('content').notNull(),
-    /** who caused it: PAYMENTS, IDENTITY, OPERATOR */
+    /** who caused it: PAYMENTS, BONUSES, IDENTITY, OPERATOR */
     initiator: text('initiator').notNull(),
     data: jsonb('data').$type<NotificationData>().notNull().default({}),
     /** personal notifications only; system ones are read per player in notification_reads */

@@ -6,6 +6,7 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { auditLedger } from '../wallet/ledger-audit';
 import { base58check, bech32 } from './crypto-addresses';
+import { depositCreditedEvents } from './test-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -111,6 +112,7 @@ describe('crypto deposits', () => {
     const addr = await address(user, 'BTC:BTC');
     const notices = server.pubsub.subscribe('payment.notice', user.userId);
     const notice = notices.next();
+    const credited = depositCreditedEvents(server.pubsub, user.userId);
     const seen = await send(addr, '0.001', `tx-credit-${user.userId}`);
     expect(seen.body.response.status).toBe('PENDING');
     const confirm = () =>
@@ -141,11 +143,26 @@ describe('crypto deposits', () => {
     );
     expect(balance.data!.currentUser.balance[0]!.real).toBe('97.00');
     expect((await auditLedger(server.db)).ok).toBe(true);
+    // the typed event: once, in the account currency's minor units, as CRYPTO
+    expect(await credited.until(1)).toEqual([
+      {
+        userId: user.userId,
+        depositId: `tx-credit-${user.userId}`,
+        amount: 97_00n,
+        currency: 'USD',
+        paymentType: 'CRYPTO',
+        creditedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(credited.events).toHaveLength(1);
+    await credited.stop();
   });
 
   it('reports a below-minimum deposit without crediting it, and refuses bad transfers', async () => {
     const user = await registerTestUser(server);
     const addr = await address(user, 'BTC:BTC');
+    const credited = depositCreditedEvents(server.pubsub, user.userId);
     await send(addr, '0.00005', `tx-small-${user.userId}`);
     const res = await server.rest<{ response: { status: string; credited: unknown } }>(
       'POST',
@@ -169,5 +186,7 @@ describe('crypto deposits', () => {
     const console = await server.rest<string>('GET', '/api/payment/sandbox/chain');
     expect(console.status).toBe(200);
     expect(console.body).toContain(`tx-small-${user.userId}`);
+    expect(credited.events).toEqual([]);
+    await credited.stop();
   });
 });

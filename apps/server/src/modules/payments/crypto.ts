@@ -265,6 +265,22 @@ export async function confirmChainTransfer(
       ...notice,
       createdAt: new Date().toISOString(),
     });
+  // Only the transaction that moved the row to CREDITED announces the deposit (the row lock makes
+  // a repeated confirmation return above with no notice).
+  if (
+    notice?.content === 'SUCCESS_DEPOSIT' &&
+    row.creditedAmount !== null &&
+    row.creditedCurrency
+  ) {
+    deps.pubsub.publish('deposit.credited', {
+      userId: row.userId,
+      depositId: row.txId,
+      amount: row.creditedAmount,
+      currency: row.creditedCurrency,
+      paymentType: 'CRYPTO',
+      creditedAt: (row.confirmedAt ?? new Date()).toISOString(),
+    });
+  }
   return row;
 }
 

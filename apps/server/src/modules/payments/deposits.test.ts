@@ -7,6 +7,7 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { auditLedger } from '../wallet/ledger-audit';
 import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from './processors';
+import { depositCreditedEvents } from './test-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -132,6 +133,7 @@ describe('fiat deposits', () => {
 
     const notices = server.pubsub.subscribe('payment.notice', user.userId);
     const notice = notices.next();
+    const credited = depositCreditedEvents(server.pubsub, user.userId);
     const url = new URL(created.paymentLink!);
     const decided = await server.app.inject({
       method: 'POST',
@@ -160,6 +162,19 @@ describe('fiat deposits', () => {
     );
     for (const r of replays) expect(JSON.parse(r.body).response.outcome).toBe('already-processed');
     expect(await realBalance(user)).toBe('25.00');
+    // the typed event for other modules: once per deposit, in minor units, after the commit
+    const [event] = await credited.until(1);
+    expect(event).toEqual({
+      userId: user.userId,
+      depositId: created.paymentId,
+      amount: 25_00n,
+      currency: 'USD',
+      paymentType: 'FIAT',
+      creditedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(credited.events).toHaveLength(1);
+    await credited.stop();
 
     const again = await server.rest<string>('GET', pathOf(created.paymentLink!));
     expect(again.body).toContain('already completed');
@@ -215,6 +230,7 @@ describe('fiat deposits', () => {
     const created = await create(user, { amount: 40.5 });
     const notices = server.pubsub.subscribe('payment.notice', user.userId);
     const notice = notices.next();
+    const credited = depositCreditedEvents(server.pubsub, user.userId);
     const declined = await webhook({
       id: 'evt_decline',
       type: 'payment.declined',
@@ -237,6 +253,9 @@ describe('fiat deposits', () => {
     expect(late.statusCode).toBe(409);
     expect(JSON.parse(late.body).error.code).toBe('PAYMENT_ALREADY_FINAL');
     expect(await realBalance(user)).toBe('0.00');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(credited.events).toEqual([]);
+    await credited.stop();
   });
 
   it('answers bad requests with a code and creates nothing', async () => {

@@ -330,6 +330,16 @@ export async function applyDepositWebhook(
       createdAt: new Date().toISOString(),
     });
   }
+  if (outcome === 'credited') {
+    deps.pubsub.publish('deposit.credited', {
+      userId: row.userId,
+      depositId: row.id,
+      amount: row.amount,
+      currency: row.currency,
+      paymentType: 'FIAT',
+      creditedAt: (row.completedAt ?? new Date()).toISOString(),
+    });
+  }
   return outcome;
 }
 

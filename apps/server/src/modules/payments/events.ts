@@ -8,7 +8,27 @@ declare module '../../pubsub/channels' {
      * amount and currency, DEPOSIT_REJECTED_BY_PROVIDER, WITHDRAWAL_REQUESTED, WITHDRAWAL_REJECTED …)
      */
     'payment.notice': [userId: string, event: PaymentNoticeEvent];
+    /**
+     * broadcast: a deposit was credited to a player's REAL balance (fiat webhook or confirmed
+     * chain transfer), published once per deposit after the credit commits; consumed by the
+     * bonus module (a PENDING deposit bonus). Every instance receives it with Redis.
+     */
+    'deposit.credited': [event: DepositCreditedEvent];
   }
+}
+
+/** A credited deposit, typed for other modules (no parsing of display notices). */
+export interface DepositCreditedEvent {
+  userId: string;
+  /** the cashier's id of the deposit: the fiat payment's id, or the chain transaction id */
+  depositId: string;
+  /** credited amount, minor units of `currency` (the account currency) */
+  amount: bigint;
+  currency: string;
+  /** FIAT: a processor payment; CRYPTO: a chain transfer converted to the account currency */
+  paymentType: 'FIAT' | 'CRYPTO';
+  /** ISO time the credit committed (the database clock) */
+  creditedAt: string;
 }
 
 export interface WithdrawStatusChangedEvent {

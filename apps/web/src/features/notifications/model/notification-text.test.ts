@@ -1,6 +1,7 @@
-// Every code of spec §8's notification list, and every code the server's notification centre
-// creates, has a translated title in all six languages; an unknown code is its own title.
-import { LANGUAGES } from '@aurum/domain';
+// Every code of spec §8's notification list (NOTIFICATION_TEXT_CODES), and every code the
+// server's notification centre creates (NOTIFICATION_CONTENT_CODES: payments, identity, bonuses),
+// has a translated title in all six languages; an unknown code is its own title.
+import { LANGUAGES, NOTIFICATION_CONTENT_CODES, NOTIFICATION_TEXT_CODES } from '@aurum/domain';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, notificationText } from './notification-text';
 
@@ -24,49 +25,11 @@ function lookup(language: string) {
   return { t, exists };
 }
 
-/** Spec §8 "Notification texts by code". */
-const SPEC_CODES = [
-  'TRY_AGAIN_LATER',
-  'CONFIRMATION_EMAIL_EXPIRED',
-  'CONFIRMATION_EMAIL_NOT_FOUND',
-  'INVALID_EMAIL',
-  'INVALID_PHONE_NUMBER',
-  'BONUS_UNAVAILABLE',
-  'UNAVAILABLE_METHOD',
-  'DEPOSIT_METHOD_UNAVAILABLE',
-  'FIAT_DEPOSIT_CREATE_PAYMENT_ERROR',
-  'DEPOSIT_REJECTED_BY_PROVIDER',
-  'VALIDATION_ERROR',
-  'INCORRECT_FIELD_ERROR',
-  'WITHDRAWAL_REQUEST_WAGER_LIMIT',
-  'WITHDRAWAL_REQUEST_FAILED',
-  'COMPLETE_BONUS_FIRST',
-  'WITHDRAWAL_REJECTED',
-  'CHAT_UNAVAILABLE',
-  'PHONE_ALREADY_EXISTS',
-  'EMAIL_ALREADY_EXISTS',
-  'DOMAIN_BANNED',
-  'ONBOARDING_REQUIRED',
-];
-/** What the server's notification centre stores (apps/server notifications.graphql). */
-const SERVER_CODES = [
-  'SUCCESS_DEPOSIT',
-  'DEPOSIT_REJECTED_BY_PROVIDER',
-  'CRYPTO_DEPOSIT_BELOW_MINIMUM',
-  'WITHDRAWAL_REQUESTED',
-  'WITHDRAWAL_APPROVED',
-  'WITHDRAWAL_PAID',
-  'WITHDRAWAL_REJECTED',
-  'WITHDRAWAL_FAILED',
-  'WITHDRAWAL_CANCELLED',
-  'EMAIL_CONFIRMED',
-];
-
 describe('notification texts', () => {
   for (const language of LANGUAGES) {
     it(`maps every code to translated text in ${language}`, () => {
       const { t, exists } = lookup(language);
-      for (const code of [...SPEC_CODES, ...SERVER_CODES]) {
+      for (const code of [...NOTIFICATION_TEXT_CODES, ...NOTIFICATION_CONTENT_CODES]) {
         const text = notificationText(code, { amount: '25', currency: 'USD' }, t, exists);
         expect(text.title, code).not.toBe(code);
         expect(text.title.length, code).toBeGreaterThan(0);
@@ -87,6 +50,51 @@ describe('notification texts', () => {
       title: 'Deposit received',
       text: '+25.5 USD. Balance successfully topped up.',
     });
+  });
+
+  for (const language of LANGUAGES) {
+    it(`puts the amount and currency into every bonus text in ${language}`, () => {
+      const { t, exists } = lookup(language);
+      for (const code of ['BONUS_GRANTED', 'BONUS_CLAIMED', 'BONUS_CANCELED', 'BONUS_EXPIRED']) {
+        const text = notificationText(code, { amount: '12.5', currency: 'EUR' }, t, exists).text;
+        expect(text, code).toContain('12.5');
+        expect(text, code).toContain('EUR');
+        // without an amount (nothing was forfeited or credited) the text names none
+        const plain = notificationText(code, { amount: '', currency: 'EUR' }, t, exists).text;
+        if (code !== 'BONUS_GRANTED') expect(plain, code).not.toMatch(/EUR|\{\{/);
+      }
+      const spins = notificationText(
+        'FREE_SPINS_GRANTED',
+        { amount: '50', currency: '', message: 'Golden Reels' },
+        t,
+        exists,
+      ).text;
+      expect(spins).toContain('50');
+      expect(spins).toContain('Golden Reels');
+    });
+  }
+
+  it('renders the bonus notifications in English', () => {
+    const { t, exists } = lookup('en');
+    const values = (amount: string) => ({ amount, currency: 'USD', message: '', domain: '' });
+    expect(notificationText('BONUS_GRANTED', values('40'), t, exists)).toEqual({
+      title: 'Bonus money credited',
+      text: '+40 USD of bonus money. Wager it to turn it into real money.',
+    });
+    expect(notificationText('BONUS_CLAIMED', values('35.5'), t, exists)).toEqual({
+      title: 'Bonus reward claimed',
+      text: '+35.5 USD moved to your real balance.',
+    });
+    expect(notificationText('BONUS_CANCELED', values(''), t, exists)).toEqual({
+      title: 'Bonus cancelled',
+      text: 'The bonus is no longer active.',
+    });
+    expect(notificationText('BONUS_EXPIRED', values('10'), t, exists).text).toBe(
+      'The wagering time ran out: 10 USD of bonus money was removed from your balance.',
+    );
+    expect(notificationText('BONUS_WAGER_COMPLETED', values('20'), t, exists).title).toBe(
+      'Wagering complete',
+    );
   });
 
   it('formats amounts with at most two decimals in Latin digits', () => {

@@ -1,6 +1,7 @@
 // A notification's code → translated title and text (spec §8): the notification centre's own
 // texts (`notifications:codes.<CODE>`) first, then the shared catalogue (`errors:<CODE>`, the
-// toasts' texts), and an unknown code is shown as the title.
+// toasts' texts), and an unknown code is shown as the title. A code whose notification may come
+// without an amount (a bonus canceled before any bonus money, …) has a `textNoAmount` for that case.
 import { i18n } from '@/lib/i18n';
 import type { NotificationData } from '../api/user-notifications';
 
@@ -42,9 +43,12 @@ export function notificationText(
   t: Translate = (key, v) => i18n.t(key, v),
   exists: Exists = (key) => i18n.exists(key),
 ): NotificationText {
+  const withoutAmount =
+    values.amount === undefined || values.amount === null || values.amount === '';
   for (const base of [`notifications:codes.${code}`, `errors:${code}`]) {
     if (!exists(`${base}.title`)) continue;
-    const textKey = `${base}.text`;
+    const textKey =
+      withoutAmount && exists(`${base}.textNoAmount`) ? `${base}.textNoAmount` : `${base}.text`;
     return {
       title: t(`${base}.title`, values),
       ...(exists(textKey) ? { text: t(textKey, values) } : {}),
