@@ -118,6 +118,85 @@ test('play a real dice round, find it in bet history and verify it on /fairness'
   await expect(result).toContainText('Match: your browser computed the same result as the server.');
 });
 
+async function gameOf(page: Page, token: string, category: string, engine: string) {
+  const list = await gql(
+    page,
+    'GamesList',
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+    { input: { filter: { categories: [category] }, pagination: { page: 1, count: 20 } } },
+    token,
+  );
+  for (const { slug } of list.gamesList.items as { slug: string }[]) {
+    const data = await gql(
+      page,
+      'GameEngine',
+      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
+      { slug },
+      token,
+    );
+    if (data.gameEngine.engine === engine) return slug;
+  }
+  throw new Error(`no ${engine} game in ${category}`);
+}
+
+test('roulette: a split bet on the board, an inline refusal, then a settled spin', async ({
+  page,
+}) => {
+  const token = await register(page);
+  const slug = await gameOf(page, token, 'roulette', 'ROULETTE');
+  await page.goto(`/game/${slug}`);
+  const panel = page.getByTestId('play-panel');
+  const table = panel.getByTestId('roulette-table');
+  await expect(table).toBeVisible();
+  // the split between 17 and 20: pick the bet type, then tap it on the layout
+  await table.getByTestId('roulette-mode-SPLIT').click();
+  await table.getByRole('button', { name: 'Split 17/20', exact: true }).click();
+  const bet = table.getByTestId('roulette-bet');
+  await expect(bet).toHaveCount(1);
+  await expect(bet).toContainText('Split 17/20');
+  await expect(table.getByTestId('roulette-total')).toHaveText('$1.00');
+
+  // no money yet: the server refuses, inline next to the controls, and the bet stays on the table
+  await panel.getByTestId('play-button').click();
+  const error = panel.getByRole('alert');
+  await expect(error).toContainText('Not enough money');
+  await expect(table.getByTestId('roulette-bet')).toHaveCount(1);
+
+  const topUp = await page.request.post('/api/payment/fun-top-up', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `roulette-e2e-${Date.now()}` },
+    data: {},
+  });
+  expect(topUp.ok()).toBeTruthy();
+  await panel.getByTestId('play-button').click();
+  await expect(panel.getByTestId('roulette-result')).toBeVisible();
+  await expect(panel.getByTestId('play-error')).toHaveCount(0);
+  await expect(panel.getByTestId('play-balance')).not.toHaveText('—');
+  // the table is cleared for the next spin; the last spin's split is shown, Rebet puts it back
+  await expect(table.getByText(/^Last spin: \d+$/)).toBeVisible();
+  await table.getByTestId('roulette-rebet').click();
+  await expect(table.getByTestId('roulette-total')).toHaveText('$1.00');
+});
+
+test('a stake above the game maximum is refused inline and kept as typed', async ({ page }) => {
+  const token = await register(page);
+  const slug = await gameOf(page, token, 'slots', 'SLOTS');
+  await page.goto(`/game/${slug}`);
+  const panel = page.getByTestId('play-panel');
+  const stake = panel.getByTestId('stake-input');
+  await expect(stake).toHaveValue('0.20');
+  await stake.fill('150');
+  await expect(panel.getByRole('alert')).toHaveText('The maximum stake is $100.00');
+  await expect(panel.getByTestId('play-button')).toBeDisabled();
+  await stake.press('Enter');
+  await expect(stake).toHaveValue('150');
+  // the sound switch starts muted and remembers the choice
+  const sound = panel.getByTestId('sound-toggle');
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await sound.click();
+  await page.reload();
+  await expect(page.getByTestId('sound-toggle')).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('the fairness page explains the scheme to guests', async ({ page }) => {
   await page.goto('/fairness');
   await expect(page.getByRole('heading', { name: 'Provably fair', level: 1 })).toBeVisible();

@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   selectedLanguage: 'selectedLanguage',
   registrationSuccess: 'registration_success',
   lastConfirmationEmailSentAt: 'last_confirmation_email_sent_at',
+  /** the game page's sound toggle: '1' on; anything else (or nothing) muted */
+  playSound: 'play_sound',
 } as const;
 
 /** Click-tracking cookie (spec §9). */

@@ -21,7 +21,10 @@ describe('error catalogue (spec §8)', () => {
       'INVALID_CREDENTIALS',
       'USER_BANNED',
     ]);
-    expect(NOTIFICATION_CONTENT_CODES).toEqual(['SUCCESS_DEPOSIT', 'EMAIL_CONFIRMED']);
+    expect(NOTIFICATION_CONTENT_CODES).toEqual(
+      expect.arrayContaining(['SUCCESS_DEPOSIT', 'EMAIL_CONFIRMED', 'BONUS_CANCELED']),
+    );
+    expect(new Set(NOTIFICATION_CONTENT_CODES).size).toBe(NOTIFICATION_CONTENT_CODES.length);
     expect(PAYMENT_CODES).toContain('WITHDRAWAL_REQUEST_WAGER_LIMIT');
     expect(BONUS_CODES).toContain('WARN_MIN_DEP_AMOUNT');
     expect(NOTIFICATION_TEXT_CODES).toHaveLength(21);

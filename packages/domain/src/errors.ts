@@ -91,8 +91,52 @@ export type BonusCode = (typeof BONUS_CODES)[number];
 export const ACCESS_CODES = ['CHAT_UNAVAILABLE', 'RESTRINCTION_GEO'] as const;
 export type AccessCode = (typeof ACCESS_CODES)[number];
 
-/** Notification `content` codes carried by userNotificationCreated (spec §3, §7.2). */
-export const NOTIFICATION_CONTENT_CODES = ['SUCCESS_DEPOSIT', 'EMAIL_CONFIRMED'] as const;
+/**
+ * The notification centre's codes for the cashier's events: deposits credited or declined, crypto
+ * transfers below the minimum, and each withdrawal status.
+ */
+export const PAYMENT_NOTIFICATION_CODES = [
+  'SUCCESS_DEPOSIT',
+  'DEPOSIT_REJECTED_BY_PROVIDER',
+  'CRYPTO_DEPOSIT_BELOW_MINIMUM',
+  'WITHDRAWAL_REQUESTED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_REJECTED',
+  'WITHDRAWAL_FAILED',
+  'WITHDRAWAL_CANCELLED',
+] as const;
+export type PaymentNotificationCode = (typeof PAYMENT_NOTIFICATION_CODES)[number];
+
+/**
+ * The notification centre's codes for a player's bonus (spec §4.7 names activated, claimed,
+ * canceled and wager completed): BONUS_ACTIVATED (activated, waiting for a qualifying deposit),
+ * BONUS_GRANTED (bonus money credited: amount, currency), FREE_SPINS_GRANTED (amount = number of
+ * spins, message = the game), BONUS_WAGER_COMPLETED (ready to claim: amount wagered),
+ * BONUS_CLAIMED (amount credited as real money), BONUS_CANCELED and BONUS_EXPIRED (amount of
+ * bonus money forfeited, absent when none).
+ */
+export const BONUS_NOTIFICATION_CODES = [
+  'BONUS_ACTIVATED',
+  'BONUS_GRANTED',
+  'FREE_SPINS_GRANTED',
+  'BONUS_WAGER_COMPLETED',
+  'BONUS_CLAIMED',
+  'BONUS_CANCELED',
+  'BONUS_EXPIRED',
+] as const;
+export type BonusNotificationCode = (typeof BONUS_NOTIFICATION_CODES)[number];
+
+/**
+ * Notification `content` codes carried by userNotificationCreated (spec §3, §7.2): every code the
+ * server's notification centre creates for a player (SUCCESS_DEPOSIT and EMAIL_CONFIRMED are the
+ * ones the spec names).
+ */
+export const NOTIFICATION_CONTENT_CODES = [
+  ...PAYMENT_NOTIFICATION_CODES,
+  'EMAIL_CONFIRMED',
+  ...BONUS_NOTIFICATION_CODES,
+] as const;
 export type NotificationContentCode = (typeof NOTIFICATION_CONTENT_CODES)[number];
 
 /** Codes that have their own notification text (spec §8 "Notification texts by code"). */

@@ -3,6 +3,7 @@
 // no module reads another module's tables (ARCHITECTURE §3).
 export * from '../modules/bonuses/tables';
 export * from '../modules/catalogue/tables';
+export * from '../modules/chat/tables';
 export * from '../modules/favourites/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/mail/tables';

@@ -1,11 +1,12 @@
 // The module registry: every module of the server, in load order. A new module adds one line.
 import { bonusesModule } from './bonuses';
 import { catalogueModule } from './catalogue';
+import { chatModule } from './chat';
 import { favouritesModule } from './favourites';
 import { identityModule } from './identity';
 import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
-import { playModule } from './play';
+import { blackjackModule, playModule } from './play';
 import { referenceModule } from './reference';
 import { systemModule } from './system';
 import type { AppModule } from './types';
@@ -22,6 +23,8 @@ export const modules: AppModule[] = [
   paymentsModule,
   notificationsModule,
   playModule,
+  blackjackModule,
   bonusesModule,
   vipModule,
+  chatModule,
 ];

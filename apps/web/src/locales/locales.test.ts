@@ -39,6 +39,7 @@ export const SAME_AS_ENGLISH = new Set([
   '{{message}}',
   '+{{amount}} {{currency}}',
   'Casino',
+  'Blackjack',
 ]);
 
 type Flat = Record<string, unknown>;

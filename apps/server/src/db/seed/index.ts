@@ -29,7 +29,10 @@ const STEPS: readonly SeedStep[] = [
   { key: 'reference', write: writeReference },
   { key: 'catalogue', write: writeCatalogue },
   { key: 'catalogue-search-names', write: (db) => backfillSearchNames(db) },
-  { key: 'bonuses', write: (db, data) => seedBonusCatalogue(db, data.games) },
+  {
+    key: 'bonuses',
+    write: (db, data) => seedBonusCatalogue(db, data.games, data.restrictions),
+  },
 ];
 
 export async function runSeed(db: Db, opts: SeedOptions): Promise<void> {

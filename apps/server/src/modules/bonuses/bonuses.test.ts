@@ -10,14 +10,14 @@ import { registerTestUser, type TestUser } from '../../test/users';
 import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/processors';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/ledger-audit';
-import { bonusesIdle } from '.';
+import { bonusDepositHandled, bonusesIdle } from '.';
 import {
   applyQualifyingDeposit,
   applySettledBet,
   expireDueBonuses,
   type SettledBet,
 } from './service';
-import { depositFromNotice } from './workers';
+import { depositFromEvent } from './workers';
 
 const OPERATOR_TOKEN = 'bonuses-test-operator-token-0123456789';
 const OPERATOR = { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'bonus-ops' };
@@ -173,7 +173,7 @@ async function select(user: TestUser, bonusId: number, currencyCode = 'USD') {
   return res.data!.selectDepositBonus;
 }
 
-/** A real fiat deposit: hosted payment + signed sandbox webhook; then the bonus hook has run. */
+/** A real fiat deposit: hosted payment + signed sandbox webhook; then the bonus worker has run. */
 async function deposit(user: TestUser, major: number): Promise<void> {
   const created = await server.gql<{
     createFiatDepositPayment: { status: string; paymentId: string };
@@ -221,6 +221,8 @@ async function deposit(user: TestUser, major: number): Promise<void> {
     payload: raw,
   });
   expect(res.statusCode).toBe(200);
+  // deposit.credited reaches the worker through the pub/sub (a moment later with Redis)
+  await bonusDepositHandled(server.pubsub, paymentId);
   await idle();
 }
 
@@ -418,7 +420,14 @@ describe('lifecycle', () => {
     expect((await activeEvent).value).toMatchObject({ status: 'ACTIVE' });
     expect((await activatedNotice).value).toMatchObject({
       content: 'BONUS_ACTIVATED',
+      bonusId: offered.id,
+      amount: null,
+    });
+    expect((await notices.next()).value).toMatchObject({
+      content: 'BONUS_GRANTED',
+      bonusId: offered.id,
       amount: '20.00',
+      currency: 'USD',
     });
     expect(await balance(user, 'REAL')).toBe(40_00n);
     expect(await balance(user, 'BONUS')).toBe(20_00n);
@@ -572,17 +581,21 @@ describe('lifecycle', () => {
     await select(user, crypto.id);
     await deposit(user, 60);
     expect((await bonusNamed(user, 'crypto')).status).toBe('PENDING');
-    const notice = {
-      content: 'SUCCESS_DEPOSIT',
-      amount: '60.00',
+    const event = {
+      userId: user.userId,
+      depositId: `tx-${randomUUID()}`,
+      amount: 60_00n,
       currency: 'USD',
-      message: '0.00061855 BTC',
-      reference: `tx-${randomUUID()}`,
-      createdAt: new Date().toISOString(),
+      paymentType: 'CRYPTO' as const,
+      creditedAt: new Date().toISOString(),
     };
-    const credited = depositFromNotice(user.userId, notice)!;
-    expect(credited).toMatchObject({ amount: 60_00n, paymentType: 'CRYPTO' });
-    expect(depositFromNotice(user.userId, { ...notice, message: null })?.paymentType).toBe('FIAT');
+    const credited = depositFromEvent(event)!;
+    expect(credited).toMatchObject({
+      amount: 60_00n,
+      paymentType: 'CRYPTO',
+      reference: `crypto:${event.depositId}`,
+    });
+    expect(depositFromEvent({ ...event, amount: 0n })).toBeNull();
     await applyQualifyingDeposit(server.db, credited);
     await applyQualifyingDeposit(server.db, credited);
     const active = await bonusNamed(user, 'crypto');
@@ -593,7 +606,7 @@ describe('lifecycle', () => {
     await expectLedgerBalanced();
   });
 
-  it('free spins: FREESPINS_PLAY until the spins on the free-spins game are used, then ACTIVE', async () => {
+  it('free spins: FREESPINS_PLAY with the spins; paid rounds on the game count but use no spin', async () => {
     const user = await registerTestUser(server);
     const spins = await bonusNamed(user, 'free-spins');
     await select(user, spins.id);
@@ -618,8 +631,9 @@ describe('lifecycle', () => {
         bet(user, { gameSlug: slug, amount: 20n, win: i % 5 === 0 ? 100n : 0n }),
       );
     }
+    // the spins are played through playFreeSpin (free-spins.test.ts), not by paid rounds
     const after = await bonusNamed(user, 'free-spins');
-    expect(after).toMatchObject({ status: 'ACTIVE', freeSpinsLeft: 0 });
+    expect(after).toMatchObject({ status: 'FREESPINS_PLAY', freeSpinsLeft: 50 });
     expect(after.wagerProgress).toEqual({
       wageredAmount: '10.00',
       wagerGoal: '200.00',

@@ -1,4 +1,6 @@
 // Events of the bonus system, published after their transaction commits.
+import type { BonusNotificationCode } from '@aurum/domain';
+
 declare module '../../pubsub/channels' {
   interface AppChannels {
     /** per user: a bonus changed (status, progress, expiry): topic `bonus.updated:<userId>` */
@@ -6,8 +8,9 @@ declare module '../../pubsub/channels' {
     /** per user: the list of the user's bonuses changed (refetch lists and deposit bonuses) */
     'bonus.list-updated': [userId: string, event: UserBonusListUpdatedEvent];
     /**
-     * per user: what the notifications centre turns into a notification: BONUS_ACTIVATED,
-     * BONUS_CLAIMED, BONUS_CANCELED, BONUS_WAGER_COMPLETED, BONUS_EXPIRED
+     * per user: what the notification centre turns into a notification (one per bonus and code):
+     * BONUS_ACTIVATED, BONUS_GRANTED, FREE_SPINS_GRANTED, BONUS_WAGER_COMPLETED, BONUS_CLAIMED,
+     * BONUS_CANCELED, BONUS_EXPIRED
      */
     'bonus.notice': [userId: string, event: BonusNoticeEvent];
   }
@@ -35,18 +38,20 @@ export interface UserBonusListUpdatedEvent {
 }
 
 export interface BonusNoticeEvent {
-  content:
-    | 'BONUS_ACTIVATED'
-    | 'BONUS_CLAIMED'
-    | 'BONUS_CANCELED'
-    | 'BONUS_WAGER_COMPLETED'
-    | 'BONUS_EXPIRED';
+  content: BonusNotificationCode;
   /** the user bonus id */
   bonusId: number;
   /** catalogue name: welcome, cashback … */
   bonusName: string;
-  /** major units, decimal string: granted (activated), credited to REAL (claimed), forfeited */
-  amount: string;
-  currency: string;
+  /**
+   * major units, decimal string: granted (BONUS_GRANTED), wagered (BONUS_WAGER_COMPLETED),
+   * credited to REAL (BONUS_CLAIMED), forfeited (BONUS_CANCELED, BONUS_EXPIRED; null when nothing
+   * was); the number of spins for FREE_SPINS_GRANTED; null for BONUS_ACTIVATED
+   */
+  amount: string | null;
+  /** the bonus currency; null for FREE_SPINS_GRANTED and BONUS_ACTIVATED */
+  currency: string | null;
+  /** FREE_SPINS_GRANTED: the game the spins are played on; otherwise absent or null */
+  game?: string | null;
   createdAt: string;
 }

@@ -1,11 +1,12 @@
 // The bonus module: catalogue (seeded, operator-editable), the user-bonus lifecycle, wagering from
-// `bet.settled`, the deposit hook, expiry, and the withdrawal gate. docs/bonuses-notes.md.
+// `bet.settled`, qualifying deposits from `deposit.credited`, expiry, and the withdrawal gate.
+// docs/bonuses-notes.md.
 import { readSdl } from '../../graphql/schema';
 import { setWithdrawalBonusGate } from '../payments/bonus-gate';
 import type { AppModule } from '../types';
 import { resolvers } from './resolvers';
 import { withdrawalVerdict } from './service';
-import { startBonusWorkers, workersFor } from './workers';
+import { startBonusWorkers, workersFor, type DepositOutcome } from './workers';
 
 export const bonusesModule: AppModule = {
   name: 'bonuses',
@@ -28,4 +29,18 @@ export { withdrawalVerdict } from './service';
 /** Waits until the bonus work raised so far on this app is done (tests). */
 export async function bonusesIdle(pubsub: Parameters<typeof workersFor>[0]): Promise<void> {
   await workersFor(pubsub)?.idle();
+}
+
+/**
+ * Waits until this app's bonus worker has handled `times` deliveries of `deposit.credited` for the
+ * deposit (fiat payment id or chain transaction id) and answers its outcomes (tests).
+ */
+export async function bonusDepositHandled(
+  pubsub: Parameters<typeof workersFor>[0],
+  depositId: string,
+  times = 1,
+): Promise<DepositOutcome[]> {
+  const workers = workersFor(pubsub);
+  if (!workers) throw new Error('The bonus workers are not running on this app.');
+  return workers.depositHandled(depositId, times);
 }

@@ -7,6 +7,8 @@ import { isOperatorToken } from '../wallet/http-auth';
 import { requireAccountCurrency } from '../wallet/service';
 import { toMajor } from '../wallet';
 import './events';
+import { playSuccessView } from '../play';
+import { playFreeSpin } from './free-spins';
 import { saveBonus, type OperatorBonusInput } from './operator';
 import {
   activateBonus,
@@ -272,6 +274,28 @@ export const resolvers: ModuleResolvers = {
         },
         (error) => ({ __typename: 'SelectDepositBonusError', error }),
       );
+    },
+
+    playFreeSpin: async (
+      _p: unknown,
+      args: { input: { userBonusId: number; gameSlug: string; roundId?: string | null } },
+      ctx: Ctx,
+    ) => {
+      const viewer = requireViewer(ctx);
+      try {
+        const spin = await playFreeSpin(
+          { db: ctx.db, pubsub: ctx.pubsub },
+          { userId: viewer.userId, ...args.input },
+        );
+        return {
+          __typename: 'FreeSpinSuccess',
+          play: playSuccessView(spin.play),
+          freeSpinsLeft: spin.freeSpinsLeft,
+          status: spin.status,
+        };
+      } catch (error) {
+        return generalError(error);
+      }
     },
 
     operatorSaveBonus: async (_p: unknown, args: { input: OperatorBonusInput }, ctx: Ctx) => {

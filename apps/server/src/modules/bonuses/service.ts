@@ -2,13 +2,7 @@
 // row, checks the status it expects, posts its ledger legs (idempotency keys `bonus:<id>:…`) and
 // updates the row in one transaction; events are published by the caller after the commit
 // (`publishEffects`). Amounts are bigint minor units of the bonus's currency.
-import {
-  currencyDecimals,
-  isNoBonus,
-  parseMajorToMinor,
-  previewBonus,
-  type UserBonusStatus,
-} from '@aurum/domain';
+import { isNoBonus, previewBonus, type UserBonusStatus } from '@aurum/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -57,7 +51,7 @@ export interface Effects {
   notices: Omit<BonusNoticeEvent, 'createdAt'>[];
 }
 
-function effects(userId: string): Effects {
+export function effects(userId: string): Effects {
   return { userId, changes: [], updated: [], notices: [] };
 }
 
@@ -111,7 +105,7 @@ async function lockUserBonus(tx: Db, userId: string, id: number): Promise<UserBo
   return row;
 }
 
-async function requireBonus(tx: Db, bonusId: number): Promise<BonusRow> {
+export async function requireBonus(tx: Db, bonusId: number): Promise<BonusRow> {
   const bonus = await findBonus(tx, bonusId);
   if (!bonus) throw fail('BONUS_UNAVAILABLE', 'The bonus no longer exists.');
   return bonus;
@@ -255,53 +249,116 @@ async function grant(
     calculatedMaxRewardLimit: limit,
   });
   fx.updated.push(updated);
-  fx.notices.push({
-    content: 'BONUS_ACTIVATED',
-    bonusId: row.id,
-    bonusName: bonus.name,
-    amount: toMajor(amount, currency),
-    currency,
-  });
+  const about = { bonusId: row.id, bonusName: bonus.name };
+  if (amount > 0n) {
+    fx.notices.push({
+      content: 'BONUS_GRANTED',
+      ...about,
+      amount: toMajor(amount, currency),
+      currency,
+    });
+  }
+  if (freeSpins > 0) {
+    fx.notices.push({
+      content: 'FREE_SPINS_GRANTED',
+      ...about,
+      amount: String(freeSpins),
+      currency: null,
+      game: bonus.freespinsGame ?? bonus.freespinsGameSlug,
+    });
+  }
   if (status === 'READY_FOR_REWARD') {
     fx.notices.push({
       content: 'BONUS_WAGER_COMPLETED',
-      bonusId: row.id,
-      bonusName: bonus.name,
-      amount: toMajor(amount, currency),
+      ...about,
+      amount: toMajor(0n, currency),
       currency,
     });
   }
   return updated;
 }
 
-/** Net losses (stakes − payouts, at least 0) of the last 7 UTC days in `currency`. */
-export async function netLossLastWeek(db: Db, userId: string, currency: string): Promise<bigint> {
-  const rows = await db
-    .select({
-      staked: sql<string>`coalesce(sum(${bonusDailyResults.staked}), 0)::text`,
-      won: sql<string>`coalesce(sum(${bonusDailyResults.won}), 0)::text`,
-    })
-    .from(bonusDailyResults)
-    .where(
-      and(
-        eq(bonusDailyResults.userId, userId),
-        eq(bonusDailyResults.currency, currency),
-        gte(bonusDailyResults.day, sql`(now() at time zone 'utc')::date - 6`),
-      ),
-    );
-  const loss = BigInt(rows[0]?.staked ?? '0') - BigInt(rows[0]?.won ?? '0');
+/** The day rows of the cashback window: the last 7 UTC days of the player in `currency`. */
+function lossWindow(userId: string, currency: string) {
+  return and(
+    eq(bonusDailyResults.userId, userId),
+    eq(bonusDailyResults.currency, currency),
+    gte(bonusDailyResults.day, sql`(now() at time zone 'utc')::date - 6`),
+  );
+}
+
+const dayColumns = {
+  day: bonusDailyResults.day,
+  staked: bonusDailyResults.staked,
+  won: bonusDailyResults.won,
+  returnedStaked: bonusDailyResults.returnedStaked,
+  returnedWon: bonusDailyResults.returnedWon,
+};
+
+type DayResult = {
+  [K in keyof typeof dayColumns]: (typeof bonusDailyResults.$inferSelect)[K];
+};
+
+function unreturnedLoss(days: DayResult[]): bigint {
+  let loss = 0n;
+  for (const d of days) loss += d.staked - d.returnedStaked - (d.won - d.returnedWon);
   return loss > 0n ? loss : 0n;
+}
+
+/**
+ * Net losses (stakes − payouts, at least 0) of the last 7 UTC days in `currency` that no cashback
+ * has paid for yet.
+ */
+export async function netLossLastWeek(db: Db, userId: string, currency: string): Promise<bigint> {
+  const days = await db
+    .select(dayColumns)
+    .from(bonusDailyResults)
+    .where(lossWindow(userId, currency));
+  return unreturnedLoss(days);
+}
+
+/**
+ * Inside the cashback's grant transaction: locks the window's day rows, answers their unreturned
+ * net loss and marks exactly what it read as returned. A round settling meanwhile waits for the
+ * lock and adds on top (for the next cashback); a day row created after the read is not touched.
+ * So each loss is paid for once, however often cashback is activated, claimed or canceled.
+ */
+async function takeUnreturnedLoss(tx: Db, userId: string, currency: string): Promise<bigint> {
+  const days = await tx
+    .select(dayColumns)
+    .from(bonusDailyResults)
+    .where(lossWindow(userId, currency))
+    .for('update');
+  for (const d of days) {
+    if (d.staked === d.returnedStaked && d.won === d.returnedWon) continue;
+    await tx
+      .update(bonusDailyResults)
+      .set({ returnedStaked: d.staked, returnedWon: d.won })
+      .where(
+        and(
+          eq(bonusDailyResults.userId, userId),
+          eq(bonusDailyResults.currency, currency),
+          eq(bonusDailyResults.day, d.day),
+        ),
+      );
+  }
+  return unreturnedLoss(days);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Transitions
 
-/** AVAILABLE → PENDING (deposit bonus) or → ACTIVE (cashback, granted at once). */
+/**
+ * AVAILABLE → PENDING (deposit bonus) or → ACTIVE (cashback, granted at once). `announce`: the
+ * player activated it from their bonus list (BONUS_ACTIVATED); a choice in the deposit modal is
+ * followed by the deposit and its BONUS_GRANTED, so it makes no notice of its own.
+ */
 async function activateLocked(
   tx: Db,
   row: UserBonusRow,
   currency: string,
   fx: Effects,
+  announce: boolean,
 ): Promise<UserBonusRow> {
   if (row.status !== 'AVAILABLE')
     throw new BonusRefusal('BONUS_UNAVAILABLE', `The bonus is ${row.status}.`);
@@ -314,13 +371,17 @@ async function activateLocked(
     throw new BonusRefusal('COMPLETE_BONUS_FIRST', 'Finish or cancel your current bonus first.');
   if (bonus.kind === 'CASHBACK') {
     const terms = await termsIn(tx, bonus, currency);
-    const loss = await netLossLastWeek(tx, row.userId, currency);
+    // a refusal below rolls the returned marks back with the rest of the transaction
+    const loss = await takeUnreturnedLoss(tx, row.userId, currency);
     let amount = times(loss, bonus.rewardDepositMultiplier, 'down');
     if (terms.maxRewardLimit !== null && amount > terms.maxRewardLimit) {
       amount = terms.maxRewardLimit;
     }
     if (amount <= 0n) {
-      throw new BonusRefusal('BONUS_UNAVAILABLE', 'No net losses in the last 7 days to return.');
+      throw new BonusRefusal(
+        'BONUS_UNAVAILABLE',
+        'No net losses of the last 7 days that a cashback has not returned yet.',
+      );
     }
     const pending = await update(tx, row.id, { currencyCode: currency, activatedAt: new Date() });
     return grant(tx, pending, bonus, amount, 0, fx, null);
@@ -333,6 +394,15 @@ async function activateLocked(
     expireAt: new Date(now + bonus.wageringTime * HOUR_MS),
   });
   fx.updated.push(updated);
+  if (announce) {
+    fx.notices.push({
+      content: 'BONUS_ACTIVATED',
+      bonusId: row.id,
+      bonusName: bonus.name,
+      amount: null,
+      currency: null,
+    });
+  }
   return updated;
 }
 
@@ -358,7 +428,7 @@ export async function activateBonus(
   const currency = await requireAccountCurrency(db, userId);
   const fx = effects(userId);
   const row = await inTransaction(db, fx, async (tx) =>
-    activateLocked(tx, await lockUserBonus(tx, userId, userBonusId), currency, fx),
+    activateLocked(tx, await lockUserBonus(tx, userId, userBonusId), currency, fx, true),
   );
   return { row, fx };
 }
@@ -400,7 +470,7 @@ export async function selectDepositBonus(
     const bonus = await requireBonus(tx, row.bonusId);
     if (bonus.kind !== 'DEPOSIT')
       throw new BonusRefusal('BONUS_UNAVAILABLE', 'Not a deposit bonus.');
-    return (await activateLocked(tx, row, currency, fx)).id;
+    return (await activateLocked(tx, row, currency, fx, false)).id;
   });
   return { selectedBonusId, fx };
 }
@@ -515,7 +585,7 @@ export async function claimBonusReward(
       content: 'BONUS_CLAIMED',
       bonusId: row.id,
       bonusName: bonus.name,
-      amount: toMajor(reward, currency),
+      amount: reward > 0n ? toMajor(reward, currency) : null,
       currency,
     });
     return { row: updated, realMoney: reward };
@@ -573,7 +643,7 @@ export async function cancelBonus(
       content: 'BONUS_CANCELED',
       bonusId: row.id,
       bonusName: bonus.name,
-      amount: toMajor(forfeited, row.currencyCode),
+      amount: forfeited > 0n ? toMajor(forfeited, row.currencyCode) : null,
       currency: row.currencyCode,
     });
     return { row: updated, forfeited };
@@ -628,7 +698,7 @@ export async function expireDueBonuses(
         content: 'BONUS_EXPIRED',
         bonusId: row.id,
         bonusName: bonus.name,
-        amount: toMajor(forfeited, row.currencyCode),
+        amount: forfeited > 0n ? toMajor(forfeited, row.currencyCode) : null,
         currency: row.currencyCode,
       });
       return out;
@@ -657,7 +727,7 @@ export interface SettledBet {
  * A settled round: adds to the cashback day totals and the deposit turnover once per round, and
  * to the current bonus's wagering once per (bonus, round): `amount × category multiplier` when
  * the stake is within the bonus's min/max wager bet, in its currency, and on its game if it is
- * tied to one. A round on the free-spins game uses one free spin while FREESPINS_PLAY.
+ * tied to one (countBonusRound).
  */
 export async function applySettledBet(db: Db, bet: SettledBet): Promise<Effects> {
   const fx = effects(bet.userId);
@@ -720,46 +790,62 @@ export async function applySettledBet(db: Db, bet: SettledBet): Promise<Effects>
     if (!row || row.currencyCode !== bet.currency) return;
     const bonus = await requireBonus(tx, row.bonusId);
     if (bonus.availableForGameSlug && bonus.availableForGameSlug !== bet.gameSlug) return;
-    const freeSpin =
-      row.status === 'FREESPINS_PLAY' &&
-      row.freeSpinsLeft > 0 &&
-      bonus.freespinsGameSlug === bet.gameSlug;
-    const terms = await termsIn(tx, bonus, row.currencyCode);
-    const inLimits =
-      (terms.minWagerBet === null || bet.amount >= terms.minWagerBet) &&
-      (terms.maxWagerBet === null || bet.amount <= terms.maxWagerBet);
-    const contribution = inLimits
-      ? times(bet.amount, categoryMultiplier(bonus, bet.gameCategory), 'down')
-      : 0n;
-    if (contribution === 0n && !freeSpin) return;
-    const counted = await tx
-      .insert(bonusWagerRounds)
-      .values({ userBonusId: row.id, roundId: bet.roundId, contribution, freeSpin })
-      .onConflictDoNothing()
-      .returning({ roundId: bonusWagerRounds.roundId });
-    if (counted.length === 0) return;
-    const wagered = row.wageredAmount + contribution;
-    const spinsLeft = freeSpin ? row.freeSpinsLeft - 1 : row.freeSpinsLeft;
-    let status = row.status;
-    if (status === 'FREESPINS_PLAY' && spinsLeft === 0) status = 'ACTIVE';
-    if (status === 'ACTIVE' && wagered >= row.wagerGoal) status = 'READY_FOR_REWARD';
-    const updated = await update(tx, row.id, {
-      wageredAmount: wagered,
-      freeSpinsLeft: spinsLeft,
-      status,
-    });
-    fx.updated.push(updated);
-    if (status === 'READY_FOR_REWARD') {
-      fx.notices.push({
-        content: 'BONUS_WAGER_COMPLETED',
-        bonusId: row.id,
-        bonusName: bonus.name,
-        amount: toMajor(wagered, row.currencyCode),
-        currency: row.currencyCode,
-      });
-    }
+    // Paid rounds never use free spins: those are played through playFreeSpin (free-spins.ts),
+    // which counts its round inside the round's own transaction, so here it is already counted.
+    await countBonusRound(tx, fx, row, bonus, bet, false);
   });
   return fx;
+}
+
+/**
+ * Counts a round towards a wagering bonus (the caller holds the row's lock): `amount × category
+ * multiplier` when the stake is within the bonus's min/max wager bet, once per (bonus, round).
+ * A free spin also uses one spin; the last one moves FREESPINS_PLAY on to ACTIVE. Returns the
+ * updated row, or null when nothing changed (nothing to count, or the round was counted before).
+ */
+export async function countBonusRound(
+  tx: Db,
+  fx: Effects,
+  row: UserBonusRow,
+  bonus: BonusRow,
+  round: { roundId: string; amount: bigint; gameCategory: string },
+  freeSpin: boolean,
+): Promise<UserBonusRow | null> {
+  const terms = await termsIn(tx, bonus, row.currencyCode);
+  const inLimits =
+    (terms.minWagerBet === null || round.amount >= terms.minWagerBet) &&
+    (terms.maxWagerBet === null || round.amount <= terms.maxWagerBet);
+  const contribution = inLimits
+    ? times(round.amount, categoryMultiplier(bonus, round.gameCategory), 'down')
+    : 0n;
+  if (contribution === 0n && !freeSpin) return null;
+  const counted = await tx
+    .insert(bonusWagerRounds)
+    .values({ userBonusId: row.id, roundId: round.roundId, contribution, freeSpin })
+    .onConflictDoNothing()
+    .returning({ roundId: bonusWagerRounds.roundId });
+  if (counted.length === 0) return null;
+  const wagered = row.wageredAmount + contribution;
+  const spinsLeft = freeSpin ? row.freeSpinsLeft - 1 : row.freeSpinsLeft;
+  let status = row.status;
+  if (status === 'FREESPINS_PLAY' && spinsLeft === 0) status = 'ACTIVE';
+  if (status === 'ACTIVE' && wagered >= row.wagerGoal) status = 'READY_FOR_REWARD';
+  const updated = await update(tx, row.id, {
+    wageredAmount: wagered,
+    freeSpinsLeft: spinsLeft,
+    status,
+  });
+  fx.updated.push(updated);
+  if (status === 'READY_FOR_REWARD') {
+    fx.notices.push({
+      content: 'BONUS_WAGER_COMPLETED',
+      bonusId: row.id,
+      bonusName: bonus.name,
+      amount: toMajor(wagered, row.currencyCode),
+      currency: row.currencyCode,
+    });
+  }
+  return updated;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -797,9 +883,4 @@ export async function withdrawalVerdict(
     return { kind: 'wager-limit', remaining: latest.amount - latest.turnover };
   }
   return { kind: 'clear' };
-}
-
-/** Reads a `payment.notice` major-unit amount. */
-export function noticeAmount(amount: string, currency: string): bigint | null {
-  return parseMajorToMinor(amount, currencyDecimals(currency));
 }

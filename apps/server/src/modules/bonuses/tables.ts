@@ -184,6 +184,16 @@ export const bonusDailyResults = pgTable(
     won: bigint('won', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The part of `staked` and `won` a cashback has already paid for (set to staked/won when a
+     * cashback is granted), so each loss is returned once however often cashback is activated.
+     */
+    returnedStaked: bigint('returned_staked', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    returnedWon: bigint('returned_won', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.currency, t.day] })],
 );

@@ -106,7 +106,11 @@ export function categoryMultiplier(bonus: BonusRow, category: string): string | 
   return bonus.gameCategoryMultipliers.find((c) => c.category === category)?.multiplier ?? null;
 }
 
-/** Seed step `bonuses`: the catalogue of catalogue-data.ts; the free spins go to a top slot. */
+/**
+ * Seed step `bonuses`: the catalogue of catalogue-data.ts; the free spins go to the top-rated slot
+ * that no region is blocked from (a restricted game would leave some players spins they cannot
+ * play).
+ */
 export async function seedBonusCatalogue(
   db: Db,
   games: readonly {
@@ -117,9 +121,11 @@ export async function seedBonusCatalogue(
     recalled: boolean;
     disabled: boolean;
   }[],
+  restrictions: readonly { gameSlug: string; disabled: boolean }[] = [],
 ): Promise<Record<string, number>> {
+  const blocked = new Set(restrictions.filter((r) => r.disabled).map((r) => r.gameSlug));
   const slot = [...games]
-    .filter((g) => g.category === 'slots' && !g.recalled && !g.disabled)
+    .filter((g) => g.category === 'slots' && !g.recalled && !g.disabled && !blocked.has(g.slug))
     .sort((a, b) => b.rating - a.rating || a.slug.localeCompare(b.slug))[0];
   let written = 0;
   for (const seed of BONUS_SEEDS) {

@@ -2,6 +2,7 @@
 import { isLanguage, sortUserBonuses, type Language } from '@aurum/domain';
 import type { Db } from '../../db/client';
 import { toMajor } from '../wallet';
+import { freeSpinStake } from './free-spins';
 import { isCurrent } from './service';
 import type { BonusRow, UserBonusRow } from './tables';
 import { termsIn, type BonusTerms } from './terms';
@@ -101,6 +102,7 @@ export async function userBonusView(
     calculatedReward: row.grantedAt ? toMajor(row.claimedReal ?? row.bonusAmount, c) : null,
     calculatedMaxRewardLimit: money(row.calculatedMaxRewardLimit, c),
     freeSpinsLeft: row.freeSpinsLeft,
+    freeSpinValue: row.grantedAt && row.freeSpinsTotal > 0 ? toMajor(freeSpinStake(row), c) : null,
     wagerProgress: {
       wageredAmount: toMajor(row.wageredAmount, c),
       wagerGoal: toMajor(row.wagerGoal, c),

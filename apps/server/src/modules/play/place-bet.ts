@@ -35,7 +35,6 @@ import {
   type TransferInput,
 } from '../wallet';
 import type { AccountChange } from '../wallet/ledger';
-import { drawCrashGame } from './crash-chain';
 import { engineSpecOf, STAKE_LIMITS_USD, type EngineSpec } from './engines/registry';
 import {
   runEngine,
@@ -58,6 +57,23 @@ export interface PlaceBetInput {
   demo: boolean;
   /** the client's round id (UUID) for safe retries; a fresh one when absent */
   roundId?: string | null;
+  /**
+   * A round the player's bonus pays for (a free spin, bonuses/free-spins.ts): the stake comes from
+   * BONUS only and the engine's minimum does not apply (the bonus fixes the stake; the maximum
+   * still does). `claim` runs inside the settlement transaction before any money moves, only for
+   * a new round (never for a replayed round id); it throws to refuse the round, which then changes
+   * nothing.
+   */
+  bonusRound?: { claim: (tx: Db, round: BonusRoundClaim) => Promise<void> };
+}
+
+export interface BonusRoundClaim {
+  roundId: string;
+  gameSlug: string;
+  gameCategory: string;
+  currency: string;
+  /** minor units */
+  stake: bigint;
 }
 
 export interface PlaceBetDeps {
@@ -161,12 +177,19 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
   const { game, spec } = await playableGame(db, userId, input.gameSlug);
   const invalid = validateParams(spec.kind, input.params);
   if (invalid) throw fail('VALIDATION_ERROR', invalid);
+  if (spec.kind === 'CRASH') {
+    // crash plays shared rounds (crash-rounds.ts): placeCrashBet / cashOutCrash
+    throw fail('VALIDATION_ERROR', 'Crash games are played in shared rounds.');
+  }
   const currency = await getUserAccountCurrency(db, userId);
   if (!currency) throw fail('UNAUTHORIZED', 'Unknown player.');
   const stake = stakeOf(input.params, input.amount);
   const limits = await stakeLimits(db, spec, currency);
   const decimals = currencyDecimals(currency);
-  if (stake < limits.min) {
+  if (input.bonusRound && input.demo) {
+    throw fail('VALIDATION_ERROR', 'A bonus-funded round cannot be a demo round.');
+  }
+  if (stake < limits.min && !input.bonusRound) {
     throw fail('BET_TOO_LOW', 'The bet is below the minimum.', {
       min: limits.min.toString(),
       decimals,
@@ -190,21 +213,26 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
       }
       return { row: existing, replayed: true };
     }
-    const crash =
-      spec.kind === 'CRASH' ? { ...(await drawCrashGame(tx)), salt: seeds.clientSeed } : undefined;
+    await input.bonusRound?.claim(tx, {
+      roundId,
+      gameSlug: game.slug,
+      gameCategory: game.category,
+      currency,
+      stake,
+    });
     const { outcome, win } = runEngine(
       spec,
       input.params,
       stake,
       fairFloats(seeds.serverSeed, seeds.clientSeed, seeds.nonce),
-      crash,
     );
     let realAmount = 0n;
     let bonusAmount = 0n;
     if (!input.demo) {
       const real = await accountBalance(tx, account.real(userId, currency));
       const bonus = await accountBalance(tx, account.bonus(userId, currency));
-      realAmount = stake <= real ? stake : real > 0n ? real : 0n;
+      // a bonus-funded round takes nothing from REAL
+      realAmount = input.bonusRound ? 0n : stake <= real ? stake : real > 0n ? real : 0n;
       bonusAmount = stake - realAmount;
       if (bonusAmount > bonus) throw fail('INSUFFICIENT_FUNDS', 'Insufficient funds.');
       const bonusWin = bonusAmount > 0n ? (win * bonusAmount) / stake : 0n;
@@ -262,15 +290,14 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
         win,
         realAmount,
         bonusAmount,
-        params: paramsJson(input.params, crash),
-        outcome: outcomeJson(outcome, crash),
-        serverSeedHash: crash ? crash.terminalHash : seeds.serverSeedHash,
+        params: paramsJson(input.params),
+        outcome: outcomeJson(outcome),
+        serverSeedHash: seeds.serverSeedHash,
         clientSeed: seeds.clientSeed,
-        nonce: crash ? crash.index : seeds.nonce,
+        nonce: seeds.nonce,
       })
       .returning();
-    // Crash draws from the shared chain, not from the player's seed pair: no nonce is used.
-    if (!crash) await advanceNonce(tx, userId, seeds.nonce);
+    await advanceNonce(tx, userId, seeds.nonce);
     return { row: row!, replayed: false };
   });
 
@@ -315,20 +342,17 @@ function uniqueViolation(error: unknown): boolean {
 }
 
 /** bigint-free JSON of the parameters (amounts as strings). */
-function paramsJson(params: BetParams, crash?: { chainId: number; index: number }): unknown {
+function paramsJson(params: BetParams): unknown {
   if (params.kind === 'ROULETTE' || params.kind === 'BACCARAT') {
     return {
       kind: params.kind,
       bets: params.bets.map((b) => ({ ...b, amount: b.amount.toString() })),
     };
   }
-  return crash ? { ...params, chainId: crash.chainId, gameIndex: crash.index } : params;
+  return params;
 }
 
-function outcomeJson(
-  outcome: EngineOutcome,
-  crash?: { chainId: number; index: number; hash: string; terminalHash: string },
-): unknown {
+function outcomeJson(outcome: EngineOutcome): unknown {
   if (outcome.kind === 'ROULETTE') {
     return {
       kind: outcome.kind,
@@ -339,18 +363,6 @@ function outcomeJson(
     return {
       kind: outcome.kind,
       baccarat: { ...outcome.baccarat, wins: outcome.baccarat.wins.map((w) => w.toString()) },
-    };
-  }
-  if (outcome.kind === 'CRASH' && crash) {
-    return {
-      kind: outcome.kind,
-      crash: {
-        ...outcome.crash,
-        chainId: crash.chainId,
-        gameIndex: crash.index,
-        gameHash: crash.hash,
-        terminalHash: crash.terminalHash,
-      },
     };
   }
   return outcome;

@@ -84,11 +84,6 @@ const PLAY_ROULETTE = `mutation PlayRoulette($input: PlayRouletteInput!) { playR
   ... on PlaySuccess { round { ${ROUND_FIELDS} } balance { real } }
   ... on GeneralAppError { code message } } }`;
 
-const PLAY_CRASH = `mutation PlayCrash($input: PlayCrashInput!) { playCrash(input: $input) {
-  __typename
-  ... on PlaySuccess { round { ${ROUND_FIELDS} } balance { real } }
-  ... on GeneralAppError { code message } } }`;
-
 const PLAY_BACCARAT = `mutation PlayBaccarat($input: PlayBaccaratInput!) { playBaccarat(input: $input) {
   __typename
   ... on PlaySuccess { round { ${ROUND_FIELDS} } balance { real } }
@@ -210,7 +205,8 @@ describe('play', () => {
     expect(after.data!.fairnessSeeds.previous).toHaveLength(1);
   });
 
-  it('plays slots, roulette and crash; every round is in bet history', async () => {
+  // crash plays shared rounds: crash-rounds.test.ts
+  it('plays slots, roulette and baccarat; every round is in bet history', async () => {
     const user = await registerTestUser(server);
     await fund(user, 200n);
     const slots = await play(user, PLAY_SLOTS, {
@@ -229,29 +225,6 @@ describe('play', () => {
     });
     expect(roulette.__typename).toBe('PlaySuccess');
     expect(roulette.round!.amount).toBe('3.00');
-    const crash = await play(user, PLAY_CRASH, {
-      gameSlug: await openGame('crash'),
-      amount: '2.00',
-      target: '2.00',
-    });
-    expect(crash.__typename).toBe('PlaySuccess');
-    const c = crash.round!.outcome as {
-      crashPoint: string;
-      won: boolean;
-      gameHash: string;
-      terminalHash: string;
-      gameIndex: number;
-    };
-    expect(c.won).toBe(Number(c.crashPoint) >= 2);
-    expect(crash.round!.win).toBe(c.won ? '4.00' : '0.00');
-    const v = await server.gql<{ verifyBet: { crashPoint: string; chainValid: boolean } }>(
-      `query VerifyBet($s: String!, $c: String!, $n: Int!, $t: String!, $r: String!) {
-         verifyBet(serverSeed: $s, clientSeed: $c, nonce: $n, engine: CRASH, params: { terminalHash: $t, rtp: $r }) {
-           ... on VerifiedBet { crashPoint chainValid } } }`,
-      { s: c.gameHash, c: crash.round!.clientSeed, n: c.gameIndex, t: c.terminalHash, r: '99.00' },
-    );
-    expect(v.data!.verifyBet.chainValid).toBe(true);
-
     const baccarat = await play(user, PLAY_BACCARAT, {
       gameSlug: await openGame('live-baccarat'),
       bets: [
@@ -273,12 +246,12 @@ describe('play', () => {
       { input: { pagination: { page: 1, count: 2 } } },
       { headers: user.headers },
     );
-    expect(history.data!.betHistory.count).toBe(4);
-    expect(history.data!.betHistory.items.map((i) => i.engine)).toEqual(['BACCARAT', 'CRASH']);
+    expect(history.data!.betHistory.count).toBe(3);
+    expect(history.data!.betHistory.items.map((i) => i.engine)).toEqual(['BACCARAT', 'ROULETTE']);
     const total =
       200_00n -
-      9_00n +
-      [slots, roulette, crash, baccarat].reduce(
+      7_00n +
+      [slots, roulette, baccarat].reduce(
         (n, r) => n + BigInt(Math.round(Number(r.round!.win) * 100)),
         0n,
       );
@@ -491,7 +464,7 @@ describe('play', () => {
     };
     expect(config.engine).toBe('SLOTS');
     expect(Number(config.rtp)).toBeGreaterThanOrEqual(94);
-    expect(config.minBet).toBe('1.00');
+    expect(config.minBet).toBe('0.20');
     expect(config.slots.symbols).toHaveLength(10);
     expect(config.slots.lines).toHaveLength(10);
     const crash = await server.gql<{ gameEngine: { crash: { terminalHash: string } } }>(

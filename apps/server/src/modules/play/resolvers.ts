@@ -7,7 +7,9 @@ import { regionForRequest } from '../catalogue/region';
 import { clientIp } from '../identity/client';
 import { getUserAccountCurrency } from '../identity';
 import type { GraphQLContext, ModuleResolvers } from '../types';
-import { activeChain } from './crash-chain';
+import { standOpenBlackjackRounds } from './blackjack-round';
+import { blackjackReplayView } from './blackjack-views';
+import { gameChain } from './crash-chain';
 import type { DiceDirection } from './engines/dice';
 import type { EngineKind } from './engines/registry';
 import type { BaccaratBetType } from './engines/baccarat';
@@ -16,6 +18,7 @@ import type { BetParams } from './engines/run';
 import { listBetHistory } from './history';
 import { placeBet, playableGame, stakeLimits } from './place-bet';
 import { getSeeds, rotateSeeds } from './seeds';
+import { isValidClientSeed } from './fairness';
 import { verifyBet } from './verify';
 import { engineConfigView, hundredths, major, roundView, slotsView } from './views';
 
@@ -147,6 +150,7 @@ export const resolvers: ModuleResolvers = {
           direction?: DiceDirection | null;
           rtp?: string | null;
           terminalHash?: string | null;
+          actions?: string | null;
         } | null;
       },
     ) =>
@@ -169,6 +173,7 @@ export const resolvers: ModuleResolvers = {
           direction: args.params?.direction ?? null,
           rtpBp,
           terminalHash: args.params?.terminalHash ?? null,
+          actions: args.params?.actions ?? null,
         });
         return {
           __typename: 'VerifiedBet',
@@ -183,6 +188,7 @@ export const resolvers: ModuleResolvers = {
             ? { __typename: 'BaccaratOutcome', ...v.baccarat, betResults: [] }
             : null,
           chainValid: v.chainValid,
+          blackjack: v.blackjack ? blackjackReplayView(v.blackjack.state, v.blackjack.shoe) : null,
         };
       }),
 
@@ -201,7 +207,7 @@ export const resolvers: ModuleResolvers = {
               })
             ).currency;
         const limits = await stakeLimits(ctx.db, spec, currency);
-        const chain = spec.kind === 'CRASH' ? await activeChain(ctx.db) : null;
+        const chain = spec.kind === 'CRASH' ? await gameChain(ctx.db, game.slug) : null;
         return engineConfigView(game.slug, spec, currency, limits, chain);
       }),
   },
@@ -210,6 +216,8 @@ export const resolvers: ModuleResolvers = {
     rotateServerSeed: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
       const viewer = requireViewer(ctx);
       return asResult(async () => {
+        // revealing the seed would show the cards of an open blackjack round: stand it first
+        await standOpenBlackjackRounds(ctx, viewer.userId);
         const revealed = await rotateSeeds(ctx.db, viewer.userId);
         return {
           __typename: 'RotateSeedSuccess',
@@ -222,6 +230,7 @@ export const resolvers: ModuleResolvers = {
     setClientSeed: async (_: unknown, args: { clientSeed: string }, ctx: GraphQLContext) => {
       const viewer = requireViewer(ctx);
       return asResult(async () => {
+        if (isValidClientSeed(args.clientSeed)) await standOpenBlackjackRounds(ctx, viewer.userId);
         const revealed = await rotateSeeds(ctx.db, viewer.userId, args.clientSeed);
         return {
           __typename: 'RotateSeedSuccess',
@@ -287,16 +296,6 @@ export const resolvers: ModuleResolvers = {
           target: hundredthsOf(args.input.target),
           direction: args.input.direction,
         },
-      })),
-
-    playCrash: (
-      _: unknown,
-      args: { input: PlayArgsBase & { amount: string; target: string } },
-      ctx: GraphQLContext,
-    ) =>
-      play(ctx, args.input, (currency) => ({
-        amount: minorOf(args.input.amount, currency),
-        params: { kind: 'CRASH', target: hundredthsOf(args.input.target) },
       })),
   },
 };

@@ -2,11 +2,11 @@
 // on request (the old server seed is revealed), client seed changeable (rotates too, so that a
 // player can never pick a client seed after seeing a server seed's results: the new pair starts
 // at nonce 0 with a fresh, freshly committed server seed).
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashServerSeed, isValidClientSeed, newClientSeed, newServerSeed } from './fairness';
-import { fairnessRevealedSeeds, fairnessSeeds } from './tables';
+import { blackjackRounds, fairnessRevealedSeeds, fairnessSeeds } from './tables';
 
 export interface RevealedSeedView {
   serverSeed: string;
@@ -85,6 +85,24 @@ export async function rotateSeeds(
       .from(fairnessSeeds)
       .where(eq(fairnessSeeds.userId, userId))
       .for('update');
+    // a blackjack round still being played under this pair would have its cards revealed (the
+    // resolvers stand such rounds first; this catches one dealt in between)
+    const [open] = await tx
+      .select({ id: blackjackRounds.id })
+      .from(blackjackRounds)
+      .where(
+        and(
+          eq(blackjackRounds.userId, userId),
+          eq(blackjackRounds.serverSeedHash, current!.serverSeedHash),
+          eq(blackjackRounds.status, 'ACTIVE'),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'A blackjack round is still open under this seed: finish it first.',
+      });
+    }
     const serverSeed = newServerSeed();
     await tx
       .update(fairnessSeeds)

@@ -3,6 +3,13 @@
 // the nonce the game's index in its chain; with the chain's terminal hash the chain link is checked.
 import { AppError } from '../../errors';
 import { dealBaccarat } from './engines/baccarat';
+import {
+  fairShoe,
+  IllegalActionError,
+  parseActions,
+  replayBlackjack,
+  type BlackjackState,
+} from './engines/blackjack';
 import { crashPoint, verifyGameHash } from './engines/crash';
 import { rollDice, type DiceDirection } from './engines/dice';
 import type { EngineKind } from './engines/registry';
@@ -20,6 +27,8 @@ export interface VerifyInput {
   direction?: DiceDirection | null;
   rtpBp?: number | null;
   terminalHash?: string | null;
+  /** blackjack: the player's actions, one letter each (H S D P) */
+  actions?: string | null;
 }
 
 export interface VerifyResult {
@@ -39,6 +48,8 @@ export interface VerifyResult {
   } | null;
   /** crash with a terminal hash: whether the game hash belongs to that chain at `nonce` */
   chainValid: boolean | null;
+  /** blackjack: the round replayed on the recomputed shoe; `shoe` = the cards dealt, in order */
+  blackjack: { state: BlackjackState; shoe: number[] } | null;
 }
 
 export function verifyBet(input: VerifyInput): VerifyResult {
@@ -74,6 +85,7 @@ export function verifyBet(input: VerifyInput): VerifyResult {
     crashPoint: null,
     baccarat: null,
     chainValid: null,
+    blackjack: null,
   };
   switch (input.engine) {
     case 'SLOTS':
@@ -100,6 +112,36 @@ export function verifyBet(input: VerifyInput): VerifyResult {
         bankerTotal: deal.bankerTotal,
         result: deal.result,
       };
+      break;
+    }
+    case 'BLACKJACK': {
+      const text = input.actions ?? '';
+      const actions = text.length <= 64 ? parseActions(text) : null;
+      if (!actions) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'Actions are letters H, S, D and P (at most 64).',
+        });
+      }
+      const dealt: number[] = [];
+      const shoe = fairShoe(floats);
+      const recording = {
+        draw() {
+          const card = shoe.draw();
+          dealt.push(card);
+          return card;
+        },
+        get dealt() {
+          return shoe.dealt;
+        },
+      };
+      try {
+        result.blackjack = { state: replayBlackjack(recording, actions), shoe: dealt };
+      } catch (error) {
+        if (error instanceof IllegalActionError) {
+          throw new AppError('VALIDATION_ERROR', { message: error.message });
+        }
+        throw error;
+      }
       break;
     }
     case 'CRASH': {

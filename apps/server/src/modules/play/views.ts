@@ -1,5 +1,6 @@
 // Mapping of rounds, outcomes and engine configuration to the GraphQL shapes (major-unit strings).
 import { currencyDecimals, formatMinor } from '@aurum/domain';
+import { blackjackOutcomeView } from './blackjack-views';
 import type { ChainView } from './crash-chain';
 import { BACCARAT_BET_TYPES, baccaratMath } from './engines/baccarat';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from './engines/crash';
@@ -113,25 +114,38 @@ function outcomeView(round: RoundView) {
         won: d.won,
       };
     }
+    case 'BLACKJACK':
+      return blackjackOutcomeView(round);
     default: {
+      // single-player rounds (before shared rounds) always carry point, target and hash;
+      // a shared-round bet cashed out before the crash gets point and hash when it crashes
       const c = o.crash as {
-        point: number;
-        target: number;
+        point: number | null;
+        target: number | null;
+        cashedOutAt?: number | null;
         won: boolean;
         chainId: number;
         gameIndex: number;
-        gameHash: string;
+        gameHash: string | null;
         terminalHash: string;
+        roundId?: string;
+        roundNumber?: number;
       };
+      const shared = c.roundId !== undefined;
+      const cashedOutAt = shared ? (c.cashedOutAt ?? null) : c.won ? c.target : null;
       return {
         __typename: 'CrashOutcome',
-        crashPoint: hundredths(c.point),
-        target: hundredths(c.target),
+        crashPoint: c.point === null ? null : hundredths(c.point),
+        target: hundredths(cashedOutAt ?? c.target ?? 0),
+        autoCashOut: c.target === null ? null : hundredths(c.target),
+        cashedOutAt: cashedOutAt === null ? null : hundredths(cashedOutAt),
         won: c.won,
         chainId: c.chainId,
         gameIndex: c.gameIndex,
         gameHash: c.gameHash,
         terminalHash: c.terminalHash,
+        roundId: c.roundId ?? null,
+        roundNumber: c.roundNumber ?? null,
       };
     }
   }
@@ -230,6 +244,7 @@ export function engineConfigView(
         ? {
             chainId: chain.id,
             terminalHash: chain.terminalHash,
+            salt: chain.salt,
             chainLength: chain.length,
             gamesPlayed: chain.used,
             minTarget: hundredths(CRASH_MIN_TARGET),

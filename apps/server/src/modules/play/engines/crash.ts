@@ -70,3 +70,27 @@ export function validateCrashTarget(target: number): string | null {
 export function crashWin(stake: bigint, target: number, crash: number): bigint {
   return crash >= target ? (stake * BigInt(target)) / 100n : 0n;
 }
+
+// Shared rounds: the multiplier grows as e^(r·t), t in ms since the round started (bustabit's
+// r = 0.00006/ms: 2× after 11.6 s, 10× after 38 s, 100× after 77 s). The displayed multiplier is
+// ⌊100·e^(r·t)⌋ hundredths; the round crashes at the first instant it reaches the crash point,
+// t = ln(c/100)/r. A cash-out at t before that gets ⌊100·e^(r·t)⌋ < c.
+
+/** Growth rate of the multiplier per millisecond. */
+export const CRASH_GROWTH_PER_MS = 0.00006;
+
+/** The multiplier (hundredths, ≥ 100) after `elapsedMs` of running at growth rate `rate`. */
+export function multiplierAt(elapsedMs: number, rate = CRASH_GROWTH_PER_MS): number {
+  if (!(elapsedMs > 0)) return 100;
+  return Math.max(100, Math.floor(100 * Math.exp(rate * elapsedMs) + 1e-9));
+}
+
+/** Whole milliseconds of running until the multiplier reaches `hundredths` (0 for 1.00×). */
+export function msToReach(hundredths: number, rate = CRASH_GROWTH_PER_MS): number {
+  if (hundredths <= 100) return 0;
+  let t = Math.ceil(Math.log(hundredths / 100) / rate);
+  // float safety: the first whole millisecond at which multiplierAt reaches the value
+  while (t > 0 && multiplierAt(t - 1, rate) >= hundredths) t -= 1;
+  while (multiplierAt(t, rate) < hundredths) t += 1;
+  return t;
+}

@@ -5,20 +5,27 @@
 //   roulette, live-roulette      → ROULETTE (European, 37 pockets)
 //   crash                        → CRASH (hash chain, cash-out at a target)
 //   live-baccarat                → BACCARAT (punto banco, infinite shoe)
-//   live-blackjack, live-casino, live-game-show, other → DICE
-// The blackjack engine is not built yet: blackjack tables play the dice engine until it is
-// (the game page says which engine it runs, from `gameEngine`).
+//   live-blackjack               → BLACKJACK (6 decks, S17, 3:2; a multi-step round, blackjack-round.ts)
+//   live-casino, live-game-show, other → DICE
 //
 // Declared RTP: slots, dice and crash return exactly the catalogue's `payout` of the game
 // (slots by scaling the paytable, dice and crash through their formulas); European roulette
 // returns 36/37 = 97.30 % whatever the catalogue says; baccarat returns its rules' RTP per bet
-// (declared: the banker bet's 98.94 %).
+// (declared: the banker bet's 98.94 %); blackjack returns its rules' RTP under basic strategy.
 import type { GameView } from '../../catalogue/game-view';
 import { baccaratMath } from './baccarat';
+import { BLACKJACK_RTP } from './blackjack';
 import { declaredRtp, scaleFor } from './slots';
 import { slotTheme, type SlotTheme } from './theme';
 
-export const ENGINE_KINDS = ['SLOTS', 'ROULETTE', 'DICE', 'CRASH', 'BACCARAT'] as const;
+export const ENGINE_KINDS = [
+  'SLOTS',
+  'ROULETTE',
+  'DICE',
+  'CRASH',
+  'BACCARAT',
+  'BLACKJACK',
+] as const;
 export type EngineKind = (typeof ENGINE_KINDS)[number];
 
 export const CATEGORY_ENGINES: Record<string, EngineKind> = {
@@ -28,7 +35,7 @@ export const CATEGORY_ENGINES: Record<string, EngineKind> = {
   'live-roulette': 'ROULETTE',
   crash: 'CRASH',
   'live-baccarat': 'BACCARAT',
-  'live-blackjack': 'DICE',
+  'live-blackjack': 'BLACKJACK',
   'live-casino': 'DICE',
   'live-game-show': 'DICE',
   other: 'DICE',
@@ -37,13 +44,19 @@ export const CATEGORY_ENGINES: Record<string, EngineKind> = {
 /** European roulette's RTP, basis points (36/37, shown rounded). */
 export const ROULETTE_RTP_BP = 9730;
 
-/** Stake limits per round in USD minor units, converted to the account currency at play time. */
+/**
+ * Stake limits per round in USD minor units, converted to the account currency at play time.
+ * Slots take 0.20 like real casinos' video slots (and the free-spins bonus's 0.20 spins and its
+ * 0.20–2 wagering bets); table games and the rest start at 1.00.
+ */
 export const STAKE_LIMITS_USD: Record<EngineKind, { min: bigint; max: bigint }> = {
-  SLOTS: { min: 100n, max: 100_00n },
+  SLOTS: { min: 20n, max: 100_00n },
   ROULETTE: { min: 100n, max: 1_000_00n },
   DICE: { min: 100n, max: 1_000_00n },
   CRASH: { min: 100n, max: 1_000_00n },
   BACCARAT: { min: 100n, max: 1_000_00n },
+  /** the initial bet; doubles and splits add one initial bet each */
+  BLACKJACK: { min: 100n, max: 1_000_00n },
 };
 
 export interface EngineSpec {
@@ -87,6 +100,8 @@ export function engineSpecOf(game: Pick<GameView, 'category' | 'name' | 'info'>)
       const rtp = baccaratMath().rtp.BANKER;
       return { kind, rtpBp: Math.floor(rtp * 10000), rtp };
     }
+    case 'BLACKJACK':
+      return { kind, rtpBp: Math.floor(BLACKJACK_RTP * 10000), rtp: BLACKJACK_RTP };
     default: {
       const rtpBp = payoutBp(game.info.payout);
       return { kind, rtpBp, rtp: rtpBp / 10000 };

@@ -1,9 +1,12 @@
 // CI-sized RTP simulations over the real fair stream. Each asserts that the empirical RTP lies
 // within z = 3.29 standard errors (99.9 %) of the exact theoretical RTP, the standard error
 // being the engine's per-round standard deviation / √n (exact for dice, roulette and crash;
-// the sample's for slots). The interval scales with 1/√n, so it is as wide as the reduced n
-// makes it: e.g. ±0.0074 for 200k dice rounds. `npm run fairness` runs 10M rounds at 99 %.
+// the sample's for slots and blackjack). The interval scales with 1/√n, so it is as wide as the
+// reduced n makes it: e.g. ±0.0074 for 200k dice rounds. `npm run fairness` runs 10M rounds at
+// 99 %. Blackjack is measured against its declared RTP: basic strategy, per initial bet.
 import { describe, expect, it } from 'vitest';
+import { BLACKJACK_RTP } from './blackjack';
+import { simulateBlackjack } from './blackjack-sim';
 import {
   simulateBaccarat,
   simulateCrash,
@@ -64,6 +67,18 @@ describe('RTP simulation (CI size)', () => {
     () => {
       const r = simulateSlots(200_000, 9450);
       expect(r.theoretical).toBeCloseTo(0.945, 8);
+      expect(r.z).toBeLessThan(Z);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'blackjack (basic strategy): 200k rounds',
+    () => {
+      const r = simulateBlackjack(200_000);
+      expect(r.theoretical).toBe(BLACKJACK_RTP);
+      expect(r.sd).toBeGreaterThan(1.1);
+      expect(r.sd).toBeLessThan(1.2);
       expect(r.z).toBeLessThan(Z);
     },
     TIMEOUT,

@@ -7,7 +7,6 @@ import {
   type BaccaratBet,
   type BaccaratOutcome,
 } from './baccarat';
-import { crashPoint, crashWin, validateCrashTarget } from './crash';
 import { diceWin, rollDice, validateDice, type DiceDirection, type DiceOutcome } from './dice';
 import type { EngineKind, EngineSpec } from './registry';
 import {
@@ -22,14 +21,14 @@ export type BetParams =
   | { kind: 'SLOTS' }
   | { kind: 'ROULETTE'; bets: RouletteBet[] }
   | { kind: 'DICE'; target: number; direction: DiceDirection }
-  | { kind: 'CRASH'; target: number }
   | { kind: 'BACCARAT'; bets: BaccaratBet[] };
 
 export type EngineOutcome =
   | { kind: 'SLOTS'; slots: SlotsOutcome }
   | { kind: 'ROULETTE'; roulette: RouletteOutcome }
   | { kind: 'DICE'; dice: DiceOutcome }
-  | { kind: 'CRASH'; crash: { point: number; target: number; won: boolean } }
+  // stored shared crash rounds (crash-rounds.ts); crash is not played through runEngine
+  | { kind: 'CRASH'; crash: { point: number | null; target: number | null; won: boolean } }
   | { kind: 'BACCARAT'; baccarat: BaccaratOutcome };
 
 /** The stake of a bet (roulette: the sum of its bets), minor units. */
@@ -47,8 +46,6 @@ export function validateParams(kind: EngineKind, params: BetParams): string | nu
       return validateRouletteBets(params.bets);
     case 'DICE':
       return validateDice(params);
-    case 'CRASH':
-      return validateCrashTarget(params.target);
     case 'BACCARAT':
       return validateBaccaratBets(params.bets);
     default:
@@ -56,18 +53,11 @@ export function validateParams(kind: EngineKind, params: BetParams): string | nu
   }
 }
 
-/** Crash inputs: the game hash drawn from the chain and the salt (the player's client seed). */
-export interface CrashDraw {
-  hash: string;
-  salt: string;
-}
-
 export function runEngine(
   spec: EngineSpec,
   params: BetParams,
   amount: bigint,
   floats: FloatSource,
-  crash?: CrashDraw,
 ): { outcome: EngineOutcome; win: bigint } {
   switch (params.kind) {
     case 'SLOTS': {
@@ -93,17 +83,6 @@ export function runEngine(
       return {
         outcome: { kind: 'BACCARAT', baccarat },
         win: baccarat.wins.reduce((n, w) => n + w, 0n),
-      };
-    }
-    case 'CRASH': {
-      if (!crash) throw new Error('A crash round needs a game hash.');
-      const point = crashPoint(crash.hash, crash.salt, spec.rtpBp);
-      return {
-        outcome: {
-          kind: 'CRASH',
-          crash: { point, target: params.target, won: point >= params.target },
-        },
-        win: crashWin(amount, params.target, point),
       };
     }
   }

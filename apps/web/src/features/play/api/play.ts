@@ -1,12 +1,12 @@
 // Play operations (play.graphql): gameEngine, the five play mutations, seeds, bet history and
 // verifyBet. Amounts are decimal strings in major units of the account currency.
+import type { RouletteBetType } from '@aurum/domain';
 import { gql } from 'urql';
 
-export type Engine = 'SLOTS' | 'ROULETTE' | 'DICE' | 'CRASH' | 'BACCARAT';
+export type Engine = 'SLOTS' | 'ROULETTE' | 'DICE' | 'CRASH' | 'BACCARAT' | 'BLACKJACK';
 export type DiceDirection = 'UNDER' | 'OVER';
 export type BaccaratBet = 'PLAYER' | 'BANKER' | 'TIE';
-export type RouletteBetType =
-  'STRAIGHT' | 'DOZEN' | 'COLUMN' | 'RED' | 'BLACK' | 'ODD' | 'EVEN' | 'LOW' | 'HIGH';
+export type { RouletteBetType };
 
 export interface AppError {
   __typename: 'GeneralAppError';
@@ -107,12 +107,17 @@ export type BetOutcome =
     }
   | {
       __typename: 'CrashOutcome';
-      crashPoint: string;
+      /** null while the round still runs (a bet cashed out before the crash) */
+      crashPoint: string | null;
       target: string;
+      autoCashOut: string | null;
+      cashedOutAt: string | null;
       won: boolean;
       gameIndex: number;
-      gameHash: string;
+      /** revealed when the round crashes */
+      gameHash: string | null;
       terminalHash: string;
+      roundNumber: number | null;
     }
   | {
       __typename: 'BaccaratOutcome';
@@ -121,6 +126,14 @@ export type BetOutcome =
       playerTotal: number;
       bankerTotal: number;
       result: string;
+    }
+  | {
+      __typename: 'BlackjackOutcome';
+      dealerCards: number[];
+      dealerTotal: number;
+      hands: { cards: number[]; total: number; doubled: boolean; result: string | null }[];
+      actions: string;
+      timedOut: boolean;
     };
 
 export interface BetRound {
@@ -139,7 +152,7 @@ export interface BetRound {
   outcome: BetOutcome;
 }
 
-const ROUND_FIELDS = `
+export const ROUND_FIELDS = `
   id
   gameSlug
   engine
@@ -173,10 +186,13 @@ const ROUND_FIELDS = `
     ... on CrashOutcome {
       crashPoint
       target
+      autoCashOut
+      cashedOutAt
       won
       gameIndex
       gameHash
       terminalHash
+      roundNumber
     }
     ... on BaccaratOutcome {
       playerCards
@@ -185,9 +201,16 @@ const ROUND_FIELDS = `
       bankerTotal
       result
     }
+    ... on BlackjackOutcome {
+      dealerCards
+      dealerTotal
+      hands { cards total doubled result }
+      actions
+      timedOut
+    }
   }
 `;
-const SPIN_FRAGMENT = `
+export const SPIN_FRAGMENT = `
   fragment Spin on SlotsSpin {
     grid
     lineWins { line symbol count }
@@ -240,14 +263,6 @@ export const PLAY_DICE_MUTATION = gql<
   { input: Common & { amount: string; target: string; direction: DiceDirection } }
 >(`
   mutation playDice($input: PlayDiceInput!) { playDice(input: $input) { ${RESULT_FIELDS} } }
-  ${SPIN_FRAGMENT}
-`);
-
-export const PLAY_CRASH_MUTATION = gql<
-  { playCrash: PlayResult },
-  { input: Common & { amount: string; target: string } }
->(`
-  mutation playCrash($input: PlayCrashInput!) { playCrash(input: $input) { ${RESULT_FIELDS} } }
   ${SPIN_FRAGMENT}
 `);
 
@@ -338,6 +353,12 @@ export interface VerifiedBet {
   crashPoint: string | null;
   chainValid: boolean | null;
   baccarat: { playerTotal: number; bankerTotal: number; result: string } | null;
+  blackjack: {
+    shoe: number[];
+    dealerCards: number[];
+    finished: boolean;
+    hands: { cards: number[]; doubled: boolean; result: string | null }[];
+  } | null;
 }
 
 export const VERIFY_BET_QUERY = gql<
@@ -347,7 +368,7 @@ export const VERIFY_BET_QUERY = gql<
     clientSeed: string;
     nonce: number;
     engine: Engine;
-    params?: { rtp?: string; terminalHash?: string };
+    params?: { rtp?: string; terminalHash?: string; actions?: string };
   }
 >(`
   query verifyBet($serverSeed: String!, $clientSeed: String!, $nonce: Int!, $engine: GameEngineKind!, $params: VerifyBetParams) {
@@ -361,6 +382,7 @@ export const VERIFY_BET_QUERY = gql<
         crashPoint
         chainValid
         baccarat { playerTotal bankerTotal result }
+        blackjack { shoe dealerCards finished hands { cards doubled result } }
       }
       ... on GeneralAppError { code message }
     }

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import type { BetOutcome, GameEngineConfig, SlotsSpin } from '../api/play';
 import { cardFace, formatNumber } from '../model/format';
+import { BlackjackOutcomeView } from './blackjack-outcome';
 
 export function OutcomeView({
   outcome,
@@ -79,7 +80,8 @@ export function OutcomeView({
               outcome.won ? 'text-success' : 'text-danger',
             )}
           >
-            {formatNumber(outcome.crashPoint, locale)}×
+            {/* null until the shared round crashes */}
+            {outcome.crashPoint ? `${formatNumber(outcome.crashPoint, locale)}×` : '—'}
           </span>
           <span className="text-body-sm text-muted">
             {t('crash.target')}: <span dir="ltr">{formatNumber(outcome.target, locale)}×</span>
@@ -106,6 +108,8 @@ export function OutcomeView({
           ) : null}
         </div>
       );
+    case 'BlackjackOutcome':
+      return <BlackjackOutcomeView outcome={outcome} />;
   }
 }
 

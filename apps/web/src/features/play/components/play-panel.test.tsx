@@ -92,7 +92,8 @@ describe('PlayPanel', () => {
     const { refresh, executeMutation } = setup();
     fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '2,50' } });
     fireEvent.click(screen.getByTestId('play-button'));
-    expect(await screen.findByTestId('dice-result')).toBeTruthy();
+    // the dice roll for a moment first (motion is not reduced here)
+    expect(await screen.findByTestId('dice-result', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('12.34')).toBeTruthy();
     expect(screen.getByTestId('play-win').textContent).toBe('$4.85');
     expect(screen.getByTestId('play-balance').textContent).toBe('$1,001.94');

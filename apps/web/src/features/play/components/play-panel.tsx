@@ -1,23 +1,23 @@
 // The playable game on /game/{slug} (issue 6): real/demo switch, stake within the game's limits,
-// the engine's own controls (dice target, crash target, roulette board, baccarat bets), Play
+// the engine's own controls (dice target, roulette board, baccarat bets), Play
 // (Enter or Space), the outcome, the win and the balance after it. After a real round the session
 // re-reads the current user, so the balance chip updates too (it also listens to balance events).
-import { currencyDecimals, normalizeNumberInput } from '@aurum/domain';
+import { currencyDecimals, formatMinor, normalizeNumberInput } from '@aurum/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation, useQuery, type CombinedError } from 'urql';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { prefersReducedMotion } from '@/lib/use-media-query';
 import {
   GAME_ENGINE_QUERY,
   PLAY_BACCARAT_MUTATION,
-  PLAY_CRASH_MUTATION,
   PLAY_DICE_MUTATION,
   PLAY_ROULETTE_MUTATION,
   PLAY_SLOTS_MUTATION,
@@ -28,24 +28,30 @@ import {
   type PlaySuccess,
 } from '../api/play';
 import { formatMoney, formatNumber, stakeProblem, times } from '../model/format';
+import { playFailureKey, type PlayErrorKey } from '../model/play-errors';
+import { minimumRoundMs, waitRest } from '../model/reveal';
+import { betsInput, betsOf, totalOf, type Chip } from '../model/roulette-bets';
+import { playSound } from '../model/sound';
+import { FreeSpinsBanner, useFreeSpins } from './free-spins-banner';
+import BlackjackTable from './blackjack-table';
+import CrashGame from './crash-game';
 import { OutcomeView } from './outcome';
-import { RouletteBoard, type RouletteSelection } from './roulette-board';
-
-const KNOWN_ERRORS = new Set([
-  'INSUFFICIENT_FUNDS',
-  'BET_TOO_LOW',
-  'BET_TOO_HIGH',
-  'GAME_NOT_FOUND',
-  'RESTRICTION_GEO',
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-]);
+import { PlayErrorAlert } from './play-error';
+import { RoundInProgress } from './round-in-progress';
+import { RouletteTable } from './roulette-table';
+import { SoundToggle } from './sound-toggle';
 
 export default function PlayPanel({ slug }: { slug: string }) {
   const { t } = useTranslation('play');
   const [{ data, fetching, error }] = useQuery({ query: GAME_ENGINE_QUERY, variables: { slug } });
   const result = data?.gameEngine;
-  if (result?.__typename === 'GameEngineConfig') return <Panel config={result} />;
+  if (result?.__typename === 'GameEngineConfig') {
+    // blackjack is a multi-step round with its own table
+    if (result.engine === 'BLACKJACK') return <BlackjackTable config={result} />;
+    // crash plays the game's shared rounds, live
+    if (result.engine === 'CRASH') return <CrashGame config={result} />;
+    return <Panel config={result} />;
+  }
   if (result || (error && !data)) {
     return (
       <p role="alert" className="rounded-xl bg-surface p-4 text-body-sm text-muted">
@@ -71,25 +77,33 @@ function Panel({ config }: { config: GameEngineConfig }) {
   const [amount, setAmount] = useState(config.minBet);
   const [diceTarget, setDiceTarget] = useState('50.00');
   const [direction, setDirection] = useState<DiceDirection>('UNDER');
-  const [crashTarget, setCrashTarget] = useState('2.00');
-  const [roulette, setRoulette] = useState<RouletteSelection[]>([{ type: 'RED', numbers: [] }]);
+  // roulette: the chips on the table, and the last spin's (for Rebet and its highlight)
+  const [roulette, setRoulette] = useState<Chip[]>([]);
+  const [lastRoulette, setLastRoulette] = useState<Chip[]>([]);
   const [baccarat, setBaccarat] = useState<BaccaratBet[]>(['BANKER']);
   const [last, setLast] = useState<PlaySuccess | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PlayErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [, playSlots] = useMutation(PLAY_SLOTS_MUTATION);
   const [, playRoulette] = useMutation(PLAY_ROULETTE_MUTATION);
   const [, playDice] = useMutation(PLAY_DICE_MUTATION);
-  const [, playCrash] = useMutation(PLAY_CRASH_MUTATION);
   const [, playBaccarat] = useMutation(PLAY_BACCARAT_MUTATION);
+  const freeSpins = useFreeSpins(
+    config.slug,
+    config.engine === 'SLOTS' && session.status === 'user',
+  );
 
+  const rouletteBets = betsOf(roulette);
   const betCount =
     config.engine === 'ROULETTE'
-      ? roulette.length
+      ? rouletteBets.length
       : config.engine === 'BACCARAT'
         ? baccarat.length
         : 1;
-  const total = times(amount, betCount, decimals);
+  const total =
+    config.engine === 'ROULETTE'
+      ? formatMinor(totalOf(roulette), { decimals })
+      : times(amount, betCount, decimals);
   const problem =
     betCount === 0 ? 'noBets' : stakeProblem(total, config.minBet, config.maxBet, decimals);
   const stakeError =
@@ -103,39 +117,51 @@ function Panel({ config }: { config: GameEngineConfig }) {
             ? t('stake.noBets')
             : null;
 
-  const play = async (event?: FormEvent) => {
+  // `free`: a free spin of the player's bonus (slots), at the bonus's stake
+  const play = async (event?: FormEvent, free = false) => {
     event?.preventDefault();
-    if (busy || problem) return;
+    if (busy || (problem && !free)) return;
+    if (session.status === 'guest') {
+      setFailure('SIGN_IN_TO_PLAY');
+      return;
+    }
     setBusy(true);
     setFailure(null);
+    const startedAt = Date.now();
+    playSound(config.engine === 'SLOTS' || config.engine === 'ROULETTE' ? 'spin' : 'roll');
+    let error: CombinedError | undefined;
     const common = { gameSlug: config.slug, demo, roundId: crypto.randomUUID() };
     let outcome: PlayResult | undefined;
     let failed = false;
     try {
       switch (config.engine) {
         case 'SLOTS': {
+          if (free) {
+            const r = await freeSpins.spin(common.roundId);
+            outcome = r.value;
+            failed = Boolean(r.error);
+            error = r.error;
+            break;
+          }
           const r = await playSlots({ input: { ...common, amount } });
           outcome = r.data?.playSlots;
           failed = Boolean(r.error);
+          error = r.error;
           break;
         }
         case 'DICE': {
           const r = await playDice({ input: { ...common, amount, target: diceTarget, direction } });
           outcome = r.data?.playDice;
           failed = Boolean(r.error);
-          break;
-        }
-        case 'CRASH': {
-          const r = await playCrash({ input: { ...common, amount, target: crashTarget } });
-          outcome = r.data?.playCrash;
-          failed = Boolean(r.error);
+          error = r.error;
           break;
         }
         case 'ROULETTE': {
-          const bets = roulette.map((b) => ({ ...b, amount }));
+          const bets = betsInput(rouletteBets, decimals);
           const r = await playRoulette({ input: { ...common, bets } });
           outcome = r.data?.playRoulette;
           failed = Boolean(r.error);
+          error = r.error;
           break;
         }
         case 'BACCARAT': {
@@ -143,19 +169,31 @@ function Panel({ config }: { config: GameEngineConfig }) {
           const r = await playBaccarat({ input: { ...common, bets } });
           outcome = r.data?.playBaccarat;
           failed = Boolean(r.error);
+          error = r.error;
           break;
         }
+      }
+      // let the spin show (not with reduced motion)
+      if (outcome?.__typename === 'PlaySuccess') {
+        await waitRest(
+          minimumRoundMs(config.engine, prefersReducedMotion()),
+          Date.now() - startedAt,
+        );
       }
     } finally {
       setBusy(false);
     }
     if (outcome?.__typename === 'PlaySuccess') {
       setLast(outcome);
+      if (config.engine === 'ROULETTE') {
+        setLastRoulette(roulette);
+        setRoulette([]);
+      }
+      if (Number(outcome.round.win) > 0) playSound('win');
       if (!outcome.round.demo) session.refresh();
-    } else if (outcome?.__typename === 'GeneralAppError') {
-      setFailure(KNOWN_ERRORS.has(outcome.code) ? outcome.code : 'generic');
-    } else if (failed || !outcome) {
-      setFailure('network');
+    } else {
+      // the player's stake and bets stay as they were
+      setFailure(playFailureKey(outcome, failed ? error : undefined) ?? 'ERROR_DEFAULT');
     }
   };
 
@@ -205,9 +243,12 @@ function Panel({ config }: { config: GameEngineConfig }) {
             </button>
           ))}
         </div>
-        <span className="text-caption text-muted">
-          {t('panel.rtp')} <span dir="ltr">{rtp}%</span>
-        </span>
+        <div className="flex items-center gap-2">
+          <span className="text-caption text-muted">
+            {t('panel.rtp')} <span dir="ltr">{rtp}%</span>
+          </span>
+          <SoundToggle />
+        </div>
       </div>
 
       <div
@@ -215,7 +256,9 @@ function Panel({ config }: { config: GameEngineConfig }) {
         className="flex min-h-40 flex-col justify-center rounded-xl bg-bg/60 p-3"
         data-testid="play-outcome"
       >
-        {round ? (
+        {busy ? (
+          <RoundInProgress config={config} />
+        ) : round ? (
           <OutcomeView outcome={round.outcome} config={config} />
         ) : (
           <p className="text-center text-body-sm text-muted">{t(`intro.${config.engine}`)}</p>
@@ -237,6 +280,15 @@ function Panel({ config }: { config: GameEngineConfig }) {
         </div>
       ) : null}
 
+      {config.engine === 'SLOTS' && !demo && freeSpins.offer ? (
+        <FreeSpinsBanner
+          offer={freeSpins.offer}
+          currency={config.currency}
+          busy={busy}
+          disabled={busy}
+          onSpin={() => void play(undefined, true)}
+        />
+      ) : null}
       {config.engine === 'DICE' ? (
         <DiceControls
           config={config}
@@ -246,24 +298,20 @@ function Panel({ config }: { config: GameEngineConfig }) {
           onDirection={setDirection}
         />
       ) : null}
-      {config.engine === 'CRASH' ? (
-        <Input
-          label={t('crash.target')}
-          inputMode="decimal"
-          dir="ltr"
-          value={crashTarget}
-          onChange={(e) => setCrashTarget(normalizeNumberInput(e.target.value))}
-          hint={t('crash.hint', {
-            min: formatNumber(config.crash?.minTarget ?? '1.01', locale),
-            max: formatNumber(config.crash?.maxTarget ?? '1000000.00', locale),
-          })}
-        />
-      ) : null}
       {config.engine === 'ROULETTE' ? (
-        <RouletteBoard
-          red={config.roulette?.redNumbers ?? []}
-          selected={roulette}
-          onChange={setRoulette}
+        <RouletteTable
+          config={config}
+          chips={roulette}
+          onChips={(chips) => {
+            setRoulette(chips);
+            setFailure(null);
+          }}
+          last={
+            lastRoulette.length && round?.outcome.__typename === 'RouletteOutcome'
+              ? { chips: lastRoulette, pocket: round.outcome.pocket }
+              : null
+          }
+          disabled={busy}
         />
       ) : null}
       {config.engine === 'BACCARAT' ? (
@@ -295,25 +343,31 @@ function Panel({ config }: { config: GameEngineConfig }) {
         </fieldset>
       ) : null}
 
-      <Input
-        label={betCount > 1 ? t('stake.perBet') : t('stake.label')}
-        inputMode="decimal"
-        dir="ltr"
-        value={amount}
-        onChange={(e) => setAmount(normalizeNumberInput(e.target.value, decimals))}
-        error={stakeError}
-        touched
-        hint={t('stake.limits', {
-          min: formatMoney(config.minBet, config.currency, locale),
-          max: formatMoney(config.maxBet, config.currency, locale),
-        })}
-        data-testid="stake-input"
-      />
+      {config.engine === 'ROULETTE' ? null : (
+        <Input
+          label={betCount > 1 ? t('stake.perBet') : t('stake.label')}
+          inputMode="decimal"
+          dir="ltr"
+          value={amount}
+          onChange={(e) => setAmount(normalizeNumberInput(e.target.value, decimals))}
+          error={stakeError}
+          touched
+          hint={t('stake.limits', {
+            min: formatMoney(config.minBet, config.currency, locale),
+            max: formatMoney(config.maxBet, config.currency, locale),
+          })}
+          data-testid="stake-input"
+        />
+      )}
 
       {failure ? (
-        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-body-sm text-danger">
-          {t(`errors.${failure}`)}
-        </p>
+        <PlayErrorAlert
+          code={failure}
+          values={{
+            min: formatMoney(config.minBet, config.currency, locale),
+            max: formatMoney(config.maxBet, config.currency, locale),
+          }}
+        />
       ) : null}
 
       <Button

@@ -10,7 +10,11 @@ export function verifyHref(round: BetRound): string {
     hash: round.serverSeedHash,
     game: round.gameSlug,
   });
-  if (round.outcome.__typename === 'CrashOutcome') {
+  if (round.outcome.__typename === 'BlackjackOutcome') {
+    params.set('actions', round.outcome.actions);
+  }
+  // a crash game hash is revealed when its round crashes
+  if (round.outcome.__typename === 'CrashOutcome' && round.outcome.gameHash) {
     params.set('serverSeed', round.outcome.gameHash);
   }
   return `/fairness?${params.toString()}`;

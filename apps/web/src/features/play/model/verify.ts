@@ -1,5 +1,13 @@
 // Recomputes a bet in the browser and compares it with the server's verifyBet answer.
 import type { Engine, VerifiedBet } from '../api/play';
+import {
+  parseActions,
+  replayRound,
+  roundSummary,
+  SHOE_SIZE,
+  shuffleShoe,
+  type Replay,
+} from './blackjack';
 import { crashPoint, diceRoll, fairFloats, percentToBp, roulettePocket, sha256Hex } from './fair';
 
 export interface VerifyInput {
@@ -8,13 +16,18 @@ export interface VerifyInput {
   clientSeed: string;
   nonce: number;
   rtp?: string;
+  /** blackjack: the player's actions, one letter each (H S D P) */
+  actions?: string;
 }
 
 export interface BrowserResult {
   serverSeedHash: string;
   floats: number[];
-  /** The engine's outcome as text (dice roll, roulette pocket, crash point), or null. */
+  /** The engine's outcome as text (dice roll, roulette pocket, crash point, blackjack round). */
   outcome: string | null;
+  /** blackjack: the whole shuffled shoe and the round replayed on it (null: the moves do not fit) */
+  shoe?: number[];
+  replay?: Replay | null;
 }
 
 export async function verifyInBrowser(
@@ -28,6 +41,25 @@ export async function verifyInBrowser(
       input.rtp ? percentToBp(input.rtp) : 9900,
     );
     return { serverSeedHash: await sha256Hex(input.serverSeed), floats: [], outcome: point };
+  }
+  if (input.engine === 'BLACKJACK') {
+    // the whole shoe (311 floats), then the round: deal and replay the actions
+    const all = await fairFloats(input.serverSeed, input.clientSeed, input.nonce, SHOE_SIZE - 1);
+    const shoe = shuffleShoe(all);
+    const actions = parseActions(input.actions ?? '');
+    let replay: Replay | null = null;
+    try {
+      replay = actions ? replayRound(shoe, actions) : null;
+    } catch {
+      replay = null;
+    }
+    return {
+      serverSeedHash: await sha256Hex(input.serverSeed),
+      floats: all.slice(0, Math.max(1, floatCount)),
+      outcome: replay ? roundSummary(replay) : null,
+      shoe,
+      replay,
+    };
   }
   const floats = await fairFloats(
     input.serverSeed,
@@ -49,6 +81,9 @@ export function serverOutcome(engine: Engine, bet: VerifiedBet): string | null {
   if (engine === 'DICE') return bet.roll;
   if (engine === 'ROULETTE') return bet.pocket === null ? null : String(bet.pocket);
   if (engine === 'CRASH') return bet.crashPoint;
+  if (engine === 'BLACKJACK' && bet.blackjack) {
+    return roundSummary({ dealer: bet.blackjack.dealerCards, hands: bet.blackjack.hands });
+  }
   return null;
 }
 

@@ -21,14 +21,21 @@ import {
   VERIFY_BET_QUERY,
   type Engine,
   type FairnessSeeds,
+  type VerifiedBet,
 } from '../api/play';
+import {
+  BlackjackActionsInput,
+  BlackjackComparison,
+  BlackjackShoe,
+} from '../components/blackjack-verify';
 import { agrees, serverOutcome, verifyInBrowser, type BrowserResult } from '../model/verify';
 
-const ENGINES: Engine[] = ['DICE', 'ROULETTE', 'SLOTS', 'BACCARAT', 'CRASH'];
+const ENGINES: Engine[] = ['DICE', 'ROULETTE', 'SLOTS', 'BACCARAT', 'BLACKJACK', 'CRASH'];
 const STEPS = ['commit', 'client', 'floats', 'reveal'] as const;
 
 export default function FairnessPage() {
   const { t } = useTranslation('play');
+  const { t: tb } = useTranslation('blackjack');
   useDocumentTitle(null, t('fairness.title'));
   const session = useSession();
   const [params] = useSearchParams();
@@ -54,6 +61,7 @@ export default function FairnessPage() {
           b1/256² + b2/256³ + b3/256⁴
         </code>
         <p className="text-body-sm text-muted">{t('fairness.engines')}</p>
+        <p className="text-body-sm text-muted">{tb('fairness.rule')}</p>
       </section>
       {session.status === 'user' ? <SeedsSection /> : null}
       <Verifier key={params.toString()} signedIn={session.status === 'user'} />
@@ -173,6 +181,7 @@ interface Check {
   match: boolean;
   hashMatch: boolean | null;
   chainValid: boolean | null;
+  blackjack: VerifiedBet['blackjack'];
 }
 
 function Verifier({ signedIn }: { signedIn: boolean }) {
@@ -187,6 +196,7 @@ function Verifier({ signedIn }: { signedIn: boolean }) {
   const [clientSeed, setClientSeed] = useState(params.get('clientSeed') ?? '');
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
   const [rtp, setRtp] = useState('');
+  const [actions, setActions] = useState(params.get('actions') ?? '');
   const expectedHash = params.get('hash');
   const game = params.get('game');
   const [check, setCheck] = useState<Check | null>(null);
@@ -251,7 +261,9 @@ function Verifier({ signedIn }: { signedIn: boolean }) {
             params:
               engine === 'CRASH'
                 ? { rtp: rtp || undefined, terminalHash: expectedHash ?? undefined }
-                : undefined,
+                : engine === 'BLACKJACK'
+                  ? { actions: actions.trim() }
+                  : undefined,
           },
           { requestPolicy: 'network-only' },
         )
@@ -262,7 +274,14 @@ function Verifier({ signedIn }: { signedIn: boolean }) {
         return;
       }
       const browser = await verifyInBrowser(
-        { engine, serverSeed: serverSeed.trim(), clientSeed: clientSeed.trim(), nonce: n, rtp },
+        {
+          engine,
+          serverSeed: serverSeed.trim(),
+          clientSeed: clientSeed.trim(),
+          nonce: n,
+          rtp,
+          actions: actions.trim(),
+        },
         server.floats.length,
       );
       setCheck({
@@ -273,6 +292,7 @@ function Verifier({ signedIn }: { signedIn: boolean }) {
         hashMatch:
           engine === 'CRASH' || !expectedHash ? null : browser.serverSeedHash === expectedHash,
         chainValid: server.chainValid,
+        blackjack: server.blackjack,
       });
     } catch {
       setFailure(true);
@@ -333,6 +353,9 @@ function Verifier({ signedIn }: { signedIn: boolean }) {
             onChange={(e) => setRtp(e.target.value.replace(/[^\d.]/g, ''))}
           />
         ) : null}
+        {engine === 'BLACKJACK' ? (
+          <BlackjackActionsInput value={actions} onChange={setActions} />
+        ) : null}
         {pending ? (
           <div className="flex flex-col gap-2 rounded-lg bg-warning/10 p-3 text-body-sm sm:col-span-2">
             <p>{t('fairness.notRevealed')}</p>
@@ -380,7 +403,12 @@ function Verifier({ signedIn }: { signedIn: boolean }) {
             {ok ? t('fairness.match') : t('fairness.mismatch')}
           </p>
           <dl className="grid gap-1">
-            {check.browser.outcome !== null ? (
+            {engine === 'BLACKJACK' ? (
+              <BlackjackComparison
+                browser={check.browser.replay ?? null}
+                server={check.blackjack}
+              />
+            ) : check.browser.outcome !== null ? (
               <>
                 <Pair label={t('fairness.browserOutcome')}>{check.browser.outcome}</Pair>
                 <Pair label={t('fairness.serverOutcome')}>{check.server ?? '—'}</Pair>
@@ -395,6 +423,9 @@ function Verifier({ signedIn }: { signedIn: boolean }) {
               <Pair label={t('fairness.committedHash')}>
                 {`${expectedHash ?? ''} ${check.hashMatch ? '✓' : '✗'}`}
               </Pair>
+            ) : null}
+            {engine === 'BLACKJACK' && check.browser.shoe ? (
+              <BlackjackShoe shoe={check.browser.shoe} dealt={check.browser.floats.length} />
             ) : null}
             {check.chainValid !== null ? (
               <Pair label={t('fairness.chain')}>

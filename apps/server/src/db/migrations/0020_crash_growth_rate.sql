@@ -1,0 +1,1 @@
+ALTER TABLE "crash_rounds" ADD COLUMN "growth_rate" double precision DEFAULT 0.00006 NOT NULL;

@@ -1,0 +1,134 @@
+// GraphQL shapes of blackjack: the live round (hole card hidden while ACTIVE), the settled
+// outcome in bet history, the replay of verifyBet and the rules of gameEngine.
+import { currencyDecimals, formatMinor } from '@aurum/domain';
+import { BLACKJACK_TIMEOUT_MS, stateOf, type BlackjackRow } from './blackjack-round';
+import {
+  actionsText,
+  BLACKJACK_RTP_WAGERED,
+  blackjackPayouts,
+  DECKS,
+  handStakes,
+  handValue,
+  legalActions,
+  MAX_HANDS,
+  type BlackjackState,
+} from './engines/blackjack';
+import type { RoundView } from './place-bet';
+
+export const major = (minor: bigint, currency: string) =>
+  formatMinor(minor, { decimals: currencyDecimals(currency) });
+
+export function blackjackRoundView(row: BlackjackRow) {
+  const state = stateOf(row);
+  const settled = row.status === 'SETTLED';
+  const dealerCards = settled ? state.dealer : state.dealer.slice(0, 1);
+  const dealer = handValue(dealerCards);
+  const stakes = handStakes(state, row.stake);
+  const wins = settled ? blackjackPayouts(state, row.stake).wins : null;
+  return {
+    __typename: 'BlackjackRound',
+    id: row.id,
+    gameSlug: row.gameSlug,
+    demo: row.demo,
+    currency: row.currency,
+    status: row.status,
+    stake: major(row.stake, row.currency),
+    amount: major(row.amount, row.currency),
+    win: major(row.win, row.currency),
+    dealerCards,
+    dealerHidden: state.dealer.length - dealerCards.length,
+    dealerTotal: dealer.total,
+    dealerSoft: dealer.soft,
+    peeked: state.peeked,
+    hands: state.hands.map((h, i) => {
+      const value = handValue(h.cards);
+      return {
+        cards: h.cards,
+        total: value.total,
+        soft: value.soft,
+        amount: major(stakes[i]!, row.currency),
+        doubled: h.doubled,
+        split: h.split,
+        result: settled ? h.result : null,
+        win: wins ? major(wins[i]!, row.currency) : null,
+      };
+    }),
+    activeHand: settled || state.active < 0 ? null : state.active,
+    legalActions: settled ? [] : legalActions(state),
+    actions: actionsText(state.actions),
+    step: state.actions.length,
+    timedOut: row.timedOut,
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+    createdAt: row.createdAt,
+    settledAt: row.settledAt,
+  };
+}
+
+interface StoredOutcome {
+  dealer: number[];
+  hands: {
+    cards: number[];
+    doubled: boolean;
+    split: boolean;
+    result: string | null;
+    amount: string;
+    win: string;
+  }[];
+  actions: string;
+  timedOut: boolean;
+}
+
+/** The BlackjackOutcome of a settled round in play_rounds. */
+export function blackjackOutcomeView(round: RoundView) {
+  const o = (round.outcome as unknown as { blackjack: StoredOutcome }).blackjack;
+  return {
+    __typename: 'BlackjackOutcome',
+    dealerCards: o.dealer,
+    dealerTotal: handValue(o.dealer).total,
+    hands: o.hands.map((h) => {
+      const value = handValue(h.cards);
+      return {
+        cards: h.cards,
+        total: value.total,
+        soft: value.soft,
+        amount: major(BigInt(h.amount), round.currency),
+        doubled: h.doubled,
+        split: h.split,
+        result: h.result,
+        win: major(BigInt(h.win), round.currency),
+      };
+    }),
+    actions: o.actions,
+    timedOut: o.timedOut,
+  };
+}
+
+/** verifyBet's BlackjackReplay: `shoe` is the cards dealt, in order. */
+export function blackjackReplayView(state: BlackjackState, shoe: number[]) {
+  return {
+    shoe,
+    dealerCards: state.dealer,
+    dealerTotal: handValue(state.dealer).total,
+    hands: state.hands.map((h) => ({
+      cards: h.cards,
+      total: handValue(h.cards).total,
+      doubled: h.doubled,
+      result: state.finished ? h.result : null,
+    })),
+    finished: state.finished,
+  };
+}
+
+export const BLACKJACK_CONFIG = {
+  decks: DECKS,
+  dealerHitsSoft17: false,
+  blackjackPays: '1.5',
+  maxHands: MAX_HANDS,
+  doubleAfterSplit: true,
+  insurance: false,
+  surrender: false,
+  timeoutHours: BLACKJACK_TIMEOUT_MS / 3_600_000,
+  rtpWagered: (BLACKJACK_RTP_WAGERED * 100).toFixed(2),
+};

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Crash in real Chromium against the real server (FUN_TOP_UP=1): a player with fun money opens a
+// crash game, bets in the BETTING phase of the shared round with an auto cash-out at 1.01×, the
+// balance changes, the round crashes and is verified on /fairness from its revealed game hash,
+// and the bet is in /profile/bet-history.
+
+async function gql(page: Page, op: string, query: string, variables = {}, token?: string) {
+  const res = await page.request.post(`/graphql?op=${op}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: { operationName: op, query, variables },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+async function register(page: Page): Promise<string> {
+  const email = `crash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const data = await gql(
+    page,
+    'UserRegisterByEmail',
+    `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
+      userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
+    }`,
+    {
+      input: {
+        email,
+        password: 'Secret#123',
+        language: 'en',
+        currency: { fiat: 'USD' },
+        onboarding: { country: 'US' },
+      },
+    },
+  );
+  const token = data.userRegisterByEmail.token as string;
+  expect(token).toBeTruthy();
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
+    window.localStorage.setItem('selectedLanguage', 'en');
+  }, token);
+  return token;
+}
+
+async function realBalance(page: Page, token: string): Promise<string> {
+  const data = await gql(
+    page,
+    'CurrentUser',
+    'query CurrentUser { currentUser { balance { real } } }',
+    {},
+    token,
+  );
+  return data.currentUser.balance[0].real as string;
+}
+
+/** A crash game the player may open (no restriction for US / USD). */
+async function crashGame(page: Page, token: string): Promise<string> {
+  const list = await gql(
+    page,
+    'GamesList',
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
+       items { slug recalled restrictions { disabled } } } }`,
+    { input: { filter: { categories: ['crash'] }, pagination: { page: 1, count: 50 } } },
+    token,
+  );
+  const items = list.gamesList.items as {
+    slug: string;
+    recalled: boolean;
+    restrictions: { disabled: boolean }[];
+  }[];
+  const slugs = items
+    .filter((g) => !g.recalled && g.restrictions.every((r) => !r.disabled))
+    .map((g) => g.slug);
+  expect(slugs.length).toBeGreaterThan(0);
+  return slugs[Math.floor(Math.random() * slugs.length)]!;
+}
+
+test('bet in a shared crash round, cash out automatically, verify the round, find the bet', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const token = await register(page);
+  const topUp = await page.request.post('/api/payment/fun-top-up', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `crash-e2e-${Date.now()}` },
+    data: {},
+  });
+  expect(topUp.ok()).toBeTruthy();
+  const funded = await realBalance(page, token);
+  const slug = await crashGame(page, token);
+
+  await page.goto(`/game/${slug}`);
+  const game = page.getByTestId('crash-game');
+  await expect(game).toBeVisible();
+  await expect(game.getByRole('radio', { name: 'Real money' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await game.getByTestId('crash-stake').fill('2');
+  await game.getByTestId('crash-auto').fill('1.01');
+  const action = game.getByTestId('crash-action');
+  // a round takes bets (the current one may still be running: wait for the next)
+  await expect(action).toHaveAttribute('data-mode', /^(bet|queue)$/, { timeout: 30_000 });
+  await action.click();
+  await expect(action).toHaveAttribute('data-mode', /^(placed|cashOut|queue)$/, {
+    timeout: 120_000,
+  });
+  const mine = game.getByTestId('crash-player').filter({ hasText: 'You' });
+  await expect(mine).toBeVisible();
+  await expect.poll(() => realBalance(page, token), { timeout: 30_000 }).not.toBe(funded);
+
+  // the round runs and crashes; the auto cash-out paid 1.01× unless it crashed at 1.00×
+  const flight = game.getByTestId('crash-flight');
+  await expect(flight).toHaveAttribute('data-phase', 'CRASHED', { timeout: 180_000 });
+  const status = game.getByTestId('crash-status');
+  await expect(status).toContainText(/Cashed out at 1\.01× · won \$2\.02|Crashed at 1\.00×/);
+  const after = Number(await realBalance(page, token));
+  expect([Number(funded) + 0.02, Number(funded) - 2]).toContainEqual(Number(after.toFixed(2)));
+  await expect(game.getByTestId('crash-history').getByRole('link').first()).toBeVisible();
+
+  await game.getByTestId('crash-verify').click();
+  await expect(page).toHaveURL(/\/fairness\?.*engine=CRASH/);
+  const verifier = page.getByTestId('verifier');
+  await expect(verifier.getByTestId('verify-server-seed')).not.toHaveValue('');
+  await verifier.getByTestId('verify-button').click();
+  await expect(verifier.getByTestId('verify-result')).toContainText(
+    'Match: your browser computed the same result as the server.',
+  );
+
+  await page.goto('/profile/bet-history');
+  await expect(page.getByTestId('bet-row').filter({ hasText: slug }).first()).toBeVisible();
+});

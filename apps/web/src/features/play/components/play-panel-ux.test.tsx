@@ -1,0 +1,199 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { Provider, type Client } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { fromValue } from 'wonka';
+import { SessionContext, type Session } from '@/lib/session';
+import { testUser } from '@/test/session-user';
+import type { FreeSpinsBonus } from '../api/free-spins';
+import type { GameEngineConfig, PlaySuccess } from '../api/play';
+import PlayPanel from './play-panel';
+
+const SLOT: GameEngineConfig = {
+  __typename: 'GameEngineConfig',
+  slug: 'golden-pharaoh',
+  engine: 'SLOTS',
+  rtp: '96.00',
+  currency: 'USD',
+  minBet: '0.20',
+  maxBet: '100.00',
+  slots: {
+    lines: [[1, 1, 1, 1, 1]],
+    symbols: Array.from({ length: 10 }, (_, id) => ({
+      id,
+      name: `Symbol ${id}`,
+      kind: id === 8 ? 'WILD' : id === 9 ? 'SCATTER' : 'REGULAR',
+      pays: [],
+    })),
+    freeSpins: 10,
+    freeSpinMultiplier: 2,
+  },
+  roulette: null,
+  dice: null,
+  crash: null,
+};
+
+const SPIN: PlaySuccess = {
+  __typename: 'PlaySuccess',
+  replayed: false,
+  balance: { currency: 'USD', real: '20.00', bonus: '9.80', total: '29.80' },
+  round: {
+    id: 'r1',
+    gameSlug: 'golden-pharaoh',
+    engine: 'SLOTS',
+    demo: false,
+    currency: 'USD',
+    amount: '0.20',
+    win: '0.00',
+    multiplier: '0.0000',
+    serverSeedHash: 'h',
+    clientSeed: 'c',
+    nonce: 0,
+    createdAt: '2026-11-21T05:00:00.000Z',
+    outcome: {
+      __typename: 'SlotsOutcome',
+      base: {
+        grid: [
+          [0, 1, 2],
+          [3, 4, 5],
+          [6, 7, 0],
+          [1, 2, 3],
+          [4, 5, 6],
+        ],
+        lineWins: [],
+        scatters: 0,
+      },
+      freeSpins: [],
+      freeSpinMultiplier: 2,
+    },
+  },
+};
+
+const BONUS: FreeSpinsBonus = {
+  id: 42,
+  status: 'FREESPINS_PLAY',
+  isCurrent: true,
+  freeSpinsLeft: 3,
+  freeSpinValue: '0.20',
+  activatedCurrencyCode: 'USD',
+  bonusInfo: { freespinsInfo: { freespinsGameSlug: 'golden-pharaoh' } },
+};
+
+const nameOf = (query: DocumentNode) =>
+  (query.definitions[0] as OperationDefinitionNode).name?.value;
+
+function setup({
+  status = 'user',
+  mutation,
+  bonuses = [],
+}: {
+  status?: Session['status'];
+  mutation?: (name: string | undefined, variables: unknown) => unknown;
+  bonuses?: FreeSpinsBonus[];
+}) {
+  const executeMutation = vi.fn((op: { query: DocumentNode; variables: unknown }) =>
+    fromValue({ data: mutation?.(nameOf(op.query), op.variables) }),
+  );
+  const executeQuery = vi.fn((op: { query: DocumentNode }) =>
+    fromValue({
+      data:
+        nameOf(op.query) === 'FreeSpinsOffer'
+          ? { getUserBonusesList: { __typename: 'UserBonusList', bonusList: bonuses } }
+          : { gameEngine: SLOT },
+    }),
+  );
+  const client = { executeQuery, executeMutation } as unknown as Client;
+  const session: Session = {
+    status,
+    user: status === 'user' ? testUser() : null,
+    token: status === 'user' ? 't' : null,
+    setToken: () => {},
+    logout: () => {},
+    refresh: () => {},
+  };
+  render(
+    <Provider value={client}>
+      <SessionContext.Provider value={session}>
+        <MemoryRouter>
+          <PlayPanel slug="golden-pharaoh" />
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </Provider>,
+  );
+  return { executeMutation, executeQuery };
+}
+
+describe('the game panel', { timeout: 20_000 }, () => {
+  it('starts at the slot minimum of 0.20 and shows a server refusal inline, keeping the stake', async () => {
+    const { executeMutation } = setup({
+      mutation: () => ({
+        playSlots: { __typename: 'GeneralAppError', code: 'BET_TOO_HIGH', message: 'x' },
+      }),
+    });
+    const stake = screen.getByLabelText('Stake') as HTMLInputElement;
+    expect(stake.value).toBe('0.20');
+    fireEvent.change(stake, { target: { value: '7,5' } });
+    fireEvent.click(screen.getByTestId('play-button'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Stake too high');
+    expect(alert.textContent).toContain('The maximum stake in this game is $100.00.');
+    expect(stake.value).toBe('7.5');
+    expect(executeMutation).toHaveBeenCalledTimes(1);
+    // a stake over the maximum is refused before it is sent, inline too
+    fireEvent.change(stake, { target: { value: '150' } });
+    expect(screen.getByText('The maximum stake is $100.00')).toBeTruthy();
+    expect((screen.getByTestId('play-button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks a guest to sign in, inline, without sending anything', () => {
+    const { executeMutation } = setup({ status: 'guest' });
+    fireEvent.click(screen.getByTestId('play-button'));
+    const alert = screen.getByTestId('play-error');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('Sign in to play');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
+    expect(executeMutation).not.toHaveBeenCalled();
+  });
+
+  it("plays the bonus's free spins from the banner at the bonus's stake", async () => {
+    const { executeMutation } = setup({
+      bonuses: [BONUS],
+      mutation: (name) =>
+        name === 'playFreeSpin'
+          ? {
+              playFreeSpin: {
+                __typename: 'FreeSpinSuccess',
+                freeSpinsLeft: 2,
+                status: 'FREESPINS_PLAY',
+                play: SPIN,
+              },
+            }
+          : undefined,
+    });
+    const banner = await screen.findByTestId('free-spins-banner');
+    expect(banner.textContent).toContain('Free spins left: 3');
+    expect(banner.textContent).toContain('$0.20 per spin, paid by your bonus');
+    fireEvent.click(screen.getByTestId('free-spin-button'));
+    // the reels roll first (no reduced motion here), then the spin shows
+    expect(screen.getByTestId('round-in-progress')).toBeTruthy();
+    expect(await screen.findByTestId('slots-grid', {}, { timeout: 4000 })).toBeTruthy();
+    const call = executeMutation.mock.calls[0]![0] as { variables: { input: unknown } };
+    expect(call.variables.input).toMatchObject({ userBonusId: 42, gameSlug: 'golden-pharaoh' });
+    expect(screen.getByTestId('free-spins-banner').textContent).toContain('Free spins left: 2');
+    expect(screen.getByTestId('play-balance').textContent).toBe('$29.80');
+  });
+
+  it('has no free-spins banner without such a bonus, and a sound switch that is off', async () => {
+    setup({
+      bonuses: [{ ...BONUS, bonusInfo: { freespinsInfo: { freespinsGameSlug: 'other' } } }],
+    });
+    const toggle = screen.getByTestId('sound-toggle');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.getAttribute('aria-label')).toBe('Game sound');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(window.localStorage.getItem('play_sound')).toBe('1');
+    expect(screen.queryByTestId('free-spins-banner')).toBeNull();
+  });
+});
