@@ -40,6 +40,8 @@ const PaymentHistoryPage = lazy(
   () => import('@/features/payment-history/routes/payment-history-page'),
 );
 const BetHistoryPage = lazy(() => import('@/features/play/routes/bet-history-page'));
+const MyBonusesPage = lazy(() => import('@/features/bonuses/routes/my-bonuses-page'));
+const BonusHistoryPage = lazy(() => import('@/features/bonuses/routes/bonus-history-page'));
 const FairnessPage = lazy(() => import('@/features/play/routes/fairness-page'));
 const PlayPanel = lazy(() => import('@/features/play/components/play-panel'));
 const renderPlayPanel = (slug: string) => <PlayPanel slug={slug} />;
@@ -110,6 +112,10 @@ export function AppRoutes() {
                     el(PaymentHistoryPage)
                   ) : section === 'betHistory' ? (
                     el(BetHistoryPage)
+                  ) : section === 'myBonuses' ? (
+                    el(MyBonusesPage)
+                  ) : section === 'bonusHistory' ? (
+                    el(BonusHistoryPage)
                   ) : (
                     <ProfileSectionPage section={section} />
                   )

@@ -34,6 +34,10 @@ export const NAMESPACES = [
   'payments',
   'notifications',
   'play',
+  'crash',
+  'blackjack',
+  'bonuses',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'home';

@@ -3,16 +3,6 @@ import type { ModalName } from '@aurum/domain';
 import { lazy, type ComponentType } from 'react';
 import type { ModalComponentProps } from '@/lib/modal-store';
 
-const IntroModal = lazy(() => import('./intro-modal'));
-
-function intro(name: ModalName): ComponentType<ModalComponentProps> {
-  function NamedIntroModal(props: ModalComponentProps) {
-    return <IntroModal {...props} name={name} />;
-  }
-  NamedIntroModal.displayName = `IntroModal(${name})`;
-  return NamedIntroModal;
-}
-
 export const MODAL_REGISTRY: Record<ModalName, ComponentType<ModalComponentProps>> = {
   language: lazy(() => import('@/features/language/components/language-modal')),
   forgotPassword: lazy(() => import('@/features/auth/components/forgot-password-modal')),
@@ -20,7 +10,7 @@ export const MODAL_REGISTRY: Record<ModalName, ComponentType<ModalComponentProps
   search: lazy(() => import('@/features/search/components/search-modal')),
   deposit: lazy(() => import('@/features/wallet/components/deposit/deposit-modal')),
   withdraw: lazy(() => import('@/features/wallet/components/withdraw/withdraw-modal')),
-  cancelBonus: intro('cancelBonus'),
+  cancelBonus: lazy(() => import('@/features/bonuses/components/cancel-bonus-modal')),
   cancelWidrawRequest: lazy(() => import('@/features/wallet/components/cancel-withdrawal-modal')),
   gamesFilter: lazy(() => import('@/features/games/components/games-filter-modal')),
 };
