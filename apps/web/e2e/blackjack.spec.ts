@@ -1,57 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gql, realBalance, registerAndSignIn } from './support/api';
 
 // Blackjack in real Chromium against the real server (FUN_TOP_UP=1): a player registered through
 // the GraphQL API gets fun money, opens a live-blackjack game, deals (Enter in the stake field),
 // stands from the keyboard when the round is still open, sees the outcome and the balance change,
 // finds the round in /profile/bet-history and verifies it on /fairness, where the browser
 // reshuffles the shoe, replays the moves and matches the server.
-
-async function gql(page: Page, op: string, query: string, variables = {}, token?: string) {
-  const res = await page.request.post(`/graphql?op=${op}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { operationName: op, query, variables },
-  });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).data;
-}
-
-async function register(page: Page): Promise<string> {
-  const email = `bj-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const data = await gql(
-    page,
-    'UserRegisterByEmail',
-    `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-      userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
-    }`,
-    {
-      input: {
-        email,
-        password: 'Secret#123',
-        language: 'en',
-        currency: { fiat: 'USD' },
-        onboarding: { country: 'US' },
-      },
-    },
-  );
-  const token = data.userRegisterByEmail.token as string;
-  expect(token).toBeTruthy();
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('token', value);
-    window.localStorage.setItem('selectedLanguage', 'en');
-  }, token);
-  return token;
-}
-
-async function realBalance(page: Page, token: string): Promise<string> {
-  const data = await gql(
-    page,
-    'CurrentUser',
-    'query CurrentUser { currentUser { balance { real } } }',
-    {},
-    token,
-  );
-  return data.currentUser.balance[0].real as string;
-}
 
 async function blackjackGame(page: Page, token: string): Promise<string> {
   const list = await gql(
@@ -77,7 +31,7 @@ async function blackjackGame(page: Page, token: string): Promise<string> {
 test('deal and stand a real blackjack round, find it in bet history and verify it', async ({
   page,
 }) => {
-  const token = await register(page);
+  const token = (await registerAndSignIn(page, { prefix: 'blackjack' })).token;
   const topUp = await page.request.post('/api/payment/fun-top-up', {
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': `bj-e2e-${Date.now()}` },
     data: {},

@@ -1,56 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gql, realBalance, registerAndSignIn } from './support/api';
 
 // Crash in real Chromium against the real server (FUN_TOP_UP=1): a player with fun money opens a
 // crash game, bets in the BETTING phase of the shared round with an auto cash-out at 1.01×, the
 // balance changes, the round crashes and is verified on /fairness from its revealed game hash,
 // and the bet is in /profile/bet-history.
-
-async function gql(page: Page, op: string, query: string, variables = {}, token?: string) {
-  const res = await page.request.post(`/graphql?op=${op}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { operationName: op, query, variables },
-  });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).data;
-}
-
-async function register(page: Page): Promise<string> {
-  const email = `crash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const data = await gql(
-    page,
-    'UserRegisterByEmail',
-    `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-      userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
-    }`,
-    {
-      input: {
-        email,
-        password: 'Secret#123',
-        language: 'en',
-        currency: { fiat: 'USD' },
-        onboarding: { country: 'US' },
-      },
-    },
-  );
-  const token = data.userRegisterByEmail.token as string;
-  expect(token).toBeTruthy();
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('token', value);
-    window.localStorage.setItem('selectedLanguage', 'en');
-  }, token);
-  return token;
-}
-
-async function realBalance(page: Page, token: string): Promise<string> {
-  const data = await gql(
-    page,
-    'CurrentUser',
-    'query CurrentUser { currentUser { balance { real } } }',
-    {},
-    token,
-  );
-  return data.currentUser.balance[0].real as string;
-}
 
 /** A crash game the player may open (no restriction for US / USD). */
 async function crashGame(page: Page, token: string): Promise<string> {
@@ -78,7 +32,7 @@ test('bet in a shared crash round, cash out automatically, verify the round, fin
   page,
 }) => {
   test.setTimeout(240_000);
-  const token = await register(page);
+  const token = (await registerAndSignIn(page, { prefix: 'crash' })).token;
   const topUp = await page.request.post('/api/payment/fun-top-up', {
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': `crash-e2e-${Date.now()}` },
     data: {},

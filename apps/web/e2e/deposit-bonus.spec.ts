@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { balanceOf, gql, registerAndSignIn } from './support/api';
+import { depositByCard, openDeposit, plainText } from './support/cashier';
 
 // The deposit modal's bonus choice in real Chromium against the real server (PAYMENT_SANDBOX=1):
 // a fresh player sees the welcome bonus preselected, deposits by card through the sandbox's
@@ -13,23 +15,11 @@ interface UserBonusView {
   bonusInfo: { name: string };
 }
 
-async function gql<T>(page: Page, token: string, name: string, query: string, variables = {}) {
-  const res = await page.request.post(`/graphql?op=${name}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { operationName: name, query, variables },
-  });
-  expect(res.ok()).toBeTruthy();
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
-
 async function userBonuses(page: Page, token: string): Promise<UserBonusView[]> {
   const data = await gql<{
     getUserBonusesList: { __typename: string; bonusList: UserBonusView[] };
   }>(
     page,
-    token,
     'GetUserBonusesList',
     `query GetUserBonusesList($request: GetUserBonusesListRequest) {
       getUserBonusesList(request: $request) {
@@ -40,93 +30,15 @@ async function userBonuses(page: Page, token: string): Promise<UserBonusView[]> 
       }
     }`,
     { request: { lang: 'en', currencyCode: 'USD', pagination: { page: 1, count: 100 } } },
+    token,
   );
   expect(data.getUserBonusesList.__typename).toBe('UserBonusList');
   return data.getUserBonusesList.bonusList;
 }
 
-async function balances(page: Page, token: string) {
-  const data = await gql<{
-    currentUser: { balance: Array<{ real: string; bonus: string; currency: { code: string } }> };
-  }>(
-    page,
-    token,
-    'CurrentUser',
-    'query CurrentUser { currentUser { balance { real bonus currency { code } } } }',
-  );
-  return data.currentUser.balance[0]!;
-}
-
-async function register(page: Page, language = 'en'): Promise<string> {
-  const email = `bonus-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/graphql?op=UserRegisterByEmail', {
-    data: {
-      operationName: 'UserRegisterByEmail',
-      query: `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-        userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
-      }`,
-      variables: {
-        input: {
-          email,
-          password: 'Secret#123',
-          language,
-          currency: { fiat: 'USD' },
-          onboarding: { country: 'US' },
-        },
-      },
-    },
-  });
-  expect(res.ok()).toBeTruthy();
-  const token = (await res.json()).data.userRegisterByEmail.token as string;
-  expect(token).toBeTruthy();
-  await page.addInitScript(
-    ([value, lng]) => {
-      window.localStorage.setItem('token', value);
-      window.localStorage.setItem('selectedLanguage', lng);
-    },
-    [token, language] as const,
-  );
-  return token;
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text }).first();
-
-/** Text without the bidi isolates the app puts around amounts. */
-async function plainText(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
-}
-
-async function openDeposit(page: Page) {
-  await page.goto('/profile/payment-history');
-  await page.getByTestId('balance-chip').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('deposit-step-1')).toBeVisible();
-  return dialog;
-}
-
-/** Steps 2 and 3 by card through the sandbox's hosted page, back on the site with a toast. */
-async function depositByCard(page: Page, dialog: Locator, amount: string) {
-  await dialog
-    .getByTestId('deposit-fiat')
-    .getByRole('button', { name: /Visa \/ Mastercard/ })
-    .click();
-  await expect(dialog.getByTestId('deposit-step-2')).toBeVisible();
-  await dialog.getByTestId('deposit-amount').fill(amount);
-  await dialog.getByTestId('deposit-next').click();
-  await expect(dialog.getByTestId('deposit-step-3')).toBeVisible();
-  await dialog.getByLabel('Full name').fill('Ada Lovelace');
-  await dialog.getByLabel('Country code').fill('US');
-  await dialog.getByTestId('deposit-pay').click();
-  await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(/\/profile\/payment-history/);
-  await expect(toast(page, `+${amount}.00 USD`)).toBeVisible();
-}
-
 test('a fresh player takes the preselected welcome bonus with a card deposit', async ({ page }) => {
   test.setTimeout(60_000);
-  const token = await register(page);
+  const { token } = await registerAndSignIn(page, { prefix: 'bonus' });
   const dialog = await openDeposit(page);
   // step 1: welcome preselected, the Your bonus card with its headline
   const welcome = dialog.getByRole('radio', { name: '100% welcome bonus' });
@@ -168,12 +80,12 @@ test('a fresh player takes the preselected welcome bonus with a card deposit', a
   await expect
     .poll(async () => (await userBonuses(page, token)).find((b) => b.bonusInfo.name === 'welcome'))
     .toMatchObject({ status: 'ACTIVE', isCurrent: true, calculatedReward: '60.00' });
-  expect(await balances(page, token)).toMatchObject({ real: '60.00', bonus: '60.00' });
+  expect(await balanceOf(page, token)).toMatchObject({ real: '60.00', bonus: '60.00' });
 });
 
 test("choosing 'no bonus' before depositing activates nothing", async ({ page }) => {
   test.setTimeout(60_000);
-  const token = await register(page);
+  const { token } = await registerAndSignIn(page, { prefix: 'bonus' });
   const dialog = await openDeposit(page);
   await expect(dialog.getByRole('radio', { name: '100% welcome bonus' })).toHaveAttribute(
     'aria-checked',
@@ -195,17 +107,17 @@ test("choosing 'no bonus' before depositing activates nothing", async ({ page })
     .toEqual([]);
 
   await depositByCard(page, dialog, '60');
-  await expect.poll(async () => (await balances(page, token)).real).toBe('60.00');
+  await expect.poll(async () => (await balanceOf(page, token)).real).toBe('60.00');
   const after = await userBonuses(page, token);
   expect(after.filter((b) => b.isCurrent || b.status === 'ACTIVE')).toEqual([]);
   expect(after.find((b) => b.bonusInfo.name === 'welcome')?.status).toBe('AVAILABLE');
-  expect((await balances(page, token)).bonus).toBe('0.00');
+  expect((await balanceOf(page, token)).bonus).toBe('0.00');
 });
 
 for (const language of ['en', 'ar'] as const) {
   test(`steps 1–3 with a bonus chosen (${language})`, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
-    await register(page, language);
+    await registerAndSignIn(page, { prefix: 'bonus', language });
     const shot = (name: string) =>
       page.screenshot({
         path: testInfo.outputPath(`deposit-bonus-${name}-${language}-${testInfo.project.name}.png`),

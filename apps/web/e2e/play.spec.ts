@@ -1,61 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gql, realBalance, registerAndSignIn } from './support/api';
 
 // The Play journey in real Chromium against the real server (FUN_TOP_UP=1): a player registered
 // through the GraphQL API gets fun money, plays a real dice round on a game of the `other`
 // category, sees the balance change, finds the bet in /profile/bet-history and verifies it on
 // /fairness, where the browser recomputes the roll with WebCrypto and it matches the server.
 
-async function gql(page: Page, op: string, query: string, variables = {}, token?: string) {
-  const res = await page.request.post(`/graphql?op=${op}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { operationName: op, query, variables },
-  });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).data;
-}
-
-async function register(page: Page): Promise<string> {
-  const email = `play-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const data = await gql(
-    page,
-    'UserRegisterByEmail',
-    `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-      userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
-    }`,
-    {
-      input: {
-        email,
-        password: 'Secret#123',
-        language: 'en',
-        currency: { fiat: 'USD' },
-        onboarding: { country: 'US' },
-      },
-    },
-  );
-  const token = data.userRegisterByEmail.token as string;
-  expect(token).toBeTruthy();
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('token', value);
-    window.localStorage.setItem('selectedLanguage', 'en');
-  }, token);
-  return token;
-}
-
-async function realBalance(page: Page, token: string): Promise<string> {
-  const data = await gql(
-    page,
-    'CurrentUser',
-    'query CurrentUser { currentUser { balance { real } } }',
-    {},
-    token,
-  );
-  return data.currentUser.balance[0].real as string;
-}
-
 test('play a real dice round, find it in bet history and verify it on /fairness', async ({
   page,
 }) => {
-  const token = await register(page);
+  const token = (await registerAndSignIn(page, { prefix: 'play' })).token;
   const topUp = await page.request.post('/api/payment/fun-top-up', {
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': `play-e2e-${Date.now()}` },
     data: {},
@@ -142,7 +96,7 @@ async function gameOf(page: Page, token: string, category: string, engine: strin
 test('roulette: a split bet on the board, an inline refusal, then a settled spin', async ({
   page,
 }) => {
-  const token = await register(page);
+  const token = (await registerAndSignIn(page, { prefix: 'play' })).token;
   const slug = await gameOf(page, token, 'roulette', 'ROULETTE');
   await page.goto(`/game/${slug}`);
   const panel = page.getByTestId('play-panel');
@@ -178,7 +132,7 @@ test('roulette: a split bet on the board, an inline refusal, then a settled spin
 });
 
 test('a stake above the game maximum is refused inline and kept as typed', async ({ page }) => {
-  const token = await register(page);
+  const token = (await registerAndSignIn(page, { prefix: 'play' })).token;
   const slug = await gameOf(page, token, 'slots', 'SLOTS');
   await page.goto(`/game/${slug}`);
   const panel = page.getByTestId('play-panel');

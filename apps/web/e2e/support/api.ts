@@ -1,0 +1,148 @@
+// What the e2e journeys do through the real server's API rather than the UI: GraphQL calls,
+// registering a player (and signing the page in with its token), fun money, balances and the
+// operator API. One place, so every spec registers and calls the API the same way.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const OPERATOR_TOKEN =
+  process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef';
+
+export const PASSWORD = 'Secret#123';
+
+type Requester = Page | APIRequestContext;
+const requestOf = (from: Requester): APIRequestContext => ('request' in from ? from.request : from);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs read GraphQL answers loosely
+export type LooseData = any;
+
+export interface GqlOptions {
+  token?: string;
+  /** operator calls: sends `x-operator-token` */
+  operator?: boolean;
+}
+
+/**
+ * A GraphQL call (`POST /graphql?op=`): fails the test on HTTP or GraphQL errors. The last
+ * argument is the player's token or the options.
+ */
+export async function gql<T = LooseData>(
+  from: Requester,
+  op: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  tokenOrOptions: string | GqlOptions = {},
+): Promise<T> {
+  const options = typeof tokenOrOptions === 'string' ? { token: tokenOrOptions } : tokenOrOptions;
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.operator) headers['x-operator-token'] = OPERATOR_TOKEN;
+  const res = await requestOf(from).post(`/graphql?op=${op}`, {
+    headers,
+    data: { operationName: op, query, variables },
+  });
+  expect(res.ok(), `${op}: HTTP ${res.status()}`).toBeTruthy();
+  const body = await res.json();
+  expect(body.errors, `${op}: ${JSON.stringify(body.errors)}`).toBeUndefined();
+  return body.data as T;
+}
+
+export interface Player {
+  email: string;
+  token: string;
+}
+
+export interface RegisterOptions {
+  /** e-mail prefix, to tell the spec's players apart in logs */
+  prefix?: string;
+  language?: string;
+  currency?: string;
+  country?: string;
+}
+
+/** Registers a player through the API (unique e-mail) and returns its token. */
+export async function registerPlayer(
+  from: Requester,
+  options: RegisterOptions = {},
+): Promise<Player> {
+  const { prefix = 'e2e', language = 'en', currency = 'USD', country = 'US' } = options;
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const data = await gql<{
+    userRegisterByEmail: { __typename: string; token?: string };
+  }>(
+    from,
+    'UserRegisterByEmail',
+    `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
+      userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
+    }`,
+    {
+      input: {
+        email,
+        password: PASSWORD,
+        language,
+        currency: { fiat: currency },
+        onboarding: { country },
+      },
+    },
+  );
+  const token = data.userRegisterByEmail.token;
+  expect(token, `registration of ${email}: ${data.userRegisterByEmail.__typename}`).toBeTruthy();
+  return { email, token: token! };
+}
+
+/** Every page the test opens from now on starts signed in as `token`, in `language`. */
+export async function signInPage(page: Page, token: string, language = 'en'): Promise<void> {
+  await page.addInitScript(
+    ([value, lng]) => {
+      window.localStorage.setItem('token', value);
+      window.localStorage.setItem('selectedLanguage', lng);
+    },
+    [token, language] as const,
+  );
+}
+
+/** Registers a player and signs the page in as it. */
+export async function registerAndSignIn(
+  page: Page,
+  options: RegisterOptions = {},
+): Promise<Player> {
+  const player = await registerPlayer(page, options);
+  await signInPage(page, player.token, options.language);
+  return player;
+}
+
+/** Demo money on the REAL balance (FUN_TOP_UP=1 on the e2e server). */
+export async function funTopUp(from: Requester, token: string): Promise<void> {
+  const res = await requestOf(from).post('/api/payment/fun-top-up', {
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    },
+    data: {},
+  });
+  expect(res.ok(), `fun top-up: HTTP ${res.status()}`).toBeTruthy();
+}
+
+export interface Balance {
+  real: string;
+  bonus: string;
+  currency: string;
+}
+
+/** The player's first balance (decimal strings in major units). */
+export async function balanceOf(from: Requester, token: string): Promise<Balance> {
+  const data = await gql<{
+    currentUser: { balance: Array<{ real: string; bonus: string; currency: { code: string } }> };
+  }>(
+    from,
+    'CurrentUser',
+    'query CurrentUser { currentUser { balance { real bonus currency { code } } } }',
+    {},
+    { token },
+  );
+  const b = data.currentUser.balance[0]!;
+  return { real: b.real, bonus: b.bonus, currency: b.currency.code };
+}
+
+/** The player's REAL balance (decimal string, major units). */
+export async function realBalance(from: Requester, token: string): Promise<string> {
+  return (await balanceOf(from, token)).real;
+}
