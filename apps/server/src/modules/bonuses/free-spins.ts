@@ -5,14 +5,23 @@
 // with a stake that is all bonus money). The round is settled by play's placeBet; inside its
 // transaction this module locks the user bonus, checks a spin is left, uses it and counts the
 // round's wagering (countBonusRound), so parallel spins can never use more spins than granted and
-// a refused spin moves no money. The last spin moves the bonus on to ACTIVE. Replaying a round id
+// a refused spin moves no money. The last spin moves the bonus on to ACTIVE; spins past the
+// bonus's freespinsExpireTime (hours from the grant) are refused, and the expiry job takes them
+// away (expireDueFreeSpins). Replaying a round id
 // returns the stored round and uses nothing.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { placeBet, type PlaceBetResult } from '../play';
-import { countBonusRound, effects, findUserBonus, publishEffects, requireBonus } from './service';
+import {
+  countBonusRound,
+  effects,
+  findUserBonus,
+  freeSpinsExpireAt,
+  publishEffects,
+  requireBonus,
+} from './service';
 import { userBonuses, type UserBonusRow } from './tables';
 import { findBonus } from './terms';
 
@@ -70,11 +79,17 @@ export async function playFreeSpin(
           if (locked.currencyCode !== round.currency || freeSpinStake(locked) !== round.stake) {
             throw refuse('This bonus runs in another currency.');
           }
+          const lockedBonus = await requireBonus(tx, locked.bonusId);
+          // past freespinsExpireTime the spins are gone even before the expiry job has run
+          const spinsExpireAt = freeSpinsExpireAt(locked, lockedBonus);
+          if (spinsExpireAt && spinsExpireAt.getTime() <= Date.now()) {
+            throw refuse('The free spins have expired.');
+          }
           const counted = await countBonusRound(
             tx,
             fx,
             locked,
-            await requireBonus(tx, locked.bonusId),
+            lockedBonus,
             { roundId: round.roundId, amount: round.stake, gameCategory: round.gameCategory },
             true,
           );

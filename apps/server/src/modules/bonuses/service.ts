@@ -483,42 +483,69 @@ export interface DepositCredited {
   /** unique per deposit */
   reference: string;
   paymentType: 'CRYPTO' | 'FIAT';
+  /** when the credit committed (the cashier's clock); a deposit before the choice never grants */
+  creditedAt?: Date;
 }
 
 /**
- * PENDING → ACTIVE / FREESPINS_PLAY when a qualifying deposit is credited. A deposit that does
- * not qualify (currency, payment type, below the minimum) leaves the bonus PENDING. One deposit
- * grants at most one bonus (unique `deposit_ref`); a repeated notice changes nothing.
+ * What applying a deposit did: granted the PENDING bonus; found no PENDING bonus to try (none, in
+ * another currency, or locked by another transaction when `skipLocked`); found the deposit used
+ * by a bonus already; or the deposit does not qualify for the PENDING bonus.
  */
-export async function applyQualifyingDeposit(db: Db, deposit: DepositCredited): Promise<Effects> {
+export type DepositApplication = 'granted' | 'no-pending' | 'used' | 'not-qualifying';
+
+/**
+ * PENDING → ACTIVE / FREESPINS_PLAY when a qualifying deposit is credited: the same currency, the
+ * bonus's payment type (crypto-only bonuses), at least the minimum, and credited at or after the
+ * bonus was chosen (`activated_at`) when the credit time is known. A deposit that does not
+ * qualify leaves the bonus PENDING. One deposit grants at most one bonus (unique `deposit_ref`);
+ * a repeated notice changes nothing. `skipLocked`: do not wait for a transaction holding the
+ * PENDING row (the reconciliation sweep; that transaction decides).
+ */
+export async function applyDepositToPending(
+  db: Db,
+  deposit: DepositCredited,
+  opts: { skipLocked?: boolean } = {},
+): Promise<{ fx: Effects; outcome: DepositApplication }> {
   const fx = effects(deposit.userId);
-  await inTransaction(db, fx, async (tx) => {
+  const outcome = await inTransaction(db, fx, async (tx): Promise<DepositApplication> => {
     const rows = await tx
       .select()
       .from(userBonuses)
       .where(and(eq(userBonuses.userId, deposit.userId), eq(userBonuses.status, 'PENDING')))
-      .for('update');
+      .for('update', opts.skipLocked ? { skipLocked: true } : {});
     const row = rows[0];
-    if (!row || row.currencyCode !== deposit.currency) return;
+    if (!row || row.currencyCode !== deposit.currency) return 'no-pending';
     const used = await tx
       .select({ id: userBonuses.id })
       .from(userBonuses)
       .where(eq(userBonuses.depositRef, deposit.reference));
-    if (used.length > 0) return;
+    if (used.length > 0) return 'used';
+    if (deposit.creditedAt && row.activatedAt && deposit.creditedAt < row.activatedAt) {
+      return 'not-qualifying';
+    }
     const bonus = await requireBonus(tx, row.bonusId);
-    if (bonus.kind !== 'DEPOSIT') return;
-    if (bonus.depositPaymentType === 'CRYPTO' && deposit.paymentType !== 'CRYPTO') return;
+    if (bonus.kind !== 'DEPOSIT') return 'not-qualifying';
+    if (bonus.depositPaymentType === 'CRYPTO' && deposit.paymentType !== 'CRYPTO') {
+      return 'not-qualifying';
+    }
     const preview = previewBonus(
       deposit.amount,
       previewRules(bonus, await termsIn(tx, bonus, row.currencyCode)),
     );
-    if (preview.kind !== 'reward') return;
+    if (preview.kind !== 'reward') return 'not-qualifying';
     await grant(tx, row, bonus, preview.bonus, preview.freeSpins, fx, {
       ref: deposit.reference,
       amount: deposit.amount,
     });
+    return 'granted';
   });
-  return fx;
+  return { fx, outcome };
+}
+
+/** `applyDepositToPending` for the `deposit.credited` consumer: the effects to publish. */
+export async function applyQualifyingDeposit(db: Db, deposit: DepositCredited): Promise<Effects> {
+  return (await applyDepositToPending(db, deposit)).fx;
 }
 
 export interface ClaimOutcome {
@@ -708,6 +735,104 @@ export async function expireDueBonuses(
     expired += 1;
   }
   return expired;
+}
+
+/**
+ * When the free spins of a granted bonus run out (`granted_at` + the bonus's freespinsExpireTime
+ * hours), or null when its bonus sets no free-spins expiry.
+ */
+export function freeSpinsExpireAt(
+  row: Pick<UserBonusRow, 'grantedAt'>,
+  bonus: Pick<BonusRow, 'freespinsExpireTime'>,
+): Date | null {
+  if (!row.grantedAt || bonus.freespinsExpireTime === null || bonus.freespinsExpireTime <= 0) {
+    return null;
+  }
+  return new Date(row.grantedAt.getTime() + bonus.freespinsExpireTime * HOUR_MS);
+}
+
+/**
+ * FREESPINS_PLAY past its free-spins expiry (granted_at + freespinsExpireTime hours) → ACTIVE
+ * with no spins left (READY_FOR_REWARD when the wagering is already done, as after the last
+ * spin). The unused spins' funding — spins left × spin value, at most what BONUS holds — goes
+ * back to the pool (BONUS_FORFEIT, key `bonus:<id>:spins-expire`); the bonus money the played
+ * spins won stays and is wagered as usual. Same concurrency as expireDueBonuses: one row per
+ * transaction, `FOR UPDATE SKIP LOCKED`, the status re-checked under the lock by the filter.
+ */
+export async function expireDueFreeSpins(
+  db: Db,
+  pubsub: AppPubSub,
+  opts: { now?: Date; limit?: number } = {},
+): Promise<number> {
+  const now = opts.now ?? new Date();
+  const limit = opts.limit ?? 500;
+  let done = 0;
+  while (done < limit) {
+    const fx = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(userBonuses)
+        .where(
+          and(
+            eq(userBonuses.status, 'FREESPINS_PLAY'),
+            isNotNull(userBonuses.grantedAt),
+            sql`exists (select 1 from bonuses b where b.id = ${userBonuses.bonusId}
+              and b.freespins_expire_time > 0
+              and ${userBonuses.grantedAt} + b.freespins_expire_time * interval '1 hour'
+                <= ${now.toISOString()}::timestamptz)`,
+          ),
+        )
+        .orderBy(asc(userBonuses.grantedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const row = rows[0];
+      if (!row) return null;
+      const out = effects(row.userId);
+      const bonus = await requireBonus(tx, row.bonusId);
+      const currency = row.currencyCode;
+      const spinValue = row.freeSpinsTotal > 0 ? row.bonusAmount / BigInt(row.freeSpinsTotal) : 0n;
+      const unused = spinValue * BigInt(Math.max(row.freeSpinsLeft, 0));
+      const held = await accountBalance(tx, account.bonus(row.userId, currency));
+      const amount = unused < held ? unused : held;
+      if (amount > 0n) {
+        const posted = await postTransfers(tx, [
+          {
+            idempotencyKey: `bonus:${row.id}:spins-expire`,
+            debit: account.bonus(row.userId, currency),
+            credit: account.bonusPool(currency),
+            amount,
+            currency,
+            kind: 'BONUS_FORFEIT',
+            metadata: {
+              userBonusId: row.id,
+              bonus: bonus.name,
+              reason: 'spins-expire',
+              unusedSpins: row.freeSpinsLeft,
+            },
+          },
+        ]);
+        out.changes.push(...posted.changes);
+      }
+      const status: UserBonusStatus =
+        row.wageredAmount >= row.wagerGoal ? 'READY_FOR_REWARD' : 'ACTIVE';
+      const updated = await update(tx, row.id, { status, freeSpinsLeft: 0 });
+      out.updated.push(updated);
+      if (status === 'READY_FOR_REWARD') {
+        out.notices.push({
+          content: 'BONUS_WAGER_COMPLETED',
+          bonusId: row.id,
+          bonusName: bonus.name,
+          amount: toMajor(row.wageredAmount, currency),
+          currency,
+        });
+      }
+      return out;
+    });
+    if (!fx) break;
+    publishEffects(pubsub, fx);
+    done += 1;
+  }
+  return done;
 }
 
 // ---------------------------------------------------------------------------------------------

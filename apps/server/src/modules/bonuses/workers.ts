@@ -5,7 +5,10 @@
 //   per deposit after the credit commits): with Redis every instance receives it and tries it; the
 //   first transaction to lock the player's PENDING bonus grants it, the others find the bonus no
 //   longer PENDING or the deposit's `deposit_ref` used and change nothing (docs/bonuses-notes.md);
-// - the expiry job every 30 s (safe with several instances, see expireDueBonuses).
+// - the reconciliation sweep every 60 s and once at start (sweep.ts): deposits whose event was
+//   never handled still grant the PENDING bonus, exactly once;
+// - the expiry job every 30 s: free spins past freespinsExpireTime (expireDueFreeSpins), then
+//   bonuses past expire_at (expireDueBonuses); both safe with several instances.
 import type { Db } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import type { AppPubSub } from '../../pubsub';
@@ -19,9 +22,12 @@ import {
   applySettledBet,
   BonusRefusal,
   expireDueBonuses,
+  expireDueFreeSpins,
   publishEffects,
-  type DepositCredited,
 } from './service';
+import { depositFromEvent, reconcilePendingDeposits, SWEEP_INTERVAL_MS } from './sweep';
+
+export { depositFromEvent } from './sweep';
 
 export const EXPIRY_INTERVAL_MS = 30_000;
 
@@ -55,19 +61,6 @@ export function workersFor(pubsub: AppPubSub): BonusWorkers | undefined {
   return registry.get(pubsub);
 }
 
-/** The cashier's event as the bonus system applies it; `deposit_ref` is `<fiat|crypto>:<id>`. */
-export function depositFromEvent(event: DepositCreditedEvent): DepositCredited | null {
-  if (typeof event.amount !== 'bigint' || event.amount <= 0n) return null;
-  if (event.paymentType !== 'FIAT' && event.paymentType !== 'CRYPTO') return null;
-  return {
-    userId: event.userId,
-    amount: event.amount,
-    currency: event.currency,
-    reference: `${event.paymentType.toLowerCase()}:${event.depositId}`,
-    paymentType: event.paymentType,
-  };
-}
-
 /** How many handled deposits each instance remembers for `depositHandled`. */
 const REMEMBERED_DEPOSITS = 1000;
 
@@ -85,6 +78,22 @@ async function withRetries<T>(step: () => Promise<T>): Promise<T> {
     }
   }
   return step();
+}
+
+/**
+ * The `deposit.credited` consumer's handling of one delivery: the grant (retried after a failure)
+ * and its events. Answers 'granted' when this delivery granted the PENDING bonus.
+ */
+export async function handleDepositEvent(
+  deps: Pick<Deps, 'db' | 'pubsub'>,
+  event: DepositCreditedEvent,
+): Promise<DepositOutcome> {
+  const deposit = depositFromEvent(event);
+  if (!deposit) return 'none';
+  const fx = await withRetries(() => applyQualifyingDeposit(deps.db, deposit));
+  publishEffects(deps.pubsub, fx);
+  // applyQualifyingDeposit changes a row only when it grants
+  return fx.updated.length > 0 ? 'granted' : 'none';
 }
 
 export function startBonusWorkers(deps: Deps): BonusWorkers {
@@ -128,15 +137,10 @@ export function startBonusWorkers(deps: Deps): BonusWorkers {
   void (async () => {
     for await (const event of deposits) {
       if (stopped) return;
-      const deposit = depositFromEvent(event);
-      if (!deposit) continue;
+      if (!depositFromEvent(event)) continue;
       track(
-        withRetries(() => applyQualifyingDeposit(deps.db, deposit)).then(
-          (fx) => {
-            publishEffects(deps.pubsub, fx);
-            // applyQualifyingDeposit changes a row only when it grants
-            recordDeposit(event.depositId, fx.updated.length > 0 ? 'granted' : 'none');
-          },
+        handleDepositEvent(deps, event).then(
+          (outcome) => recordDeposit(event.depositId, outcome),
           (error: unknown) => {
             recordDeposit(event.depositId, 'failed');
             throw error;
@@ -148,12 +152,42 @@ export function startBonusWorkers(deps: Deps): BonusWorkers {
     deps.log.error({ err: error }, 'deposit.credited consumer failed'),
   );
 
+  let expiring = false;
   const tick = () => {
-    if (!stopped) track(expireDueBonuses(deps.db, deps.pubsub));
+    if (stopped || expiring) return;
+    expiring = true;
+    track(
+      (async () => {
+        await expireDueFreeSpins(deps.db, deps.pubsub);
+        await expireDueBonuses(deps.db, deps.pubsub);
+      })().finally(() => {
+        expiring = false;
+      }),
+    );
   };
   tick();
   const timer = setInterval(tick, EXPIRY_INTERVAL_MS);
   timer.unref();
+
+  // one run at a time; the cursor walks the PENDING bonuses batch by batch across runs
+  let sweeping = false;
+  let cursor = 0;
+  const sweep = () => {
+    if (stopped || sweeping) return;
+    sweeping = true;
+    track(
+      reconcilePendingDeposits(deps.db, deps.pubsub, { afterId: cursor, log: deps.log })
+        .then((result) => {
+          cursor = result.cursor;
+        })
+        .finally(() => {
+          sweeping = false;
+        }),
+    );
+  };
+  sweep();
+  const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
 
   const workers: BonusWorkers = {
     idle: async () => {
@@ -184,6 +218,7 @@ export function startBonusWorkers(deps: Deps): BonusWorkers {
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      clearInterval(sweepTimer);
       registry.delete(deps.pubsub);
       await bets.return?.();
       await deposits.return?.();

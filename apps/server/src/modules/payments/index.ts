@@ -18,3 +18,4 @@ export {
   type WithdrawalBonusGate,
   type BonusGateVerdict,
 } from './bonus-gate';
+export { listCreditedDeposits, type CreditedDepositsQuery } from './credited';

@@ -1,0 +1,238 @@
+// Free spins expire freespinsExpireTime hours (72 for the seeded free-spins bonus) after the grant,
+// apart from the bonus's own expiry: the expiry job moves FREESPINS_PLAY to ACTIVE with no spins
+// left, returns the unused spins' funding (spins left × spin value) from BONUS to the pool and
+// publishes the change (userBonusUpdated); the played spins' wins stay. Parallel runs (several
+// instances) move the money once; a spin after the deadline is refused before the job has run.
+// The app's own bonus workers are stopped: the tests run the job themselves.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { registerTestUser, type TestUser } from '../../test/users';
+import { account, accountBalance, transfer } from '../wallet';
+import { auditLedger } from '../wallet/ledger-audit';
+import type { UserBonusUpdatedEvent } from './events';
+import { applyQualifyingDeposit, expireDueBonuses, expireDueFreeSpins } from './service';
+import { userBonuses } from './tables';
+import { workersFor } from './workers';
+
+let server: TestServer;
+let slug: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  // this app's expiry timer would race the runs the tests make with a chosen clock
+  await workersFor(server.pubsub)?.stop();
+  const rows = await executeRows<{ slug: string }>(
+    server.db,
+    sql`SELECT freespins_game_slug AS slug FROM bonuses WHERE name = 'free-spins'`,
+  );
+  slug = rows[0]!.slug;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const HOUR = 3_600_000;
+
+interface BonusView {
+  id: number;
+  status: string;
+  freeSpinsLeft: number;
+  bonusInfo: { name: string };
+}
+
+async function freeSpinsBonus(user: TestUser): Promise<BonusView> {
+  const res = await server.gql<{ getUserBonusesList: { bonusList: BonusView[] } }>(
+    `query GetUserBonusesList { getUserBonusesList { ... on UserBonusList {
+      bonusList { id status freeSpinsLeft bonusInfo { name } } } } }`,
+    undefined,
+    { headers: user.headers },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data!.getUserBonusesList.bonusList.find((b) => b.bonusInfo.name === 'free-spins')!;
+}
+
+async function freeSpin(user: TestUser, userBonusId: number) {
+  const res = await server.gql<{
+    playFreeSpin: { __typename: string; code?: string; freeSpinsLeft?: number };
+  }>(
+    `mutation PlayFreeSpin($input: PlayFreeSpinInput!) { playFreeSpin(input: $input) { __typename
+      ... on FreeSpinSuccess { freeSpinsLeft } ... on GeneralAppError { code } } }`,
+    { input: { userBonusId, gameSlug: slug } },
+    { headers: user.headers },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data!.playFreeSpin;
+}
+
+const bonusBalance = (user: TestUser) =>
+  accountBalance(server.db, account.player(user.userId, 'BONUS', 'USD'));
+
+/** A player who took the free-spins bonus with a 20.00 deposit: 10.00 BONUS, 50 spins of 0.20. */
+async function playerInFreeSpins(): Promise<{ user: TestUser; id: number; grantedAt: Date }> {
+  const user = await registerTestUser(server);
+  const offer = await freeSpinsBonus(user);
+  const selected = await server.gql<{ selectDepositBonus: { __typename: string } }>(
+    `mutation SelectDepositBonus($id: Int!) { selectDepositBonus(bonusId: $id, currencyCode: "USD") { __typename } }`,
+    { id: offer.id },
+    { headers: user.headers },
+  );
+  expect(selected.data!.selectDepositBonus.__typename).toBe('SelectDepositBonusSuccess');
+  const reference = `spins-expiry-test:${randomUUID()}`;
+  await transfer(server.db, {
+    idempotencyKey: reference,
+    debit: account.house('USD'),
+    credit: account.real(user.userId, 'USD'),
+    amount: 20_00n,
+    currency: 'USD',
+    kind: 'FUN_TOP_UP',
+  });
+  await applyQualifyingDeposit(server.db, {
+    userId: user.userId,
+    amount: 20_00n,
+    currency: 'USD',
+    reference,
+    paymentType: 'FIAT',
+  });
+  const [row] = await server.db.select().from(userBonuses).where(eq(userBonuses.id, offer.id));
+  expect(row).toMatchObject({ status: 'FREESPINS_PLAY', freeSpinsLeft: 50 });
+  expect(await bonusBalance(user)).toBe(10_00n);
+  return { user, id: offer.id, grantedAt: row!.grantedAt! };
+}
+
+async function spinsExpireForfeits(id: number): Promise<string[]> {
+  const rows = await executeRows<{ amount: string }>(
+    server.db,
+    sql`SELECT amount::text AS amount FROM ledger_transfers
+        WHERE idempotency_key = ${`bonus:${id}:spins-expire`}`,
+  );
+  return rows.map((r) => r.amount);
+}
+
+/** bonus.updated events of one player from now on */
+function bonusUpdates(userId: string) {
+  const events: UserBonusUpdatedEvent[] = [];
+  const subscription = server.pubsub.subscribe(
+    'bonus.updated',
+    userId,
+  ) as AsyncIterableIterator<UserBonusUpdatedEvent>;
+  const loop = (async () => {
+    for await (const event of subscription) events.push(event);
+  })();
+  return {
+    events,
+    async waitFor(match: (e: UserBonusUpdatedEvent) => boolean, timeoutMs = 5000) {
+      const started = Date.now();
+      while (!events.some(match)) {
+        if (Date.now() - started > timeoutMs) throw new Error('no matching bonus.updated');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async stop() {
+      await subscription.return?.();
+      await loop;
+    },
+  };
+}
+
+describe('free spins expiry (freespinsExpireTime)', () => {
+  it('unused spins expire after 72 h: ACTIVE, no spins, their funding back to the pool, once', async () => {
+    const { user, id, grantedAt } = await playerInFreeSpins();
+    const updates = bonusUpdates(user.userId);
+    expect((await freeSpin(user, id)).freeSpinsLeft).toBe(49);
+    expect((await freeSpin(user, id)).freeSpinsLeft).toBe(48);
+    const afterSpins = await bonusBalance(user);
+
+    // before the deadline nothing happens
+    await expireDueFreeSpins(server.db, server.pubsub, {
+      now: new Date(grantedAt.getTime() + 72 * HOUR - 1000),
+    });
+    expect(await freeSpinsBonus(user)).toMatchObject({
+      status: 'FREESPINS_PLAY',
+      freeSpinsLeft: 48,
+    });
+    expect(await spinsExpireForfeits(id)).toEqual([]);
+
+    // three instances' expiry jobs at once, past the deadline
+    const later = { now: new Date(grantedAt.getTime() + 72 * HOUR + 1000) };
+    await Promise.all([
+      expireDueFreeSpins(server.db, server.pubsub, later),
+      expireDueFreeSpins(server.db, server.pubsub, later),
+      expireDueFreeSpins(server.db, server.pubsub, later),
+    ]);
+    expect(await freeSpinsBonus(user)).toMatchObject({ id, status: 'ACTIVE', freeSpinsLeft: 0 });
+    // 48 unused spins × 0.20 = 9.60 back to the pool; the two spins' wins stay as bonus money
+    expect(await spinsExpireForfeits(id)).toEqual(['960']);
+    expect(await bonusBalance(user)).toBe(afterSpins - 9_60n);
+    await updates.waitFor((e) => e.id === id && e.status === 'ACTIVE');
+    await updates.stop();
+
+    // a later run finds nothing of this player to do; the bonus itself expires as before
+    await expireDueFreeSpins(server.db, server.pubsub, later);
+    expect(await spinsExpireForfeits(id)).toEqual(['960']);
+    expect((await freeSpin(user, id)).code).toBe('BONUS_UNAVAILABLE');
+    const [row] = await server.db.select().from(userBonuses).where(eq(userBonuses.id, id));
+    await expireDueBonuses(server.db, server.pubsub, {
+      now: new Date(row!.expireAt!.getTime() + 1),
+    });
+    expect(
+      (await server.db.select().from(userBonuses).where(eq(userBonuses.id, id)))[0],
+    ).toMatchObject({ status: 'EXPIRED' });
+    expect(await bonusBalance(user)).toBe(0n);
+    const audit = await auditLedger(server.db);
+    expect(audit.unbalancedCurrencies).toEqual([]);
+    expect(audit.ok).toBe(true);
+  });
+
+  it('a spin after the deadline is refused and moves nothing; the job then ends the spins', async () => {
+    const { user, id } = await playerInFreeSpins();
+    // granted 73 hours ago
+    await server.db
+      .update(userBonuses)
+      .set({ grantedAt: sql`now() - interval '73 hours'` })
+      .where(eq(userBonuses.id, id));
+    const refused = await freeSpin(user, id);
+    expect(refused).toMatchObject({ __typename: 'GeneralAppError', code: 'BONUS_UNAVAILABLE' });
+    expect(await bonusBalance(user)).toBe(10_00n);
+    expect(await freeSpinsBonus(user)).toMatchObject({
+      status: 'FREESPINS_PLAY',
+      freeSpinsLeft: 50,
+    });
+
+    await expireDueFreeSpins(server.db, server.pubsub);
+    expect(await freeSpinsBonus(user)).toMatchObject({ status: 'ACTIVE', freeSpinsLeft: 0 });
+    expect(await spinsExpireForfeits(id)).toEqual(['1000']);
+    expect(await bonusBalance(user)).toBe(0n);
+    expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('a bonus without freespinsExpireTime keeps its spins until its own expiry', async () => {
+    const { user, id } = await playerInFreeSpins();
+    const [before] = await executeRows<{ hours: number | null }>(
+      server.db,
+      sql`SELECT freespins_expire_time AS hours FROM bonuses WHERE name = 'free-spins'`,
+    );
+    await server.db
+      .update(userBonuses)
+      .set({ grantedAt: sql`now() - interval '1000 hours'` })
+      .where(eq(userBonuses.id, id));
+    try {
+      await server.db.execute(
+        sql`UPDATE bonuses SET freespins_expire_time = NULL WHERE name = 'free-spins'`,
+      );
+      await expireDueFreeSpins(server.db, server.pubsub);
+      expect(await freeSpinsBonus(user)).toMatchObject({
+        status: 'FREESPINS_PLAY',
+        freeSpinsLeft: 50,
+      });
+      expect((await freeSpin(user, id)).freeSpinsLeft).toBe(49);
+    } finally {
+      await server.db.execute(
+        sql`UPDATE bonuses SET freespins_expire_time = ${before!.hours} WHERE name = 'free-spins'`,
+      );
+    }
+    expect(await spinsExpireForfeits(id)).toEqual([]);
+  });
+});
