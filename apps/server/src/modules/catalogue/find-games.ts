@@ -12,7 +12,7 @@
 // - search: see search-key.ts. Matches game names case- and accent-insensitively, and with typos:
 //   a name containing the term ranks first, then names whose words are similar to it (pg_trgm
 //   `<%`, word similarity ≥ 0.6, the extension's default), closest first. Both predicates are
-//   served by the GIN trigram index on `search_name`.
+//   served by the GiST trigram index on `search_name`.
 // Order: the requested field and direction (default rating descending), ties by id ascending,
 // so pages never overlap or skip.
 import { GAME_CATEGORIES, PAGE_SIZES, type Language } from '@aurum/domain';
@@ -121,7 +121,10 @@ export function searchPredicate(column: SQL | AnyPgColumn, term: string | null |
   const pattern = `%${escapeLike(key)}%`;
   const substring = sql`(${column} like ${pattern})`;
   return {
-    where: sql`(${substring} or ${key} <% ${column})`,
+    // `column %> key` is `key <% column` (pg_trgm declares them commutators) written the way the
+    // index operator class takes it: the planner then sees the bitmap scan's index conditions as
+    // the WHERE clause itself and does not evaluate word similarity a second time as a filter.
+    where: sql`(${substring} or ${column} %> ${key})`,
     /** substring matches first, then by word similarity to the term */
     order: [
       sql`${substring} desc`,

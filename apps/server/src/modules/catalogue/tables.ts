@@ -110,7 +110,7 @@ export const games = pgTable(
     index('games_created_at_idx').on(t.createdAt.desc()),
     index('games_devices_idx').using('gin', t.devices),
     index('games_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Search (LIKE '%term%' and `<%`): GiST rather than GIN. At catalogue sizes (10,000 rows)
+    // Search (LIKE '%term%' and `%>`): GiST rather than GIN. At catalogue sizes (10,000 rows)
     // the planner costs a GIN trigram scan above a sequential scan and reads the whole table
     // (28 ms); with GiST it takes a BitmapOr of two index scans (6 ms). See docs/catalogue-notes.md.
     index('games_search_gist_idx').using('gist', sql`${t.searchName} gist_trgm_ops`),
