@@ -28,12 +28,12 @@ import {
 } from '../api/blackjack';
 import type { GameEngineConfig } from '../api/play';
 import { totalText } from '../model/blackjack';
-import { formatMoney, formatNumber, stakeProblem } from '../model/format';
+import { formatMoney, stakeProblem } from '../model/format';
 import { playFailureKey, type PlayErrorKey } from '../model/play-errors';
 import { playSound } from '../model/sound';
 import { PlayErrorAlert } from './play-error';
 import { CardRow } from './playing-card';
-import { SoundToggle } from './sound-toggle';
+import { PanelHeader } from './panel-header';
 
 const ACTIONS: { action: BlackjackActionKind; key: string }[] = [
   { action: 'HIT', key: 'H' },
@@ -222,36 +222,12 @@ export default function BlackjackTable({ config }: { config: GameEngineConfig })
       aria-label={t('label')}
       className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[26rem]"
     >
-      <div className="flex items-center justify-between gap-2">
-        <div
-          role="radiogroup"
-          aria-label={t('play:mode.label')}
-          className="flex gap-1 rounded-xl bg-surface-2 p-1"
-        >
-          {([false, true] as const).map((value) => (
-            <button
-              key={String(value)}
-              type="button"
-              role="radio"
-              aria-checked={demo === value}
-              disabled={active || busy}
-              onClick={() => setDemo(value)}
-              className={cn(
-                'min-h-11 rounded-lg px-4 text-body-sm font-semibold transition-colors disabled:cursor-not-allowed',
-                demo === value ? 'bg-gold text-on-gold' : 'text-muted hover:text-text',
-              )}
-            >
-              {value ? t('play:mode.demo') : t('play:mode.real')}
-            </button>
-          ))}
-        </div>
-        <div className="flex items-center gap-2">
-          <span className="text-caption text-muted">
-            {t('play:panel.rtp')} <span dir="ltr">{formatNumber(config.rtp, locale)}%</span>
-          </span>
-          <SoundToggle />
-        </div>
-      </div>
+      <PanelHeader
+        demo={demo}
+        onDemoChange={setDemo}
+        rtp={config.rtp}
+        switchDisabled={active || busy}
+      />
 
       <div
         data-testid="blackjack-table"

@@ -60,7 +60,7 @@ import { formatMoney, formatNumber, stakeProblem } from '../model/format';
 import { playErrorKey, type PlayErrorKey } from '../model/play-errors';
 import { playSound } from '../model/sound';
 import { PlayErrorAlert } from './play-error';
-import { SoundToggle } from './sound-toggle';
+import { PanelHeader } from './panel-header';
 
 type Action =
   | { type: 'snapshot'; game: CrashGameData }
@@ -284,35 +284,7 @@ export default function CrashGame({ config }: { config: GameEngineConfig }) {
       aria-busy={fetching && !round ? true : undefined}
       className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[26rem]"
     >
-      <div className="flex items-center justify-between gap-2">
-        <div
-          role="radiogroup"
-          aria-label={t('play:mode.label')}
-          className="flex gap-1 rounded-xl bg-surface-2 p-1"
-        >
-          {([false, true] as const).map((value) => (
-            <button
-              key={String(value)}
-              type="button"
-              role="radio"
-              aria-checked={demo === value}
-              onClick={() => setDemo(value)}
-              className={cn(
-                'min-h-11 rounded-lg px-3 text-body-sm font-semibold whitespace-nowrap transition-colors',
-                demo === value ? 'bg-gold text-on-gold' : 'text-muted hover:text-text',
-              )}
-            >
-              {value ? t('play:mode.demo') : t('play:mode.real')}
-            </button>
-          ))}
-        </div>
-        <div className="flex items-center gap-2">
-          <span className="text-caption whitespace-nowrap text-muted">
-            {t('play:panel.rtp')} <span dir="ltr">{formatNumber(config.rtp, locale)}%</span>
-          </span>
-          <SoundToggle />
-        </div>
-      </div>
+      <PanelHeader demo={demo} onDemoChange={setDemo} rtp={config.rtp} />
 
       <HistoryStrip history={state.history} slug={slug} />
 

@@ -39,7 +39,7 @@ import { OutcomeView } from './outcome';
 import { PlayErrorAlert } from './play-error';
 import { RoundInProgress } from './round-in-progress';
 import { RouletteTable } from './roulette-table';
-import { SoundToggle } from './sound-toggle';
+import { PanelHeader } from './panel-header';
 
 export default function PlayPanel({ slug }: { slug: string }) {
   const { t } = useTranslation('play');
@@ -210,7 +210,6 @@ function Panel({ config }: { config: GameEngineConfig }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const rtp = formatNumber(config.rtp, locale);
   const round = last?.round;
   const won = round ? Number(round.win) > 0 : false;
 
@@ -221,35 +220,7 @@ function Panel({ config }: { config: GameEngineConfig }) {
       aria-label={t('panel.label')}
       className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[26rem]"
     >
-      <div className="flex items-center justify-between gap-2">
-        <div
-          role="radiogroup"
-          aria-label={t('mode.label')}
-          className="flex gap-1 rounded-xl bg-surface-2 p-1"
-        >
-          {([false, true] as const).map((value) => (
-            <button
-              key={String(value)}
-              type="button"
-              role="radio"
-              aria-checked={demo === value}
-              onClick={() => setDemo(value)}
-              className={cn(
-                'min-h-11 rounded-lg px-4 text-body-sm font-semibold transition-colors',
-                demo === value ? 'bg-gold text-on-gold' : 'text-muted hover:text-text',
-              )}
-            >
-              {value ? t('mode.demo') : t('mode.real')}
-            </button>
-          ))}
-        </div>
-        <div className="flex items-center gap-2">
-          <span className="text-caption text-muted">
-            {t('panel.rtp')} <span dir="ltr">{rtp}%</span>
-          </span>
-          <SoundToggle />
-        </div>
-      </div>
+      <PanelHeader demo={demo} onDemoChange={setDemo} rtp={config.rtp} />
 
       <div
         aria-live="polite"
