@@ -13,6 +13,11 @@ declare module '../../pubsub/channels' {
      * BONUS_CANCELED, BONUS_EXPIRED
      */
     'bonus.notice': [userId: string, event: BonusNoticeEvent];
+    /**
+     * tests: a marker the bonus workers publish and wait for, so every event published before it
+     * (over Redis, in order on the same connection) has reached them
+     */
+    'bonus.barrier': [token: string];
   }
 }
 

@@ -9,6 +9,7 @@
 //   never handled still grant the PENDING bonus, exactly once;
 // - the expiry job every 30 s: free spins past freespinsExpireTime (expireDueFreeSpins), then
 //   bonuses past expire_at (expireDueBonuses); both safe with several instances.
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import type { AppPubSub } from '../../pubsub';
@@ -38,7 +39,11 @@ export const EXPIRY_INTERVAL_MS = 30_000;
 export type DepositOutcome = 'granted' | 'none' | 'failed';
 
 export interface BonusWorkers {
-  /** resolves when every handler started so far has finished (tests) */
+  /**
+   * Resolves when every event published before the call has reached this instance's handlers and
+   * they have finished (tests). With Redis an event arrives a moment after its publish, so a
+   * marker goes through the pub/sub first.
+   */
   idle(): Promise<void>;
   /**
    * Resolves with this instance's outcomes once it has handled `times` deliveries of the deposit
@@ -189,9 +194,34 @@ export function startBonusWorkers(deps: Deps): BonusWorkers {
   const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweepTimer.unref();
 
+  /** markers published by idle() that have come back */
+  const barriers = new Map<string, () => void>();
+  const markers = deps.pubsub.subscribe('bonus.barrier') as AsyncIterableIterator<string>;
+  void (async () => {
+    for await (const token of markers) {
+      if (stopped) return;
+      barriers.get(token)?.();
+    }
+  })().catch((error: unknown) => deps.log.error({ err: error }, 'bonus.barrier consumer failed'));
+
   const workers: BonusWorkers = {
     idle: async () => {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      const token = randomUUID();
+      await new Promise<void>((resolve) => {
+        const timeout = setTimeout(resolve, 5_000);
+        barriers.set(token, () => {
+          clearTimeout(timeout);
+          resolve();
+        });
+        deps.pubsub.publish('bonus.barrier', token);
+      });
+      barriers.delete(token);
+      // the consumers' loops start their handlers on the next turns of the event loop
+      await new Promise((resolve) => setImmediate(resolve));
+      while (inFlight.size > 0) {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
     depositHandled: (depositId, times = 1, timeoutMs = 10_000) =>
       new Promise<DepositOutcome[]>((resolve, reject) => {
@@ -222,6 +252,7 @@ export function startBonusWorkers(deps: Deps): BonusWorkers {
       registry.delete(deps.pubsub);
       await bets.return?.();
       await deposits.return?.();
+      await markers.return?.();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
