@@ -4,17 +4,17 @@
 // publishes the change (userBonusUpdated); the played spins' wins stay. Parallel runs (several
 // instances) move the money once; a spin after the deadline is refused before the job has run.
 // The app's own bonus workers are stopped: the tests run the job themselves.
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { account, accountBalance, transfer } from '../wallet';
+import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/ledger-audit';
 import type { UserBonusUpdatedEvent } from './events';
-import { applyQualifyingDeposit, expireDueBonuses, expireDueFreeSpins } from './service';
+import { expireDueBonuses, expireDueFreeSpins } from './service';
 import { userBonuses } from './tables';
+import { depositWithBonus } from './test-deposit';
 import { workersFor } from './workers';
 
 let server: TestServer;
@@ -74,28 +74,7 @@ const bonusBalance = (user: TestUser) =>
 async function playerInFreeSpins(): Promise<{ user: TestUser; id: number; grantedAt: Date }> {
   const user = await registerTestUser(server);
   const offer = await freeSpinsBonus(user);
-  const selected = await server.gql<{ selectDepositBonus: { __typename: string } }>(
-    `mutation SelectDepositBonus($id: Int!) { selectDepositBonus(bonusId: $id, currencyCode: "USD") { __typename } }`,
-    { id: offer.id },
-    { headers: user.headers },
-  );
-  expect(selected.data!.selectDepositBonus.__typename).toBe('SelectDepositBonusSuccess');
-  const reference = `spins-expiry-test:${randomUUID()}`;
-  await transfer(server.db, {
-    idempotencyKey: reference,
-    debit: account.house('USD'),
-    credit: account.real(user.userId, 'USD'),
-    amount: 20_00n,
-    currency: 'USD',
-    kind: 'FUN_TOP_UP',
-  });
-  await applyQualifyingDeposit(server.db, {
-    userId: user.userId,
-    amount: 20_00n,
-    currency: 'USD',
-    reference,
-    paymentType: 'FIAT',
-  });
+  await depositWithBonus(server, user, offer.id, 20_00n, 'spins-expiry-test');
   const [row] = await server.db.select().from(userBonuses).where(eq(userBonuses.id, offer.id));
   expect(row).toMatchObject({ status: 'FREESPINS_PLAY', freeSpinsLeft: 50 });
   expect(await bonusBalance(user)).toBe(10_00n);

@@ -12,8 +12,8 @@ import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance, transfer } from '../wallet';
 import { auditLedger } from '../wallet/ledger-audit';
 import { bonusesIdle } from '.';
-import { applyQualifyingDeposit } from './service';
 import { userBonuses } from './tables';
+import { depositWithBonus } from './test-deposit';
 
 let server: TestServer;
 let slug: string;
@@ -97,28 +97,7 @@ async function expectLedgerBalanced() {
 async function playerInFreeSpins(): Promise<{ user: TestUser; bonusId: number }> {
   const user = await registerTestUser(server);
   const offer = await freeSpinsBonus(user);
-  const selected = await server.gql<{ selectDepositBonus: { __typename: string } }>(
-    `mutation SelectDepositBonus($id: Int!) { selectDepositBonus(bonusId: $id, currencyCode: "USD") { __typename } }`,
-    { id: offer.id },
-    { headers: user.headers },
-  );
-  expect(selected.data!.selectDepositBonus.__typename).toBe('SelectDepositBonusSuccess');
-  const reference = `free-spins-test:${randomUUID()}`;
-  await transfer(server.db, {
-    idempotencyKey: reference,
-    debit: account.house('USD'),
-    credit: account.real(user.userId, 'USD'),
-    amount: 20_00n,
-    currency: 'USD',
-    kind: 'FUN_TOP_UP',
-  });
-  await applyQualifyingDeposit(server.db, {
-    userId: user.userId,
-    amount: 20_00n,
-    currency: 'USD',
-    reference,
-    paymentType: 'FIAT',
-  });
+  await depositWithBonus(server, user, offer.id, 20_00n, 'free-spins-test');
   const playing = await freeSpinsBonus(user);
   expect(playing).toMatchObject({
     status: 'FREESPINS_PLAY',

@@ -6,7 +6,7 @@
 // so a retried request never plays twice. Demo rounds play the same without money.
 import { currencyDecimals, normalizeNumberInput } from '@aurum/domain';
 import { ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient, useMutation, type CombinedError } from 'urql';
@@ -34,6 +34,7 @@ import { playSound } from '../model/sound';
 import { PlayErrorAlert } from './play-error';
 import { CardRow } from './playing-card';
 import { PanelHeader } from './panel-header';
+import { Stat } from './stat';
 
 const ACTIONS: { action: BlackjackActionKind; key: string }[] = [
   { action: 'HIT', key: 'H' },
@@ -547,17 +548,6 @@ function Outcome({ round }: { round: BlackjackRoundView }) {
         {t(`outcome.${key}`, { amount: money(round.win), stake: money(round.amount) })}
       </p>
       {round.timedOut ? <p className="text-caption text-muted">{t('outcome.timedOut')}</p> : null}
-    </div>
-  );
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 rounded-lg bg-surface-2 p-2">
-      <span className="text-caption text-muted">{label}</span>
-      <span dir="ltr" className="font-semibold tabular-nums rtl:text-right">
-        {children}
-      </span>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // re-reads the current user, so the balance chip updates too (it also listens to balance events).
 import { currencyDecimals, formatMinor, normalizeNumberInput } from '@aurum/domain';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
@@ -40,6 +40,7 @@ import { PlayErrorAlert } from './play-error';
 import { RoundInProgress } from './round-in-progress';
 import { RouletteTable } from './roulette-table';
 import { PanelHeader } from './panel-header';
+import { Stat } from './stat';
 
 export default function PlayPanel({ slug }: { slug: string }) {
   const { t } = useTranslation('play');
@@ -366,17 +367,6 @@ function Panel({ config }: { config: GameEngineConfig }) {
         {t('panel.fairness')}
       </Link>
     </form>
-  );
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 rounded-lg bg-surface-2 p-2">
-      <span className="text-caption text-muted">{label}</span>
-      <span dir="ltr" className="font-semibold tabular-nums rtl:text-right">
-        {children}
-      </span>
-    </div>
   );
 }
 
