@@ -9,7 +9,7 @@ export * from './bonuses';
 export * from './chat';
 export * from './lists';
 export * from './games-filter';
-export * from './roulette';
+export * from './games';
 export * from './payments';
 export * from './errors';
 export * from './dates';

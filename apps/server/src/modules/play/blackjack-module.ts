@@ -14,7 +14,7 @@ import {
   type BlackjackResult,
 } from './blackjack-round';
 import { BLACKJACK_CONFIG, blackjackRoundView, major } from './blackjack-views';
-import type { BlackjackAction } from './engines/blackjack';
+import type { BlackjackAction } from '@aurum/domain';
 import { playableGame } from './place-bet';
 
 /** How often each instance looks for rounds past the timeout. */

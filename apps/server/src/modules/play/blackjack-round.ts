@@ -51,7 +51,7 @@ import {
   standAll,
   type BlackjackAction,
   type BlackjackState,
-} from './engines/blackjack';
+} from '@aurum/domain';
 import './events';
 import { fairFloats } from './fairness';
 import { playableGame, stakeLimits } from './place-bet';

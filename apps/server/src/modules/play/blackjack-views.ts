@@ -12,7 +12,7 @@ import {
   legalActions,
   MAX_HANDS,
   type BlackjackState,
-} from './engines/blackjack';
+} from '@aurum/domain';
 import type { RoundView } from './place-bet';
 
 export const major = (minor: bigint, currency: string) =>

@@ -14,7 +14,7 @@ import {
   standStaleBlackjackRounds,
   startBlackjack,
 } from './blackjack-round';
-import { dealBlackjack, fairShoe, legalActions, type BlackjackState } from './engines/blackjack';
+import { dealBlackjack, fairShoe, legalActions, type BlackjackState } from '@aurum/domain';
 import { basicStrategy } from './engines/blackjack-strategy';
 import type { BetSettledEvent } from './events';
 import { fairFloats, hashServerSeed } from './fairness';

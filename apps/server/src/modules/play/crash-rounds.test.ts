@@ -28,7 +28,8 @@ import {
   startCrashScheduler,
   type CrashTimings,
 } from './crash-scheduler';
-import { crashPoint, msToReach, multiplierAt, verifyGameHash } from './engines/crash';
+import { msToReach, multiplierAt } from '@aurum/domain';
+import { crashPoint, verifyGameHash } from './engines/crash';
 import type { BetSettledEvent } from './events';
 import { crashBets, crashGames, crashRounds, playRounds } from './tables';
 

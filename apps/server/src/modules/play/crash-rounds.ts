@@ -48,7 +48,8 @@ import type {
   PublicCrashRound,
 } from './crash-events';
 import './crash-events';
-import { crashPoint, msToReach, multiplierAt, validateCrashTarget } from './engines/crash';
+import { msToReach, multiplierAt, validateCrashTarget } from '@aurum/domain';
+import { crashPoint } from './engines/crash';
 import './events';
 import { playableGame, stakeLimits } from './place-bet';
 import { crashBets, crashRounds, playRounds } from './tables';

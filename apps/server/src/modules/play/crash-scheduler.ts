@@ -30,7 +30,7 @@ import {
   startRound,
   type CrashDeps,
 } from './crash-rounds';
-import { CRASH_GROWTH_PER_MS } from './engines/crash';
+import { CRASH_GROWTH_PER_MS } from '@aurum/domain';
 import { crashGames } from './tables';
 
 export interface CrashTimings {

@@ -10,6 +10,7 @@
 //
 // Pure: no I/O, no clock. The web `/fairness` page recomputes the same stream in the browser.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { bytesToFloat, floatsFrom, type FloatSource } from '@aurum/domain';
 
 /** A fresh server seed: 32 random bytes as 64 hex characters. */
 export function newServerSeed(): string {
@@ -36,23 +37,8 @@ export function roundBytes(
   return createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${round}`).digest();
 }
 
-/** Float in [0, 1) from 4 bytes: Σ byte_i / 256^(i+1). */
-export function bytesToFloat(bytes: Uint8Array, offset: number): number {
-  let value = 0;
-  let divisor = 1;
-  for (let i = 0; i < 4; i++) {
-    divisor *= 256;
-    value += bytes[offset + i]! / divisor;
-  }
-  return value;
-}
-
-/** A pull-based float source: engines take exactly the floats they need, in order. */
-export interface FloatSource {
-  next(): number;
-  /** how many floats were taken so far */
-  readonly used: number;
-}
+// The float rules (FloatSource, bytesToFloat, floatsFrom) are shared with the browser.
+export { bytesToFloat, floatsFrom, type FloatSource };
 
 /** The fair stream of one bet. */
 export function fairFloats(serverSeed: string, clientSeed: string, nonce: number): FloatSource {
@@ -87,20 +73,6 @@ export function floatsFor(
 ): number[] {
   const source = fairFloats(serverSeed, clientSeed, nonce);
   return Array.from({ length: count }, () => source.next());
-}
-
-/** A float source over a fixed list (tests and simulations); throws when it runs out. */
-export function floatsFrom(values: readonly number[]): FloatSource {
-  let i = 0;
-  return {
-    next() {
-      if (i >= values.length) throw new Error('The float list ran out.');
-      return values[i++]!;
-    },
-    get used() {
-      return i;
-    },
-  };
 }
 
 /** A fast non-cryptographic source for simulations (xoshiro128**, 32-bit floats like the fair stream). */

@@ -10,7 +10,7 @@ import type { GraphQLContext, ModuleResolvers } from '../types';
 import { standOpenBlackjackRounds } from './blackjack-round';
 import { blackjackReplayView } from './blackjack-views';
 import { gameChain } from './crash-chain';
-import type { DiceDirection } from './engines/dice';
+import type { DiceDirection } from '@aurum/domain';
 import type { EngineKind } from './engines/registry';
 import type { BaccaratBetType } from './engines/baccarat';
 import type { RouletteBetType } from './engines/roulette';

@@ -225,7 +225,7 @@ export const blackjackRounds = pgTable(
     win: bigint('win', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** engines/blackjack.ts BlackjackState */
+    /** BlackjackState of @aurum/domain (games/blackjack.ts) */
     state: jsonb('state').notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),

@@ -9,9 +9,9 @@ import {
   parseActions,
   replayBlackjack,
   type BlackjackState,
-} from './engines/blackjack';
+} from '@aurum/domain';
 import { crashPoint, verifyGameHash } from './engines/crash';
-import { rollDice, type DiceDirection } from './engines/dice';
+import { rollDice, type DiceDirection } from '@aurum/domain';
 import type { EngineKind } from './engines/registry';
 import { pocketColor } from './engines/roulette';
 import { playSlots, type SlotsOutcome } from './engines/slots';

@@ -3,8 +3,8 @@ import { currencyDecimals, formatMinor } from '@aurum/domain';
 import { blackjackOutcomeView } from './blackjack-views';
 import type { ChainView } from './crash-chain';
 import { BACCARAT_BET_TYPES, baccaratMath } from './engines/baccarat';
-import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from './engines/crash';
-import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP } from './engines/dice';
+import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '@aurum/domain';
+import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP } from '@aurum/domain';
 import type { EngineSpec } from './engines/registry';
 import { RED_NUMBERS, ROULETTE_BET_TYPES, ROULETTE_PAYS } from './engines/roulette';
 import {

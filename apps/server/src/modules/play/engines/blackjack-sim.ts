@@ -9,7 +9,7 @@ import {
   dealBlackjack,
   fairShoe,
   type BlackjackState,
-} from './blackjack';
+} from '@aurum/domain';
 import { basicStrategy } from './blackjack-strategy';
 import { SIM_CLIENT_SEED, SIM_SERVER_SEED, type SimulationResult } from './simulate';
 

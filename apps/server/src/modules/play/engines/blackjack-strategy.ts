@@ -8,7 +8,7 @@ import {
   legalActions,
   type BlackjackAction,
   type BlackjackState,
-} from './blackjack';
+} from '@aurum/domain';
 
 /** Split a pair of `pair` points (ace = 1) against a dealer up card of `up` points (ace = 11)? */
 export function splitsPair(pair: number, up: number): boolean {

@@ -24,7 +24,7 @@ import {
   type BlackjackAction,
   type BlackjackState,
   type Shoe,
-} from './blackjack';
+} from '@aurum/domain';
 import { basicStrategy, splitsPair } from './blackjack-strategy';
 import { basicStrategyReturn, playBasicStrategy } from './blackjack-sim';
 import { engineKindOf, engineSpecOf } from './registry';

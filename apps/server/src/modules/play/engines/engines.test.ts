@@ -8,16 +8,9 @@ import {
   dealBaccarat,
   validateBaccaratBets,
 } from './baccarat';
-import {
-  chainHash,
-  crashPoint,
-  crashPointFromUniform,
-  crashWin,
-  gameHash,
-  validateCrashTarget,
-  verifyGameHash,
-} from './crash';
-import { diceChanceBp, diceWin, rollDice, validateDice } from './dice';
+import { chainHash, crashPoint, gameHash, verifyGameHash } from './crash';
+import { crashPointFromUniform, crashWin, validateCrashTarget } from '@aurum/domain';
+import { diceChanceBp, diceWin, rollDice, validateDice } from '@aurum/domain';
 import { engineKindOf, engineSpecOf } from './registry';
 import {
   coveredNumbers,

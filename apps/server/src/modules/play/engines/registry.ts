@@ -14,7 +14,7 @@
 // (declared: the banker bet's 98.94 %); blackjack returns its rules' RTP under basic strategy.
 import type { GameView } from '../../catalogue/game-view';
 import { baccaratMath } from './baccarat';
-import { BLACKJACK_RTP } from './blackjack';
+import { BLACKJACK_RTP } from '@aurum/domain';
 import { declaredRtp, scaleFor } from './slots';
 import { slotTheme, type SlotTheme } from './theme';
 

@@ -11,9 +11,10 @@ import {
   rouletteBetWin,
   rouletteCoveredNumbers,
   roulettePocketColor,
+  roulettePocketOf,
+  type FloatSource,
   type RouletteBetType,
 } from '@aurum/domain';
-import type { FloatSource } from '../fairness';
 
 // The bets and their rule live in @aurum/domain, so the web board places exactly what this
 // engine accepts.
@@ -46,7 +47,7 @@ export function validateRouletteBets(bets: readonly RouletteBet[]): string | nul
 
 /** Spins the wheel and settles the (validated) bets. */
 export function spinRoulette(bets: readonly RouletteBet[], floats: FloatSource): RouletteOutcome {
-  const pocket = Math.floor(floats.next() * 37);
+  const pocket = roulettePocketOf(floats.next());
   return settleRoulette(bets, pocket);
 }
 

@@ -5,7 +5,7 @@
 // reduced n makes it: e.g. ±0.0074 for 200k dice rounds. `npm run fairness` runs 10M rounds at
 // 99 %. Blackjack is measured against its declared RTP: basic strategy, per initial bet.
 import { describe, expect, it } from 'vitest';
-import { BLACKJACK_RTP } from './blackjack';
+import { BLACKJACK_RTP } from '@aurum/domain';
 import { simulateBlackjack } from './blackjack-sim';
 import {
   simulateBaccarat,

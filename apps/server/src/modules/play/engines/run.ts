@@ -7,7 +7,13 @@ import {
   type BaccaratBet,
   type BaccaratOutcome,
 } from './baccarat';
-import { diceWin, rollDice, validateDice, type DiceDirection, type DiceOutcome } from './dice';
+import {
+  diceWin,
+  rollDice,
+  validateDice,
+  type DiceDirection,
+  type DiceOutcome,
+} from '@aurum/domain';
 import type { EngineKind, EngineSpec } from './registry';
 import {
   spinRoulette,

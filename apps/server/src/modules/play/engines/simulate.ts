@@ -3,8 +3,8 @@
 // Used by the CI tests (small n, wide interval) and `npm run fairness` (10M rounds, 99 %).
 import { fairFloats, type FloatSource } from '../fairness';
 import { baccaratMath, dealBaccarat } from './baccarat';
-import { crashPointFromUniform, crashWin } from './crash';
-import { diceChanceBp, diceWin, rollDice, type DiceParams } from './dice';
+import { crashPointFromUniform, crashWin } from '@aurum/domain';
+import { diceChanceBp, diceWin, rollDice, type DiceParams } from '@aurum/domain';
 import { settleRoulette, spinRoulette, type RouletteBet } from './roulette';
 import { LINES, playSlots, SCALE_DEN, scaleFor, slotsMath } from './slots';
 

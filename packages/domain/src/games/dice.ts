@@ -2,7 +2,7 @@
 // "under t" wins when roll < t (chance t %); "over t" wins when roll > t (chance 99.99 − t %).
 // The payout multiplier is RTP / chance, e.g. 97.50 % / 49.50 % = 1.9697…; the win is
 // ⌊stake · rtpBp / chanceBp⌋ minor units (exact integer arithmetic, rounded down).
-import type { FloatSource } from '../fairness';
+import type { FloatSource } from './fair';
 
 export type DiceDirection = 'UNDER' | 'OVER';
 
@@ -46,8 +46,11 @@ export function validateDice(params: DiceParams): string | null {
   return null;
 }
 
+/** The roll (hundredths, 0–9999) of one float. */
+export const diceRollOf = (float: number) => Math.floor(float * 10000);
+
 export function rollDice(params: DiceParams, floats: FloatSource): DiceOutcome {
-  const roll = Math.floor(floats.next() * 10000);
+  const roll = diceRollOf(floats.next());
   const won = params.direction === 'UNDER' ? roll < params.target : roll > params.target;
   return {
     roll,

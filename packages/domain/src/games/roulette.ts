@@ -146,6 +146,9 @@ export function rouletteBetsProblem(
   return null;
 }
 
+/** The pocket (0–36) of one float: ⌊f·37⌋. */
+export const roulettePocketOf = (float: number) => Math.floor(float * 37);
+
 export function roulettePocketColor(pocket: number): 'RED' | 'BLACK' | 'GREEN' {
   return pocket === 0 ? 'GREEN' : RED.has(pocket) ? 'RED' : 'BLACK';
 }

@@ -16,8 +16,9 @@
 // seed, nonce, the player's actions): replaying the recorded actions on the recomputed shoe gives
 // the same cards and results.
 //
-// Pure: no I/O. Stakes are in units of the initial bet; money is applied by the caller.
-import type { FloatSource } from '../fairness';
+// Pure: no I/O. Stakes are in units of the initial bet; money is applied by the caller. The server
+// plays rounds with it and the browser replays them (the table, /fairness) with the same code.
+import type { FloatSource } from './fair';
 
 export const DECKS = 6;
 export const SHOE_SIZE = DECKS * 52;
@@ -153,6 +154,34 @@ function clone(state: BlackjackState): BlackjackState {
     dealer: [...state.dealer],
     hands: state.hands.map((h) => ({ ...h, cards: [...h.cards] })),
     actions: [...state.actions],
+  };
+}
+
+/** The whole shuffled shoe from its 311 floats (the browser computes them with WebCrypto). */
+export function shuffleShoe(floats: readonly number[]): number[] {
+  if (floats.length < SHOE_SIZE - 1) throw new Error('Not enough floats for the shoe.');
+  let i = 0;
+  return shuffledShoe({
+    next: () => floats[i++]!,
+    get used() {
+      return i;
+    },
+  });
+}
+
+/** A shoe that deals an already shuffled list of cards from the top. */
+export function shoeOf(cards: readonly number[]): Shoe {
+  let dealt = 0;
+  return {
+    draw() {
+      const card = cards[dealt];
+      if (card === undefined) throw new Error('The shoe ran out.');
+      dealt += 1;
+      return card;
+    },
+    get dealt() {
+      return dealt;
+    },
   };
 }
 
@@ -300,6 +329,14 @@ export function replayBlackjack(shoe: Shoe, actions: readonly BlackjackAction[])
   return state;
 }
 
+/** Deals the round of a shuffled shoe (card list) and replays the actions; throws on an illegal one. */
+export function replayRound(
+  shoe: readonly number[],
+  actions: readonly BlackjackAction[],
+): BlackjackState {
+  return replayBlackjack(shoeOf(shoe), actions);
+}
+
 /** "HSDP" → actions; null when a letter is unknown. */
 export function parseActions(text: string): BlackjackAction[] | null {
   const byLetter = new Map(BLACKJACK_ACTIONS.map((a) => [ACTION_LETTERS[a], a] as const));
@@ -355,4 +392,30 @@ export function blackjackPayouts(
     stake: stakes.reduce((n, s) => n + s, 0n),
     win: wins.reduce((n, w) => n + w, 0n),
   };
+}
+
+const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
+
+/** "10♥" */
+export const cardText = (card: number) =>
+  `${RANK_TEXT[cardRank(card)] ?? '?'}${SUIT_SYMBOLS[cardSuit(card)] ?? '♠'}`;
+
+/** "7/17" for a soft total below 21, else the total. */
+export function totalText(total: number, soft: boolean): string {
+  return soft && total < 21 ? `${total - 10}/${total}` : String(total);
+}
+
+/** A one-line account of a round: the same text from the browser's replay and the server's. */
+export function roundSummary(round: {
+  dealer: readonly number[];
+  hands: readonly { cards: readonly number[]; result: string | null; doubled?: boolean }[];
+}): string {
+  const hand = (cards: readonly number[]) =>
+    `${cards.map(cardText).join(' ')} (${handValue(cards).total})`;
+  const parts = [`D: ${hand(round.dealer)}`];
+  round.hands.forEach((h, i) => {
+    parts.push(`${i + 1}: ${hand(h.cards)}${h.doubled ? ' ×2' : ''} ${h.result ?? '…'}`);
+  });
+  return parts.join(' · ');
 }
