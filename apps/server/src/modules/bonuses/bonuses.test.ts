@@ -10,13 +10,14 @@ import { registerTestUser, type TestUser } from '../../test/users';
 import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/processors';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/ledger-audit';
-import { bonusDepositHandled, bonusesIdle } from '.';
 import {
   applyQualifyingDeposit,
   applySettledBet,
+  bonusDepositHandled,
+  bonusesIdle,
   expireDueBonuses,
   type SettledBet,
-} from './service';
+} from '.';
 import { depositFromEvent } from './workers';
 
 const OPERATOR_TOKEN = 'bonuses-test-operator-token-0123456789';
@@ -698,6 +699,30 @@ describe('wagering', () => {
       sql`SELECT count(*)::text AS n FROM bonus_wager_rounds WHERE round_id = ${event.roundId}`,
     );
     expect(rows[0]!.n).toBe('1');
+  });
+});
+
+describe('refusals', () => {
+  it('BONUS_UNAVAILABLE reaches each transition as its own error member, never GeneralAppError', async () => {
+    const owner = await registerTestUser(server);
+    const other = await registerTestUser(server);
+    const theirs = (await bonusNamed(owner, quickName)).id;
+    expect(await mutate(other, 'activateBonus', theirs)).toEqual({
+      __typename: 'ActivateBonusError',
+      error: 'BONUS_UNAVAILABLE',
+    });
+    expect(await mutate(other, 'cancelBonus', theirs)).toEqual({
+      __typename: 'CancelBonusFailed',
+      error: 'BONUS_UNAVAILABLE',
+    });
+    expect(await mutate(other, 'claimBonusReward', theirs)).toEqual({
+      __typename: 'ClaimBonusRewardError',
+      error: 'BONUS_UNAVAILABLE',
+    });
+    expect(await select(other, theirs)).toEqual({
+      __typename: 'SelectDepositBonusError',
+      error: 'BONUS_UNAVAILABLE',
+    });
   });
 });
 

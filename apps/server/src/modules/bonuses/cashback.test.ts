@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/ledger-audit';
-import { applySettledBet, netLossLastWeek, type SettledBet } from './service';
+import { applySettledBet, netLossLastWeek, type SettledBet } from '.';
 
 let server: TestServer;
 beforeAll(async () => {

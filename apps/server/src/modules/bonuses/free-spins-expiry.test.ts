@@ -12,7 +12,7 @@ import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/ledger-audit';
 import type { UserBonusUpdatedEvent } from './events';
-import { expireDueBonuses, expireDueFreeSpins } from './service';
+import { expireDueBonuses, expireDueFreeSpins } from '.';
 import { userBonuses } from './tables';
 import { depositWithBonus } from './test-deposit';
 import { workersFor } from './workers';

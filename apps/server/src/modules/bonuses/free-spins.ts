@@ -14,14 +14,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { placeBet, type PlaceBetResult } from '../play';
-import {
-  countBonusRound,
-  effects,
-  findUserBonus,
-  freeSpinsExpireAt,
-  publishEffects,
-  requireBonus,
-} from './service';
+import { effects, publishEffects } from './effects';
+import { freeSpinsExpireAt } from './expiry/free-spins-expire-at';
+import { findUserBonus } from './find-user-bonus';
+import { requireBonus } from './rows';
+import { countBonusRound } from './wagering/count-bonus-round';
 import { userBonuses, type UserBonusRow } from './tables';
 import { findBonus } from './terms';
 

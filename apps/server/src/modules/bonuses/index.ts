@@ -5,7 +5,7 @@ import { readSdl } from '../../graphql/schema';
 import { setWithdrawalBonusGate } from '../payments/bonus-gate';
 import type { AppModule } from '../types';
 import { resolvers } from './resolvers';
-import { withdrawalVerdict } from './service';
+import { withdrawalVerdict } from './withdrawal-verdict';
 import { startBonusWorkers, workersFor, type DepositOutcome } from './workers';
 
 export const bonusesModule: AppModule = {
@@ -24,7 +24,30 @@ export const bonusesModule: AppModule = {
 };
 
 export { seedBonusCatalogue } from './terms';
-export { withdrawalVerdict } from './service';
+// The lifecycle, one verb per file (docs/splits-notes.md).
+export { activateBonus } from './activate-bonus';
+export {
+  applyDepositToPending,
+  applyQualifyingDeposit,
+  type DepositApplication,
+  type DepositCredited,
+} from './apply-deposit';
+export { cancelBonus } from './cancel-bonus';
+export { netLossLastWeek } from './cashback/net-loss-last-week';
+export { claimBonusReward, type ClaimOutcome } from './claim-bonus-reward';
+export { effects, publishEffects, type Effects } from './effects';
+export { ensureOffers } from './ensure-offers';
+export { expireDueBonuses } from './expiry/expire-due-bonuses';
+export { expireDueFreeSpins } from './expiry/expire-due-free-spins';
+export { freeSpinsExpireAt } from './expiry/free-spins-expire-at';
+export { findCurrentBonus } from './find-current-bonus';
+export { findUserBonus } from './find-user-bonus';
+export { listUserBonuses } from './list-user-bonuses';
+export { selectDepositBonus } from './select-deposit-bonus';
+export { CURRENT_STATUSES, FINAL_STATUSES, isCurrent, WAGERING_STATUSES } from './statuses';
+export { applySettledBet, type SettledBet } from './wagering/apply-settled-bet';
+export { countBonusRound } from './wagering/count-bonus-round';
+export { withdrawalVerdict, type GateVerdict } from './withdrawal-verdict';
 
 /** Waits until the bonus work raised so far on this app is done (tests). */
 export async function bonusesIdle(pubsub: Parameters<typeof workersFor>[0]): Promise<void> {

@@ -1,4 +1,4 @@
-// Thin GraphQL resolvers of the bonus module; the lifecycle is in service.ts.
+// Thin GraphQL resolvers of the bonus module; the lifecycle is one verb per file beside them.
 import type { FastifyRequest } from 'fastify';
 import { requireViewer } from '../../graphql/viewer';
 import { AppError, isAppError } from '../../errors';
@@ -10,18 +10,14 @@ import './events';
 import { playSuccessView } from '../play';
 import { playFreeSpin } from './free-spins';
 import { saveBonus, type OperatorBonusInput } from './operator';
-import {
-  activateBonus,
-  BonusRefusal,
-  cancelBonus,
-  claimBonusReward,
-  ensureOffers,
-  FINAL_STATUSES,
-  listUserBonuses,
-  publishEffects,
-  selectDepositBonus,
-  CURRENT_STATUSES,
-} from './service';
+import { activateBonus } from './activate-bonus';
+import { cancelBonus } from './cancel-bonus';
+import { claimBonusReward } from './claim-bonus-reward';
+import { publishEffects } from './effects';
+import { ensureOffers } from './ensure-offers';
+import { listUserBonuses } from './list-user-bonuses';
+import { selectDepositBonus } from './select-deposit-bonus';
+import { CURRENT_STATUSES, FINAL_STATUSES } from './statuses';
 import type { BonusRow, UserBonusRow } from './tables';
 import { listCatalogue, offeredIn } from './terms';
 import { bonusInfoView, inDisplayOrder, languageOf, TermsCache, userBonusView } from './views';
@@ -70,7 +66,19 @@ async function views(ctx: Ctx, rows: UserBonusRow[], lang: string) {
   return out;
 }
 
-/** Runs a transition; refusals become the result's error variant, AppErrors GeneralAppError. */
+/**
+ * The business refusals of the lifecycle (AppErrors thrown by the transitions): each reaches the
+ * client as the operation's own error member, whichever step refused; any other AppError
+ * (INSUFFICIENT_FUNDS of a racing bet, …) is GeneralAppError.
+ */
+const BONUS_REFUSALS: ReadonlySet<string> = new Set([
+  'BONUS_UNAVAILABLE',
+  'BONUS_NOT_READY',
+  'COMPLETE_BONUS_FIRST',
+  'CURRENCY_MISMATCH',
+]);
+
+/** Runs a transition; refusals become the result's error member, other AppErrors GeneralAppError. */
 async function transition<T>(
   run: () => Promise<T>,
   refused: (code: string) => Record<string, unknown>,
@@ -78,7 +86,7 @@ async function transition<T>(
   try {
     return await run();
   } catch (error) {
-    if (error instanceof BonusRefusal) return refused(error.code);
+    if (isAppError(error) && BONUS_REFUSALS.has(error.code)) return refused(error.code);
     return generalError(error);
   }
 }

@@ -14,7 +14,8 @@ import type { AppPubSub } from '../../pubsub';
 import type { DepositCreditedEvent } from '../payments/events';
 import { listCreditedDeposits } from '../payments/credited';
 import './events';
-import { applyDepositToPending, publishEffects, type DepositCredited } from './service';
+import { applyDepositToPending, type DepositCredited } from './apply-deposit';
+import { publishEffects } from './effects';
 import { bonuses, userBonuses } from './tables';
 
 /** How often each instance sweeps (and once when it starts). */

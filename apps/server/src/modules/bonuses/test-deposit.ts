@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
 import { account, transfer } from '../wallet';
-import { applyQualifyingDeposit } from './service';
+import { applyQualifyingDeposit } from './apply-deposit';
 
 export async function depositWithBonus(
   server: TestServer,

@@ -3,7 +3,7 @@ import { isLanguage, sortUserBonuses, type Language } from '@aurum/domain';
 import type { Db } from '../../db/client';
 import { toMajor } from '../wallet';
 import { freeSpinStake } from './free-spins';
-import { isCurrent } from './service';
+import { isCurrent } from './statuses';
 import type { BonusRow, UserBonusRow } from './tables';
 import { termsIn, type BonusTerms } from './terms';
 

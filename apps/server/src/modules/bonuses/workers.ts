@@ -18,14 +18,12 @@ import type { BetSettledEvent } from '../play/events';
 import '../play/events';
 import '../payments/events';
 import './events';
-import {
-  applyQualifyingDeposit,
-  applySettledBet,
-  BonusRefusal,
-  expireDueBonuses,
-  expireDueFreeSpins,
-  publishEffects,
-} from './service';
+import { isAppError } from '../../errors';
+import { applyQualifyingDeposit } from './apply-deposit';
+import { publishEffects } from './effects';
+import { expireDueBonuses } from './expiry/expire-due-bonuses';
+import { expireDueFreeSpins } from './expiry/expire-due-free-spins';
+import { applySettledBet } from './wagering/apply-settled-bet';
 import { depositFromEvent, reconcilePendingDeposits, SWEEP_INTERVAL_MS } from './sweep';
 
 export { depositFromEvent } from './sweep';
@@ -78,7 +76,7 @@ async function withRetries<T>(step: () => Promise<T>): Promise<T> {
     try {
       return await step();
     } catch (error) {
-      if (error instanceof BonusRefusal) throw error;
+      if (isAppError(error)) throw error; // a refusal: retrying changes nothing
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -8,8 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { bonusDepositHandled, bonusesIdle } from '../bonuses';
-import { applySettledBet, expireDueBonuses, publishEffects } from '../bonuses/service';
+import {
+  applySettledBet,
+  bonusDepositHandled,
+  bonusesIdle,
+  expireDueBonuses,
+  publishEffects,
+} from '../bonuses';
 import { notificationsIdle } from '.';
 import { notifications } from './tables';
 import { sandboxDeposit } from './test-helpers';
