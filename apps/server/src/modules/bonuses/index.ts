@@ -2,7 +2,7 @@
 // `bet.settled`, qualifying deposits from `deposit.credited`, expiry, and the withdrawal gate.
 // docs/bonuses-notes.md.
 import { readSdl } from '../../graphql/schema';
-import { setWithdrawalBonusGate } from '../payments/bonus-gate';
+import { setWithdrawalBonusGate } from '../payments';
 import type { AppModule } from '../types';
 import { resolvers } from './resolvers';
 import { withdrawalVerdict } from './service';
@@ -25,6 +25,7 @@ export const bonusesModule: AppModule = {
 
 export { seedBonusCatalogue } from './terms';
 export { withdrawalVerdict } from './service';
+export type { BonusNoticeEvent } from './events';
 
 /** Waits until the bonus work raised so far on this app is done (tests). */
 export async function bonusesIdle(pubsub: Parameters<typeof workersFor>[0]): Promise<void> {

@@ -7,9 +7,15 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
-import { account, accountBalance, postTransfers, publishBalanceChanges, toMajor } from '../wallet';
-import type { AccountChange } from '../wallet/ledger';
-import { requireAccountCurrency } from '../wallet/service';
+import {
+  account,
+  accountBalance,
+  postTransfers,
+  publishBalanceChanges,
+  requireAccountCurrency,
+  toMajor,
+  type AccountChange,
+} from '../wallet';
 import type { BonusNoticeEvent } from './events';
 import {
   bonusDailyResults,

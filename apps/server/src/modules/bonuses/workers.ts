@@ -13,10 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import type { AppPubSub } from '../../pubsub';
-import type { DepositCreditedEvent } from '../payments/events';
-import type { BetSettledEvent } from '../play/events';
-import '../play/events';
-import '../payments/events';
+import type { DepositCreditedEvent } from '../payments';
+import type { BetSettledEvent } from '../play';
 import './events';
 import {
   applyQualifyingDeposit,

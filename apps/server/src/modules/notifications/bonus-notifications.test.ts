@@ -9,10 +9,10 @@ import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { bonusDepositHandled, bonusesIdle } from '../bonuses';
-import { applySettledBet, expireDueBonuses, publishEffects } from '../bonuses/service';
+import { applySettledBet, expireDueBonuses, publishEffects } from '../bonuses/testing';
 import { notificationsIdle } from '.';
 import { notifications } from './tables';
-import { sandboxDeposit } from './test-helpers';
+import { sandboxDeposit } from '../payments/testing';
 
 let server: TestServer;
 beforeAll(async () => {
