@@ -1,6 +1,6 @@
 // Flat ESLint config: TypeScript, React hooks, and the architecture's boundary rules
-// (ARCHITECTURE §3): ui/lib <- features <- app on the web; modules never read each other's
-// tables on the server; packages/domain imports nothing from the apps.
+// (ARCHITECTURE §3): ui/lib <- features <- app on the web; on the server a module uses another
+// only through its `index.ts`; packages/domain imports nothing from the apps.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -25,6 +25,24 @@ const dirs = (rel) => {
 const webFeatures = dirs('apps/web/src/features');
 const serverModules = dirs('apps/server/src/modules');
 
+// Per module pair: files of `modules/<m>` may import `modules/<o>` only through `faces` (paths
+// relative to `modules/<o>`). Production code sees `index.ts`; tests also see `testing.ts`, the
+// module's test face (fixtures and audits other modules' tests need).
+const serverModuleZones = (faces) =>
+  serverModules.flatMap((m) =>
+    serverModules
+      .filter((o) => o !== m)
+      .map((o) => ({
+        target: `./apps/server/src/modules/${m}`,
+        from: `./apps/server/src/modules/${o}`,
+        except: faces,
+        message: `Use modules/${o} through its public face (${faces.join(' or ')}).`,
+      })),
+  );
+
+const testFaces = ['./index.ts', './testing.ts'];
+const serverZone = (z) => z.from.startsWith('./apps/server/src/modules/');
+
 const zones = [
   // design system and lib are the bottom layer of the web app
   { target: './apps/web/src/components', from: './apps/web/src/features' },
@@ -38,15 +56,8 @@ const zones = [
     from: './apps/web/src/features',
     except: [`./${f}`],
   })),
-  // a server module never reads another module's tables
-  ...serverModules.flatMap((m) =>
-    serverModules
-      .filter((o) => o !== m)
-      .map((o) => ({
-        target: `./apps/server/src/modules/${m}`,
-        from: `./apps/server/src/modules/${o}/tables.ts`,
-      })),
-  ),
+  // a server module uses another module only through its public face (`index.ts`)
+  ...serverModuleZones(['./index.ts']),
   // the apps never import each other; domain is pure
   { target: './apps/web', from: './apps/server' },
   { target: './apps/server', from: './apps/web' },
@@ -88,6 +99,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // tests may also use another module's test face
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/modules/*/testing.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones.filter((z) => !serverZone(z)), ...serverModuleZones(testFaces)] },
+      ],
     },
   },
   {

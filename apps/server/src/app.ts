@@ -13,8 +13,10 @@ import { registerErrorHandling } from './http/error-handler';
 import { HEALTH_PATH, registerHealth } from './http/health';
 import { createLogger, redactUrl, type Logger } from './http/logger';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import type { ViewerLookup } from './http/auth';
 import { registerSpa } from './http/static';
 import { modules as registeredModules } from './modules';
+import { sessionViewerLookup } from './modules/identity';
 import type { AppDeps, AppModule } from './modules/types';
 import type { PubSubHandle } from './pubsub';
 
@@ -26,6 +28,8 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** defaults to the registry (modules/index.ts) */
   modules?: readonly AppModule[];
+  /** bearer token → viewer; defaults to the identity module's session lookup */
+  findViewer?: ViewerLookup;
 }
 
 /** Largest request body accepted (JSON). */
@@ -42,7 +46,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
-  const deps: AppDeps = { db: database.db, config, pubsub: pubsub.pubsub, log: app.log };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    pubsub: pubsub.pubsub,
+    log: app.log,
+    // who a bearer token is: injected here so the frame (http/, graphql/) never imports identity
+    findViewer: options.findViewer ?? sessionViewerLookup(database.db),
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -1,9 +1,9 @@
 // Builds each operation's GraphQLContext, for HTTP requests and websocket operations alike.
 import { pickLanguage, type Language } from '@aurum/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken, viewerOfToken } from '../http/auth';
 import type { Logger } from '../http/logger';
 import type { AppDeps, GraphQLContext } from '../modules/types';
-import { bearerToken, resolveViewer } from './viewer';
 
 /** Who is calling: read from the HTTP request, or from the websocket upgrade request. */
 export interface Caller {
@@ -32,10 +32,7 @@ export function httpCaller(req: FastifyRequest): Caller {
 export async function buildContext(deps: AppDeps, server: ServerContext): Promise<GraphQLContext> {
   const caller = server.caller ?? (server.req ? httpCaller(server.req) : undefined);
   if (!caller) throw new Error('GraphQL context without a caller');
-  const viewer = await resolveViewer(
-    { db: deps.db, config: deps.config, log: caller.log },
-    caller.token,
-  );
+  const viewer = await viewerOfToken(deps, caller.token);
   return {
     db: deps.db,
     config: deps.config,

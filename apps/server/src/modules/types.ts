@@ -4,12 +4,12 @@ import type { Language } from '@aurum/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Viewer } from '../graphql/viewer';
+import type { Viewer, ViewerLookup } from '../http/auth';
 import type { Logger } from '../http/logger';
 import type { AppPubSub } from '../pubsub';
 
 export type { Logger } from '../http/logger';
-export type { Viewer } from '../graphql/viewer';
+export type { Viewer, ViewerLookup } from '../http/auth';
 
 /** Resolver map of a module: `{ Query: {...}, Mutation: {...}, Subscription: {...}, Game: {...} }`. */
 export type ModuleResolvers = Record<string, unknown>;
@@ -37,6 +37,8 @@ export interface AppDeps {
   config: Config;
   pubsub: AppPubSub;
   log: Logger;
+  /** a bearer token's viewer: the identity module's session lookup, injected at app build time */
+  findViewer: ViewerLookup;
 }
 
 /** What every resolver receives as its context. */
@@ -48,7 +50,7 @@ export interface GraphQLContext {
   log: Logger;
   /** from Accept-Language (HTTP) or the upgrade request (websocket) */
   lang: Language;
-  /** null for guests; set once the Identity issue resolves sessions (graphql/viewer.ts) */
+  /** null for guests; from the bearer token (http/auth.ts) */
   viewer: Viewer | null;
   requestId: string;
   /** the bearer token as sent, for sign-out; never log it */

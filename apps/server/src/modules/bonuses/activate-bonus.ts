@@ -1,6 +1,6 @@
 // AVAILABLE → PENDING (deposit bonus) or → ACTIVE (cashback, granted at once).
 import type { Db } from '../../db/client';
-import { requireAccountCurrency } from '../wallet/service';
+import { requireAccountCurrency } from '../wallet';
 import { takeUnreturnedLoss } from './cashback/take-unreturned-loss';
 import { type Effects, effects } from './effects';
 import { findCurrentBonus } from './find-current-bonus';

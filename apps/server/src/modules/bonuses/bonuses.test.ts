@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/processors';
+import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/testing';
 import { account, accountBalance } from '../wallet';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger } from '../wallet/testing';
 import {
   applyQualifyingDeposit,
   applySettledBet,

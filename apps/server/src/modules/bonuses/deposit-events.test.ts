@@ -8,11 +8,10 @@ import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { notificationsIdle } from '../notifications';
-import { sandboxDeposit } from '../notifications/test-helpers';
-import type { DepositCreditedEvent } from '../payments/events';
-import { chainDeposit, depositCreditedEvents } from '../payments/test-helpers';
+import type { DepositCreditedEvent } from '../payments';
+import { chainDeposit, depositCreditedEvents, sandboxDeposit } from '../payments/testing';
 import { account, accountBalance } from '../wallet';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger } from '../wallet/testing';
 import { bonusDepositHandled, bonusesIdle } from '.';
 
 let server: TestServer;

@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { sandboxDeposit } from '../notifications/test-helpers';
-import { chainDeposit, depositCreditedEvents } from '../payments/test-helpers';
+import { chainDeposit, depositCreditedEvents, sandboxDeposit } from '../payments/testing';
 import { account, accountBalance } from '../wallet';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger } from '../wallet/testing';
 import { reconcilePendingDeposits } from './sweep';
 import { handleDepositEvent, workersFor } from './workers';
 

@@ -1,7 +1,7 @@
 // What a committed transition announces, published by the caller after the commit.
 import type { AppPubSub } from '../../pubsub';
 import { publishBalanceChanges, toMajor } from '../wallet';
-import type { AccountChange } from '../wallet/ledger';
+import type { AccountChange } from '../wallet';
 import type { BonusNoticeEvent } from './events';
 import { isCurrent } from './statuses';
 import type { UserBonusRow } from './tables';

@@ -10,7 +10,7 @@ import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance } from '../wallet';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger } from '../wallet/testing';
 import type { UserBonusUpdatedEvent } from './events';
 import { expireDueBonuses, expireDueFreeSpins } from '.';
 import { userBonuses } from './tables';

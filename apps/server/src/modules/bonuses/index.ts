@@ -2,7 +2,7 @@
 // `bet.settled`, qualifying deposits from `deposit.credited`, expiry, and the withdrawal gate.
 // docs/bonuses-notes.md.
 import { readSdl } from '../../graphql/schema';
-import { setWithdrawalBonusGate } from '../payments/bonus-gate';
+import { setWithdrawalBonusGate } from '../payments';
 import type { AppModule } from '../types';
 import { resolvers } from './resolvers';
 import { withdrawalVerdict } from './withdrawal-verdict';
@@ -48,6 +48,7 @@ export { CURRENT_STATUSES, FINAL_STATUSES, isCurrent, WAGERING_STATUSES } from '
 export { applySettledBet, type SettledBet } from './wagering/apply-settled-bet';
 export { countBonusRound } from './wagering/count-bonus-round';
 export { withdrawalVerdict, type GateVerdict } from './withdrawal-verdict';
+export type { BonusNoticeEvent } from './events';
 
 /** Waits until the bonus work raised so far on this app is done (tests). */
 export async function bonusesIdle(pubsub: Parameters<typeof workersFor>[0]): Promise<void> {

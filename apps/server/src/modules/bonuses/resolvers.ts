@@ -2,10 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import { requireViewer } from '../../graphql/viewer';
 import { AppError, isAppError } from '../../errors';
+import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
-import { isOperatorToken } from '../wallet/http-auth';
-import { requireAccountCurrency } from '../wallet/service';
-import { toMajor } from '../wallet';
+import { requireAccountCurrency, toMajor } from '../wallet';
 import './events';
 import { playSuccessView } from '../play';
 import { playFreeSpin } from './free-spins';

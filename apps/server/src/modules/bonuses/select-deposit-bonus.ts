@@ -1,7 +1,7 @@
 // The deposit modal's choice of a deposit bonus (or none).
 import { isNoBonus } from '@aurum/domain';
 import type { Db } from '../../db/client';
-import { requireAccountCurrency } from '../wallet/service';
+import { requireAccountCurrency } from '../wallet';
 import { activateLocked } from './activate-bonus';
 import { type Effects, effects } from './effects';
 import { findCurrentBonus } from './find-current-bonus';

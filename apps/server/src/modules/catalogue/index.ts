@@ -1,4 +1,6 @@
-// The catalogue module: game categories, games, providers' art and promo banners.
+// The catalogue module: game categories, games, providers' art and promo banners. Other modules
+// find games (by slug, id, ids), ask which categories a game is in, and where a player plays from
+// (the region that restricts games).
 import { readSdl } from '../../graphql/schema';
 import type { AppModule } from '../types';
 import { registerCatalogueMedia } from './media';
@@ -14,3 +16,15 @@ export const catalogueModule: AppModule = {
     registerGamesRest(app, deps);
   },
 };
+
+export {
+  findGame,
+  findGameId,
+  findGamesByIds,
+  findGameCategories,
+  filterEnabledGameIds,
+  GAME_NOT_FOUND,
+} from './find-games';
+export type { GameView } from './game-view';
+export { categoryTitle } from './category-titles';
+export { regionForRequest, regionForUser, type Region } from './region';

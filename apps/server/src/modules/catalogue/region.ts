@@ -6,14 +6,14 @@
 //   private and unknown addresses count as the default country (US, spec §9). The currency is
 //   that country's main currency from the reference data, else USD.
 //
-// The client address comes from identity's `clientIp`, which believes X-Forwarded-For only with
-// TRUST_PROXY=1.
+// The client address comes from http/client.ts `clientIp`, which believes X-Forwarded-For only
+// with TRUST_PROXY=1.
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type Language } from '@aurum/domain';
 import type { Db } from '../../db/client';
-import { findUserById } from '../identity/users';
-import { listCountries } from '../reference/list-countries';
+import { findUserById } from '../identity';
+import { listCountries } from '../reference';
 
 /** The part of geoip-country (CommonJS, untyped) used here. */
 interface GeoIpCountry {
@@ -86,7 +86,7 @@ export interface RegionRequest {
   db: Db;
   /** the signed-in player's id, or null for a guest */
   userId: string | null;
-  /** the client address (identity's clientIp) */
+  /** the client address (http/client.ts clientIp) */
   ip: string | null | undefined;
 }
 

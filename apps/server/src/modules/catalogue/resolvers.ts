@@ -1,6 +1,6 @@
 // Thin GraphQL resolvers of the catalogue: read the context, call the service.
 import type { FastifyRequest } from 'fastify';
-import { clientIp } from '../identity/client';
+import { clientIp } from '../../http/client';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { findHomeGames } from './find-home-games';
 import {

@@ -16,9 +16,9 @@ import type { Language } from '@aurum/domain';
 import { pickLanguage } from '@aurum/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationError } from '../../errors';
-import { resolveViewer, bearerToken } from '../../graphql/viewer';
+import { requestViewer } from '../../http/auth';
+import { clientIp } from '../../http/client';
 import { restOk } from '../../rest/reply';
-import { clientIp } from '../identity/client';
 import type { AppDeps } from '../types';
 import { findGames, type GamesFilterInput, type GamesSortInput } from './find-games';
 import { listCategories } from './list-categories';
@@ -111,7 +111,7 @@ function requestLanguage(request: FastifyRequest): Language {
 export function registerGamesRest(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/games/list', async (request, reply) => {
     const query = request.query as Query;
-    const viewer = await resolveViewer(deps, bearerToken(request.headers.authorization));
+    const viewer = await requestViewer(deps, request);
     const region = await regionForRequest({
       db: deps.db,
       userId: viewer?.userId ?? null,

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { collect, playerClient, untilLive } from '../notifications/test-helpers';
-import { setPlayerLevel } from '../vip/levels';
+import { collect, playerClient, untilLive } from '../../test/subscriptions';
+import { setPlayerLevel } from '../vip/testing';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 

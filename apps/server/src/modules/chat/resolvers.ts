@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
+import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
-import { isOperatorToken } from '../wallet/http-auth';
 import type { ChatMessageEvent } from './events';
 import { deleteChatMessage, listChatMessages, requireRoom, sendChatMessage } from './service';
 

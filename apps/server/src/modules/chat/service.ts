@@ -13,8 +13,8 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { executeRows, toNumber, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
-import { findUserById } from '../identity/users';
-import { canUseChat, playerLevel } from '../vip/levels';
+import { findUserById } from '../identity';
+import { canUseChat, playerLevel } from '../vip';
 import type { ChatMessageEvent, ChatMessageRemovedEvent } from './events';
 import { chatMessages, type ChatMessageRow } from './tables';
 

@@ -1,8 +1,7 @@
 // Thin GraphQL resolvers of favourites and last played.
 import { FAVOURITE_CODES } from '@aurum/domain';
 import { requireViewer } from '../../graphql/viewer';
-import { findGameId, GAME_NOT_FOUND } from '../catalogue/find-games';
-import type { GameView } from '../catalogue/game-view';
+import { findGameId, GAME_NOT_FOUND, type GameView } from '../catalogue';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { favoriteLoader } from './favorite-loader';
 import {

@@ -7,10 +7,10 @@
 // `favorites` favourite games; `total` is the number of categories with any activity.
 import { pickLanguage } from '@aurum/domain';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized, validationError } from '../../errors';
-import { bearerToken, resolveViewer } from '../../graphql/viewer';
+import { validationError } from '../../errors';
+import { requireRestViewer } from '../../http/auth';
 import { restOk } from '../../rest/reply';
-import { categoryTitle } from '../catalogue/category-titles';
+import { categoryTitle } from '../catalogue';
 import type { AppDeps } from '../types';
 import { userCategoryStatistics } from './service';
 
@@ -26,8 +26,7 @@ function intParam(value: unknown, name: string, fallback: number, min: number, m
 
 export function registerFavouritesRest(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/games/user-statistics', async (request, reply) => {
-    const viewer = await resolveViewer(deps, bearerToken(request.headers.authorization));
-    if (!viewer) throw unauthorized();
+    const viewer = await requireRestViewer(deps, request);
     const query = request.query as Record<string, unknown>;
     const currentPage = intParam(query.currentPage, 'currentPage', 1, 1, 1_000_000);
     const perPage = intParam(

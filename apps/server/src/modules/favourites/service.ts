@@ -6,8 +6,12 @@
 import { PAGE_SIZES, type Language } from '@aurum/domain';
 import { and, desc, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { filterEnabledGameIds, findGameCategories, findGamesByIds } from '../catalogue/find-games';
-import type { GameView } from '../catalogue/game-view';
+import {
+  filterEnabledGameIds,
+  findGameCategories,
+  findGamesByIds,
+  type GameView,
+} from '../catalogue';
 import { favoriteGames, lastPlayedGames } from './tables';
 
 export const FAVORITES_PAGE_DEFAULT = PAGE_SIZES.favourites;

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type Language } from '@aurum/domain';
-import { countryName } from '../reference/list-countries';
+import { countryName } from '../reference';
 
 interface GeoIpRecord {
   country: string;

@@ -9,7 +9,7 @@ import {
   stripSpaces,
   type ValidationError,
 } from '@aurum/domain';
-import { listCurrencies } from '../reference/currencies';
+import { listCurrencies } from '../reference';
 import { sendConfirmationLink, type IdentityDeps } from './email-confirmation';
 import { fail, type Outcome } from './results';
 import { hashPassword } from './secrets';

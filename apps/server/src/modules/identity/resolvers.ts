@@ -2,9 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
-import { listCurrencies } from '../reference/currencies';
+import { clientIp, clientOf } from '../../http/client';
+import { listCurrencies } from '../reference';
 import type { GraphQLContext, ModuleResolvers } from '../types';
-import { clientIp, clientOf } from './client';
 import {
   confirmEmailByCode,
   confirmEmailByOtp,

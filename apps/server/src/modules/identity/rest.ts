@@ -2,13 +2,13 @@
 // `{ response }`; failures `{ error: { code, message } }` with a status. Signed-in routes answer
 // 401 `{ error: { code: "UNAUTHORIZED" } }` without a valid `Authorization: Bearer` token.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, unauthorized } from '../../errors';
-import { bearerToken, type Viewer } from '../../graphql/viewer';
+import { requireRestViewer } from '../../http/auth';
+import { clientOf } from '../../http/client';
 import { restError, restOk } from '../../rest/reply';
 import { registerDevOutboxRoutes } from '../mail';
 import type { AppDeps } from '../types';
-import { clientOf } from './client';
 import type { IdentityDeps } from './email-confirmation';
 import { getKyc, KYC_MAX_FILE_BYTES, uploadKycDocument } from './kyc';
 import { changePassword } from './passwords';
@@ -20,7 +20,7 @@ import {
   type UserSettingsInput,
 } from './profile';
 import type { Failure } from './results';
-import { findViewerByToken, revokeSession } from './sessions';
+import { revokeSession } from './sessions';
 import { signIn, signInWithTwoFactor } from './sign-in';
 import { findUserById, getProfileDetails, toUserView, userJson } from './users';
 
@@ -53,13 +53,6 @@ function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
     ...(failure.params ? { params: failure.params } : {}),
     ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
   });
-}
-
-async function requireRestViewer(deps: AppDeps, request: FastifyRequest): Promise<Viewer> {
-  const token = bearerToken(request.headers.authorization);
-  const viewer = token ? await findViewerByToken(deps.db, token) : null;
-  if (!viewer) throw unauthorized();
-  return viewer;
 }
 
 async function userBody(deps: AppDeps, userId: string, extend: boolean) {

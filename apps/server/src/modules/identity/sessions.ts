@@ -2,12 +2,13 @@
 // valid for 30 days unless revoked (logout revokes the current one, a password change the others).
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../../graphql/viewer';
+import type { Viewer, ViewerLookup } from '../../http/auth';
 import { randomToken, sha256Hex } from './secrets';
 import { sessions, users } from './tables';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Where a session was opened from (http/client.ts `clientOf`). */
 export interface SessionClient {
   ip?: string | null;
   userAgent?: string | null;
@@ -69,6 +70,11 @@ export async function findViewerByToken(db: Db, token: string): Promise<Viewer |
     email: row.email,
     language: row.language,
   };
+}
+
+/** The app's session lookup (`AppDeps.findViewer`), handed to the frame at build time. */
+export function sessionViewerLookup(db: Db): ViewerLookup {
+  return (token) => findViewerByToken(db, token);
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

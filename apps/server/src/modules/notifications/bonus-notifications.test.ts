@@ -17,7 +17,7 @@ import {
 } from '../bonuses';
 import { notificationsIdle } from '.';
 import { notifications } from './tables';
-import { sandboxDeposit } from './test-helpers';
+import { sandboxDeposit } from '../payments/testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import { BONUS_NOTIFICATION_CODES } from '@aurum/domain';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import type { AppPubSub } from '../../pubsub';
-import type { BonusNoticeEvent } from '../bonuses/events';
-import type { PaymentNoticeEvent, WithdrawStatusChangedEvent } from '../payments/events';
+import type { BonusNoticeEvent } from '../bonuses';
+import type { PaymentNoticeEvent, WithdrawStatusChangedEvent } from '../payments';
 import { createNotification, publishCreated, type NewNotification } from './service';
 
 /** The withdrawal status → the payment.notice content the cashier publishes for it. */

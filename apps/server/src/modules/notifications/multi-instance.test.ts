@@ -6,7 +6,8 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser } from '../../test/users';
 import { notificationsIdle } from '.';
 import { notifications } from './tables';
-import { collect, playerClient, sandboxDeposit, sleep, untilLive } from './test-helpers';
+import { collect, playerClient, sleep, untilLive } from '../../test/subscriptions';
+import { sandboxDeposit } from '../payments/testing';
 
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 

@@ -9,7 +9,8 @@ import { registerTestUser, type TestUser } from '../../test/users';
 import { notificationsIdle } from '.';
 import { readPresence } from './presence';
 import { notifications } from './tables';
-import { collect, connected, playerClient, sandboxDeposit, sleep, untilLive } from './test-helpers';
+import { collect, connected, playerClient, sleep, untilLive } from '../../test/subscriptions';
+import { sandboxDeposit } from '../payments/testing';
 
 const OPERATOR_TOKEN = 'notifications-operator-token-0123456789';
 

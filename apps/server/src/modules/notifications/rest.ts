@@ -1,9 +1,9 @@
 // Operator REST of the notification centre: a system notification for every player.
 //   POST /api/operator/notifications  (x-operator-token)  { content, action?, message?, domain? }
 import type { FastifyInstance } from 'fastify';
+import { requireOperator } from '../../http/auth';
 import { restOk } from '../../rest/reply';
 import type { AppDeps } from '../types';
-import { requireOperator } from '../wallet/http-auth';
 import { createNotification, publishCreated } from './service';
 
 interface SystemNotificationBody {

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { currencyDecimals, formatMinor } from '@aurum/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { isOperatorToken } from '../../http/auth';
 import { restOk } from '../../rest/reply';
 import type { AppDeps } from '../types';
-import { isOperatorToken } from '../wallet/http-auth';
 import { confirmChainTransfer, listChainDeposits, receiveChainTransfer } from './crypto';
 import type { CryptoDepositRow } from './tables';
 

@@ -4,9 +4,9 @@ import { cryptoAddress } from '@aurum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger } from '../wallet/testing';
 import { base58check, bech32 } from './crypto-addresses';
-import { depositCreditedEvents } from './test-helpers';
+import { depositCreditedEvents } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -7,10 +7,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
-import { account } from '../wallet/accounts';
-import { convertMinor } from '../wallet/fx';
-import { postTransfers } from '../wallet/ledger';
-import { listUserBalances, publishBalanceChanges, requireAccountCurrency } from '../wallet/service';
+import {
+  account,
+  convertMinor,
+  listUserBalances,
+  postTransfers,
+  publishBalanceChanges,
+  requireAccountCurrency,
+} from '../wallet';
 import { deriveDepositAddress } from './crypto-addresses';
 import './events';
 import { cryptoDepositAddresses, cryptoDeposits, type CryptoDepositRow } from './tables';

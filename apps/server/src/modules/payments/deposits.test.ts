@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows, toNumber } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger } from '../wallet/testing';
 import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from './processors';
-import { depositCreditedEvents } from './test-helpers';
+import { depositCreditedEvents } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {

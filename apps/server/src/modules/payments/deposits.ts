@@ -12,10 +12,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
-import { findUserById } from '../identity/users';
-import { account } from '../wallet/accounts';
-import { postTransfers } from '../wallet/ledger';
-import { publishBalanceChanges, requireAccountCurrency } from '../wallet/service';
+import { findUserById } from '../identity';
+import { account, postTransfers, publishBalanceChanges, requireAccountCurrency } from '../wallet';
 import './events';
 import {
   DEPOSIT_METHODS,

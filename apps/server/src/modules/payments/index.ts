@@ -19,3 +19,8 @@ export {
   type BonusGateVerdict,
 } from './bonus-gate';
 export { listCreditedDeposits, type CreditedDepositsQuery } from './credited';
+export type {
+  DepositCreditedEvent,
+  PaymentNoticeEvent,
+  WithdrawStatusChangedEvent,
+} from './events';

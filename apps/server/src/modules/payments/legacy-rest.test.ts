@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser } from '../../test/users';
-import { setKycStatus } from '../identity/kyc';
+import { setKycStatus } from '../identity/testing';
 
 let server: TestServer;
 let usdId: number;

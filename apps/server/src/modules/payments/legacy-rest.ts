@@ -3,12 +3,11 @@
 // (the modal sends the typed amount × 100). It is a thin adapter over the same cashier services.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { restOk } from '../../rest/reply';
-import { listCurrencies } from '../reference/currencies';
+import { requireRestViewer } from '../../http/auth';
+import { minorJson, restOk } from '../../rest/reply';
+import { listCurrencies } from '../reference';
 import type { AppDeps } from '../types';
-import { requireRestViewer } from '../wallet/http-auth';
-import { minorJson } from '../wallet/rest';
-import { requireAccountCurrency } from '../wallet/service';
+import { requireAccountCurrency } from '../wallet';
 import { createFiatDepositPayment, listUserDepositPayments } from './deposits';
 import {
   DEPOSIT_METHODS,

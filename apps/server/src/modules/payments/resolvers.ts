@@ -3,8 +3,8 @@ import { currencyDecimals, formatMinor } from '@aurum/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
+import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
-import { isOperatorToken } from '../wallet/http-auth';
 import {
   createFiatDepositPayment,
   getPaymentMethods,

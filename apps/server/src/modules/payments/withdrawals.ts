@@ -20,10 +20,15 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
-import { findUserById } from '../identity/users';
-import { account } from '../wallet/accounts';
-import { accountBalance, postTransfers, type TransferInput } from '../wallet/ledger';
-import { publishBalanceChanges, requireAccountCurrency } from '../wallet/service';
+import { findUserById } from '../identity';
+import {
+  account,
+  accountBalance,
+  postTransfers,
+  publishBalanceChanges,
+  requireAccountCurrency,
+  type TransferInput,
+} from '../wallet';
 import { withdrawalBonusGate } from './bonus-gate';
 import './events';
 import {

@@ -36,8 +36,8 @@ import {
   postTransfers,
   publishBalanceChanges,
   type TransferInput,
+  type AccountChange,
 } from '../wallet';
-import type { AccountChange } from '../wallet/ledger';
 import {
   actionsText,
   applyAction,

@@ -13,7 +13,7 @@ import { registerTestUser, type TestUser } from '../../test/users';
 import { modules } from '../index';
 import type { AppModule } from '../types';
 import { account, accountBalance, transfer } from '../wallet';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger } from '../wallet/testing';
 import type { CrashRoundEvent } from './crash-events';
 import {
   cashOutCrash,

@@ -37,8 +37,8 @@ import {
   postTransfers,
   publishBalanceChanges,
   type TransferInput,
+  type AccountChange,
 } from '../wallet';
-import type { AccountChange } from '../wallet/ledger';
 import { drawGame } from './crash-chain';
 import type {
   CrashBetStatus,

@@ -21,9 +21,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
-import { findGame } from '../catalogue/find-games';
-import type { GameView } from '../catalogue/game-view';
-import { regionForUser } from '../catalogue/region';
+import { findGame, regionForUser, type GameView } from '../catalogue';
 import { recordGamePlayed } from '../favourites';
 import { getUserAccountCurrency } from '../identity';
 import {
@@ -33,8 +31,8 @@ import {
   postTransfers,
   publishBalanceChanges,
   type TransferInput,
+  type AccountChange,
 } from '../wallet';
-import type { AccountChange } from '../wallet/ledger';
 import { engineSpecOf, STAKE_LIMITS_USD, type EngineSpec } from './engines/registry';
 import {
   runEngine,

@@ -10,3 +10,6 @@ export const referenceModule: AppModule = {
   resolvers,
   rest: (app) => registerFlagRoutes(app),
 };
+
+export { listCurrencies, findCurrency, type CurrencyView } from './currencies';
+export { listCountries, countryName, type CountryView } from './list-countries';

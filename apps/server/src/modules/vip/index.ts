@@ -8,3 +8,5 @@ export const vipModule: AppModule = {
   typeDefs: readSdl(import.meta.dirname, 'vip.graphql'),
   resolvers,
 };
+
+export { canUseChat, playerLevel } from './levels';

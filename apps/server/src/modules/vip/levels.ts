@@ -4,7 +4,7 @@
 import { CHAT_MIN_LEVEL } from '@aurum/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { getUserLevel, setUserLevel } from '../identity/level';
+import { getUserLevel, setUserLevel } from '../identity';
 
 export const VIP_LEVEL_MIN = 0;
 export const VIP_LEVEL_MAX = 100;

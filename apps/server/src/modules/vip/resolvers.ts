@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
-import { isOperatorToken } from '../wallet/http-auth';
+import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { setPlayerLevel } from './levels';
 import { latestVipApplication, submitVipApplication } from './service';

@@ -12,7 +12,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findCurrency } from '../reference/currencies';
+import { findCurrency } from '../reference';
 import { fxRates } from './tables';
 
 export const RATE_SCALE = 12;

@@ -1,5 +1,6 @@
 // The wallet module: the ledger (the only writer of money), balances, currencies' FX rates,
-// the older REST wallet and the demo top-up.
+// the older REST wallet and the demo top-up. Other modules move money only through
+// `postTransfers`/`transfer` on `account(...)` addresses, and publish the changes they get back.
 import { readSdl } from '../../graphql/schema';
 import type { AppModule } from '../types';
 import { resolvers } from './resolvers';
@@ -19,6 +20,12 @@ export {
   accountBalance,
   type TransferInput,
   type TransferKind,
+  type AccountChange,
 } from './ledger';
-export { publishBalanceChanges, listUserBalances, toMajor } from './service';
+export {
+  publishBalanceChanges,
+  listUserBalances,
+  requireAccountCurrency,
+  toMajor,
+} from './service';
 export { convertMinor } from './fx';

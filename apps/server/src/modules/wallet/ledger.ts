@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executeRows, toBigInt, type Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findCurrency } from '../reference/currencies';
+import { findCurrency } from '../reference';
 import { parseAccount, type ParsedAccount } from './accounts';
 
 /** Kinds of transfer the platform posts. Play and Bonuses add BET, WIN, BONUS_* legs. */

@@ -2,21 +2,13 @@
 // and the operator's FX rates. Amounts of wallet entries are minor units (spec §3).
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { restOk } from '../../rest/reply';
-import { listCurrencies } from '../reference/currencies';
+import { requireOperator, requireRestViewer } from '../../http/auth';
+import { minorJson, restOk } from '../../rest/reply';
+import { listCurrencies } from '../reference';
 import type { AppDeps } from '../types';
 import { funTopUp } from './fun-top-up';
 import { listFxRates, setFxRate } from './fx';
-import { requireOperator, requireRestViewer } from './http-auth';
 import { listWalletEntries, selectWalletEntry, type WalletEntryView } from './service';
-
-/** A minor-unit amount as a JSON number (exact below 2^53, i.e. 90 trillion major units). */
-export function minorJson(amount: bigint): number {
-  if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < -BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new RangeError(`amount ${amount} exceeds a JSON-safe integer`);
-  }
-  return Number(amount);
-}
 
 function entryJson(e: WalletEntryView) {
   return {

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { executeRows, toBigInt, type Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
-import { getUserAccountCurrency } from '../identity/users';
+import { getUserAccountCurrency } from '../identity';
 import { account, parseAccount } from './accounts';
 import './events';
 import type { BalanceUpdatedEvent } from './events';

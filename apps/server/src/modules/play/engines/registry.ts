@@ -12,7 +12,7 @@
 // (slots by scaling the paytable, dice and crash through their formulas); European roulette
 // returns 36/37 = 97.30 % whatever the catalogue says; baccarat returns its rules' RTP per bet
 // (declared: the banker bet's 98.94 %); blackjack returns its rules' RTP under basic strategy.
-import type { GameView } from '../../catalogue/game-view';
+import type { GameView } from '../../catalogue';
 import { baccaratMath } from './baccarat';
 import { BLACKJACK_RTP } from '@aurum/domain';
 import { declaredRtp, scaleFor } from './slots';

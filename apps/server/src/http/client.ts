@@ -3,7 +3,11 @@
 // client as the outermost proxy saw it.
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { SessionClient } from './sessions';
+
+export interface RequestClient {
+  ip: string;
+  userAgent: string | null;
+}
 
 export function clientIp(req: FastifyRequest | undefined, trustProxy: boolean): string {
   if (!req) return 'unknown';
@@ -16,10 +20,7 @@ export function clientIp(req: FastifyRequest | undefined, trustProxy: boolean): 
   return req.socket?.remoteAddress ?? req.ip ?? 'unknown';
 }
 
-export function clientOf(
-  req: FastifyRequest | undefined,
-  trustProxy: boolean,
-): Required<SessionClient> {
+export function clientOf(req: FastifyRequest | undefined, trustProxy: boolean): RequestClient {
   const agent = req?.headers['user-agent'];
   return {
     ip: clientIp(req, trustProxy),

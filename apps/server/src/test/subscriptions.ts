@@ -1,61 +1,7 @@
-// Test helpers of the notification centre: a real sandbox card deposit (GraphQL + the hosted
-// page's Pay button) and a graphql-ws client of a player.
+// Subscription helpers of the integration tests: a player's graphql-ws client, collecting a
+// subscription's events, and waiting until a subscription is live on the server.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { TestServer } from '../../test/harness';
-import type { TestUser } from '../../test/users';
-
-const CREATE = `mutation CreateFiatDepositPayment($input: CreateFiatDepositPaymentInput!) {
-  createFiatDepositPayment(input: $input) { status paymentLink paymentId }
-}`;
-
-/** Deposits `amount` USD through the sandbox card: create the payment, then press Pay. */
-export async function sandboxDeposit(
-  server: TestServer,
-  user: TestUser,
-  amount = 25,
-): Promise<string> {
-  const res = await server.gql<{
-    createFiatDepositPayment: {
-      status: string;
-      paymentLink: string | null;
-      paymentId: string | null;
-    };
-  }>(
-    CREATE,
-    {
-      input: {
-        methodId: 'sandbox-card',
-        currency: 'USD',
-        amount,
-        returnUrl: 'http://localhost:3000/deposit',
-        predefinedFields: [
-          { name: 'NAME', value: 'Ada Lovelace' },
-          { name: 'COUNTRY', value: 'US' },
-        ],
-        userAgent: 'vitest',
-      },
-    },
-    { headers: user.headers },
-  );
-  const created = res.data?.createFiatDepositPayment;
-  if (!created?.paymentLink || !created.paymentId) {
-    throw new Error(`deposit not created: ${JSON.stringify(res.errors ?? res.data)}`);
-  }
-  const url = new URL(created.paymentLink);
-  const decided = await server.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      token: url.searchParams.get('token')!,
-      decision: 'approve',
-      lang: 'en',
-    }).toString(),
-  });
-  if (decided.statusCode !== 303) throw new Error(`deposit not approved: ${decided.statusCode}`);
-  return created.paymentId;
-}
 
 export function playerClient(wsUrl: string, token: string): Client {
   return createClient({

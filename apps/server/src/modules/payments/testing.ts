@@ -1,10 +1,66 @@
-// Test helpers of the cashier: a confirmed transfer on the sandbox chain, and the typed
-// `deposit.credited` events of one player.
+// The cashier's test face (other modules' tests use it; lint allows it to tests only): a real
+// sandbox card deposit (GraphQL + the hosted page's Pay button), a confirmed transfer on the
+// sandbox chain, the typed `deposit.credited` events of one player, and the sandbox processor
+// for signing webhooks.
 import type { AppPubSub } from '../../pubsub';
 import type { TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
 import type { DepositCreditedEvent } from './events';
 import './events';
+
+export { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from './processors';
+
+const CREATE = `mutation CreateFiatDepositPayment($input: CreateFiatDepositPaymentInput!) {
+  createFiatDepositPayment(input: $input) { status paymentLink paymentId }
+}`;
+
+/** Deposits `amount` USD through the sandbox card: create the payment, then press Pay. */
+export async function sandboxDeposit(
+  server: TestServer,
+  user: TestUser,
+  amount = 25,
+): Promise<string> {
+  const res = await server.gql<{
+    createFiatDepositPayment: {
+      status: string;
+      paymentLink: string | null;
+      paymentId: string | null;
+    };
+  }>(
+    CREATE,
+    {
+      input: {
+        methodId: 'sandbox-card',
+        currency: 'USD',
+        amount,
+        returnUrl: 'http://localhost:3000/deposit',
+        predefinedFields: [
+          { name: 'NAME', value: 'Ada Lovelace' },
+          { name: 'COUNTRY', value: 'US' },
+        ],
+        userAgent: 'vitest',
+      },
+    },
+    { headers: user.headers },
+  );
+  const created = res.data?.createFiatDepositPayment;
+  if (!created?.paymentLink || !created.paymentId) {
+    throw new Error(`deposit not created: ${JSON.stringify(res.errors ?? res.data)}`);
+  }
+  const url = new URL(created.paymentLink);
+  const decided = await server.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      token: url.searchParams.get('token')!,
+      decision: 'approve',
+      lang: 'en',
+    }).toString(),
+  });
+  if (decided.statusCode !== 303) throw new Error(`deposit not approved: ${decided.statusCode}`);
+  return created.paymentId;
+}
 
 /**
  * Sends `amount` of `coin` (e.g. `BTC:BTC`) to the player's deposit address on the sandbox chain
