@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
 import { testUser } from '@/test/session-user';
-import type { BlackjackRoundView, BlackjackSuccess } from '../api/blackjack';
-import type { GameEngineConfig } from '../api/play';
-import PlayPanel from './play-panel';
+import type { BlackjackRoundView, BlackjackSuccess } from '../../api/blackjack';
+import type { GameEngineConfig } from '../../api/play';
+import PlayPanel from '../play-panel';
 
 const CONFIG: GameEngineConfig = {
   __typename: 'GameEngineConfig',

@@ -10,8 +10,8 @@ import type {
   CrashGame as CrashGameData,
   CrashRound,
   CrashRoundEvent,
-} from '../api/crash';
-import type { GameEngineConfig } from '../api/play';
+} from '../../api/crash';
+import type { GameEngineConfig } from '../../api/play';
 import CrashGame from './crash-game';
 
 const CONFIG: GameEngineConfig = {

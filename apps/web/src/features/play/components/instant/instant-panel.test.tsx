@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
 import { testUser } from '@/test/session-user';
-import type { GameEngineConfig, PlaySuccess } from '../api/play';
-import PlayPanel from './play-panel';
+import type { GameEngineConfig, PlaySuccess } from '../../api/play';
+import PlayPanel from '../play-panel';
 
 const DICE: GameEngineConfig = {
   __typename: 'GameEngineConfig',

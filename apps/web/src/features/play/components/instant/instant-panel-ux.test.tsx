@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
 import { testUser } from '@/test/session-user';
-import type { FreeSpinsBonus } from '../api/free-spins';
-import type { GameEngineConfig, PlaySuccess } from '../api/play';
-import PlayPanel from './play-panel';
+import type { FreeSpinsBonus } from '../../api/free-spins';
+import type { GameEngineConfig, PlaySuccess } from '../../api/play';
+import PlayPanel from '../play-panel';
 
 const SLOT: GameEngineConfig = {
   __typename: 'GameEngineConfig',

@@ -1,0 +1,215 @@
+// useBlackjack alone (no markup): resuming, which actions go to the server and with which step,
+// the keyboard, the deal's retry with the same round id, and a round that moved on elsewhere.
+import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { CombinedError, Provider, type Client } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { fromValue } from 'wonka';
+import { SessionContext, type Session } from '@/lib/session';
+import { testUser } from '@/test/session-user';
+import type { BlackjackRoundView } from '../../api/blackjack';
+import type { GameEngineConfig } from '../../api/play';
+import { useBlackjack } from './use-blackjack';
+
+const CONFIG: GameEngineConfig = {
+  __typename: 'GameEngineConfig',
+  slug: 'spade-blackjack',
+  engine: 'BLACKJACK',
+  rtp: '99.60',
+  currency: 'USD',
+  minBet: '1.00',
+  maxBet: '1000.00',
+  slots: null,
+  roulette: null,
+  dice: null,
+  crash: null,
+};
+
+// 8♠ 8♥ against the dealer's 6♦
+const OPEN: BlackjackRoundView = {
+  id: '5d1c6c0e-6b35-4a59-9a77-0b5f1d4b8a11',
+  gameSlug: 'spade-blackjack',
+  demo: true,
+  currency: 'USD',
+  status: 'ACTIVE',
+  stake: '5.00',
+  amount: '5.00',
+  win: '0.00',
+  dealerCards: [31],
+  dealerHidden: 1,
+  dealerTotal: 6,
+  dealerSoft: false,
+  peeked: false,
+  hands: [
+    {
+      cards: [7, 20],
+      total: 16,
+      soft: false,
+      amount: '5.00',
+      doubled: false,
+      split: false,
+      result: null,
+      win: null,
+    },
+  ],
+  activeHand: 0,
+  legalActions: ['HIT', 'STAND'],
+  actions: '',
+  step: 2,
+  timedOut: false,
+  serverSeedHash: 'h',
+  clientSeed: 'c',
+  nonce: 4,
+};
+const success = (round: BlackjackRoundView, resumed = false) => ({
+  __typename: 'BlackjackSuccess',
+  replayed: false,
+  resumed,
+  round,
+  balance: { currency: 'USD', real: '5.00', bonus: '0.00', total: '5.00' },
+});
+
+type Variables = { input: Record<string, unknown> };
+
+function setup({
+  open = null as BlackjackRoundView | null,
+  status = 'user' as Session['status'],
+  mutation = (_v: Variables): unknown => ({}),
+} = {}) {
+  let current = open;
+  const query = vi.fn(() => ({
+    toPromise: async () => ({
+      data: { blackjackRound: { __typename: 'BlackjackOpenRound', round: current } },
+    }),
+  }));
+  const executeMutation = vi.fn((request: { variables: Variables }) => {
+    const data = mutation(request.variables);
+    return fromValue(
+      data === undefined
+        ? { error: new CombinedError({ networkError: new Error('offline') }) }
+        : { data },
+    );
+  });
+  const client = { query, executeMutation } as unknown as Client;
+  const refresh = vi.fn();
+  const session: Session = {
+    status,
+    user: status === 'user' ? testUser() : null,
+    token: status === 'user' ? 't' : null,
+    setToken: () => {},
+    logout: () => {},
+    refresh,
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider value={client}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </Provider>
+  );
+  const hook = renderHook(() => useBlackjack(CONFIG), { wrapper });
+  return {
+    hook,
+    query,
+    executeMutation,
+    refresh,
+    setOpen: (r: BlackjackRoundView | null) => (current = r),
+    inputs: () => executeMutation.mock.calls.map((c) => c[0].variables.input),
+  };
+}
+
+describe('useBlackjack', () => {
+  it('resumes the open round in its mode and sends only legal actions, with the round step', async () => {
+    const settled: BlackjackRoundView = { ...OPEN, status: 'SETTLED', legalActions: [], step: 3 };
+    const { hook, inputs, refresh } = setup({
+      open: OPEN,
+      mutation: () => ({ blackjackAction: success(settled) }),
+    });
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(hook.result.current.round?.id).toBe(OPEN.id);
+    expect(hook.result.current.notice).toBe('resumed');
+    expect(hook.result.current.demo).toBe(true);
+    expect(hook.result.current.active).toBe(true);
+
+    await act(() => hook.result.current.play('DOUBLE'));
+    await act(() => hook.result.current.play('SPLIT'));
+    expect(inputs()).toEqual([]);
+
+    await act(() => hook.result.current.play('STAND'));
+    expect(inputs()).toEqual([{ roundId: OPEN.id, action: 'STAND', step: 2 }]);
+    expect(hook.result.current.settled).toBe(true);
+    expect(hook.result.current.active).toBe(false);
+    // a demo round moves no money: the header balance is not re-read
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('plays from the keyboard (H S D P), not while typing and not with modifiers', async () => {
+    const { hook, inputs } = setup({
+      open: OPEN,
+      mutation: () => ({ blackjackAction: success({ ...OPEN, step: 3 }) }),
+    });
+    await waitFor(() => expect(hook.result.current.round).not.toBeNull());
+    const input = document.createElement('input');
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: 'h' });
+    fireEvent.keyDown(window, { key: 'h', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'd' }); // not legal
+    expect(inputs()).toEqual([]);
+    fireEvent.keyDown(window, { key: 'H' });
+    await waitFor(() => expect(inputs()).toEqual([{ roundId: OPEN.id, action: 'HIT', step: 2 }]));
+    input.remove();
+  });
+
+  it('retries a deal that got no answer with the same round id, then shows the failure', async () => {
+    let answer: unknown = undefined;
+    const { hook, inputs, refresh } = setup({ mutation: () => answer });
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    await act(() => hook.result.current.deal());
+    expect(hook.result.current.failure).toBe('NETWORK_ERROR');
+    answer = { blackjackStart: success({ ...OPEN, demo: false }) };
+    await act(() => hook.result.current.deal());
+    const [first, second] = inputs();
+    expect(second!.roundId).toBe(first!.roundId);
+    expect(hook.result.current.failure).toBeNull();
+    expect(hook.result.current.active).toBe(true);
+    // a real deal took money
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not deal with a bad stake, asks guests to sign in, and tells about an open round', async () => {
+    const guest = setup({ status: 'guest' });
+    await act(() => guest.hook.result.current.deal());
+    expect(guest.hook.result.current.failure).toBe('SIGN_IN_TO_PLAY');
+    expect(guest.inputs()).toEqual([]);
+
+    const { hook, inputs } = setup({
+      mutation: () => ({ blackjackStart: success({ ...OPEN, demo: true }, true) }),
+    });
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    act(() => hook.result.current.setAmount('2000'));
+    expect(hook.result.current.problem).toBe('high');
+    await act(() => hook.result.current.deal());
+    expect(inputs()).toEqual([]);
+
+    act(() => hook.result.current.setAmount('3'));
+    await act(() => hook.result.current.deal());
+    expect(inputs()).toHaveLength(1);
+    // the server returned the round still open: shown with its own mode
+    expect(hook.result.current.notice).toBe('openRound');
+    expect(hook.result.current.demo).toBe(true);
+  });
+
+  it('shows the round as it is when an action is refused because it moved on', async () => {
+    const { hook, setOpen, query } = setup({
+      open: OPEN,
+      mutation: () => ({
+        blackjackAction: { __typename: 'GeneralAppError', code: 'VALIDATION_ERROR', message: '' },
+      }),
+    });
+    await waitFor(() => expect(hook.result.current.round).not.toBeNull());
+    setOpen(null);
+    await act(() => hook.result.current.play('HIT'));
+    expect(query).toHaveBeenCalledTimes(2);
+    expect(hook.result.current.failure).toBe('INVALID_BET');
+    // nothing is open any more: no action can be sent from the stale round
+    expect(hook.result.current.round?.legalActions).toEqual([]);
+  });
+});

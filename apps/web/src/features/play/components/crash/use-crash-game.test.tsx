@@ -1,0 +1,256 @@
+// useCrashGame alone (no markup): the round state and the action's mode follow the crashGame
+// snapshot and the crashRound events; bets, queued bets and refusals.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider, type Client } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { fromValue, never } from 'wonka';
+import { SessionContext, type Session } from '@/lib/session';
+import { testUser } from '@/test/session-user';
+import type {
+  CrashBet,
+  CrashGame as CrashGameData,
+  CrashRound,
+  CrashRoundEvent,
+} from '../../api/crash';
+import type { GameEngineConfig } from '../../api/play';
+import { useCrashGame } from './use-crash-game';
+
+const CONFIG: GameEngineConfig = {
+  __typename: 'GameEngineConfig',
+  slug: 'rocket',
+  engine: 'CRASH',
+  rtp: '97.00',
+  currency: 'USD',
+  minBet: '1.00',
+  maxBet: '1000.00',
+  slots: null,
+  roulette: null,
+  dice: null,
+  crash: { minTarget: '1.01', maxTarget: '1000000.00', terminalHash: 't'.repeat(64) },
+};
+
+const now = () => new Date().toISOString();
+const round = (over: Partial<CrashRound> = {}): CrashRound => ({
+  id: 'r1',
+  gameSlug: 'rocket',
+  number: 3,
+  phase: 'BETTING',
+  bettingEndsAt: new Date(Date.now() + 5000).toISOString(),
+  startedAt: null,
+  crashedAt: null,
+  crashPoint: null,
+  gameHash: null,
+  chainId: 1,
+  gameIndex: 3,
+  terminalHash: 't'.repeat(64),
+  salt: 'salt',
+  rtp: '97.00',
+  growthRate: 0.00006,
+  ...over,
+});
+const bet = (over: Partial<CrashBet> = {}): CrashBet => ({
+  id: 'b1',
+  roundId: 'r1',
+  player: 'A3F9',
+  mine: true,
+  demo: false,
+  currency: 'USD',
+  amount: '1.00',
+  win: '0.00',
+  status: 'ACTIVE',
+  cashedOutAt: null,
+  autoCashOut: null,
+  ...over,
+});
+const success = (b: CrashBet) => ({
+  __typename: 'CrashBetSuccess',
+  replayed: false,
+  bet: b,
+  balance: { currency: 'USD', real: '9.00', bonus: '0.00', total: '9.00' },
+});
+const refusal = (code: string) => ({ __typename: 'GeneralAppError', code, message: code });
+const event = (r: CrashRound, b: CrashBet | null = null): CrashRoundEvent => ({
+  kind: b ? 'BET' : 'PHASE',
+  round: r,
+  bet: b,
+  serverTime: now(),
+});
+
+function setup({
+  snapshot = round(),
+  status = 'user',
+  mutation = () => ({}),
+}: {
+  snapshot?: CrashRound | null;
+  status?: Session['status'];
+  mutation?: (variables: Record<string, unknown>) => unknown;
+} = {}) {
+  let emit: (e: CrashRoundEvent) => void = () => {};
+  const game: CrashGameData = {
+    __typename: 'CrashGame',
+    slug: 'rocket',
+    round: snapshot,
+    bets: [],
+    myBet: null,
+    history: [],
+    bettingMs: 6000,
+    growthRate: 0.00006,
+    serverTime: now(),
+  };
+  const executeMutation = vi.fn((request: { variables: Record<string, unknown> }) =>
+    fromValue({ data: mutation(request.variables) }),
+  );
+  const client = {
+    executeQuery: () => (snapshot === undefined ? never : fromValue({ data: { crashGame: game } })),
+    executeMutation,
+    subscription: () => ({
+      subscribe: (cb: (r: { data: { crashRound: CrashRoundEvent } }) => void) => {
+        emit = (e) => cb({ data: { crashRound: e } });
+        return { unsubscribe: () => {} };
+      },
+    }),
+  } as unknown as Client;
+  const refresh = vi.fn();
+  const session: Session = {
+    status,
+    user: status === 'user' ? testUser() : null,
+    token: status === 'user' ? 't' : null,
+    setToken: () => {},
+    logout: () => {},
+    refresh,
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider value={client}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </Provider>
+  );
+  const hook = renderHook(() => useCrashGame(CONFIG), { wrapper });
+  return {
+    hook,
+    refresh,
+    executeMutation,
+    emit: (e: CrashRoundEvent) => act(() => emit(e)),
+  };
+}
+
+/** The action, and the request it starts, settled inside act. */
+async function press(hook: { result: { current: { act: () => void } } }) {
+  await act(async () => {
+    hook.result.current.act();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('useCrashGame', () => {
+  it('follows the phases from the events: bet → placed → cash out → lost → queue', async () => {
+    const { hook, emit, executeMutation, refresh } = setup({
+      mutation: () => ({ placeCrashBet: success(bet()) }),
+    });
+    expect(hook.result.current.mode).toBe('bet');
+    expect(hook.result.current.announcement).toBe('Bets are open');
+
+    await press(hook);
+    expect(executeMutation).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.mode).toBe('placed');
+    expect(hook.result.current.mine?.id).toBe('b1');
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    const running = round({ phase: 'RUNNING', startedAt: now() });
+    emit(event(running));
+    expect(hook.result.current.round?.phase).toBe('RUNNING');
+    expect(hook.result.current.mode).toBe('cashOut');
+    expect(hook.result.current.announcement).toBe('Round 3 started');
+
+    emit(
+      event({
+        ...running,
+        phase: 'CRASHED',
+        crashedAt: now(),
+        crashPoint: '1.37',
+        gameHash: 'g'.repeat(64),
+      }),
+    );
+    // the bet was not cashed out: it stays ACTIVE in a crashed round, and the next can be queued
+    expect(hook.result.current.mode).toBe('queue');
+    expect(hook.result.current.state.history.map((h) => h.crashPoint)).toEqual(['1.37']);
+    expect(hook.result.current.announcement).toBe('Crashed at 1.37×');
+
+    // the next round: a new round id clears the bets
+    emit(event(round({ id: 'r2', number: 4 })));
+    expect(hook.result.current.mine).toBeNull();
+    expect(hook.result.current.mode).toBe('bet');
+  });
+
+  it('ignores events of older rounds', () => {
+    const { hook, emit } = setup({ snapshot: round({ number: 5, id: 'r5' }) });
+    emit(event(round({ number: 4, id: 'r4', phase: 'RUNNING', startedAt: now() })));
+    expect(hook.result.current.round?.id).toBe('r5');
+    expect(hook.result.current.mode).toBe('bet');
+  });
+
+  it('queues a bet refused as too late and places it when the next round takes bets', async () => {
+    let open = false;
+    const { hook, emit, executeMutation } = setup({
+      mutation: () =>
+        open
+          ? { placeCrashBet: success(bet({ id: 'b9', roundId: 'r2' })) }
+          : { placeCrashBet: refusal('CRASH_BETTING_CLOSED') },
+    });
+    await press(hook);
+    // not an error: the bet waits for the next round
+    expect(hook.result.current.failure).toBeNull();
+    emit(event(round({ phase: 'RUNNING', startedAt: now() })));
+    expect(hook.result.current.mode).toBe('queued');
+
+    open = true;
+    const calls = executeMutation.mock.calls.length;
+    emit(event(round({ id: 'r2', number: 4 })));
+    await waitFor(() => expect(hook.result.current.mode).toBe('placed'));
+    expect(executeMutation).toHaveBeenCalledTimes(calls + 1);
+    expect(hook.result.current.mine?.id).toBe('b9');
+  });
+
+  it('queues and unqueues by hand while a round runs', () => {
+    const { hook, emit } = setup();
+    emit(event(round({ phase: 'RUNNING', startedAt: now() })));
+    expect(hook.result.current.mode).toBe('queue');
+    act(() => hook.result.current.act());
+    expect(hook.result.current.mode).toBe('queued');
+    act(() => hook.result.current.act());
+    expect(hook.result.current.mode).toBe('queue');
+  });
+
+  it('does not bet with an invalid stake or auto cash-out, and shows crash refusals by code', async () => {
+    const { hook, executeMutation } = setup({
+      mutation: () => ({ placeCrashBet: refusal('CRASH_ALREADY_BET') }),
+    });
+    act(() => hook.result.current.setAmount('0.50'));
+    expect(hook.result.current.stakeIssue).toBe('low');
+    await press(hook);
+    act(() => hook.result.current.setAmount('2.00'));
+    act(() => hook.result.current.setAuto('1'));
+    expect(hook.result.current.autoIssue).toBe('invalid');
+    await press(hook);
+    expect(executeMutation).not.toHaveBeenCalled();
+
+    act(() => hook.result.current.setAuto('2.5'));
+    await press(hook);
+    expect(executeMutation.mock.calls[0]![0].variables).toMatchObject({
+      input: { amount: '2.00', autoCashOut: '2.5', demo: false },
+    });
+    expect(hook.result.current.failure).toEqual({ crash: 'CRASH_ALREADY_BET' });
+
+    // other codes are play errors
+    executeMutation.mockImplementationOnce(() =>
+      fromValue({ data: { placeCrashBet: refusal('INSUFFICIENT_FUNDS') } }),
+    );
+    await press(hook);
+    expect(hook.result.current.failure).toEqual({ play: 'INSUFFICIENT_FUNDS' });
+  });
+
+  it('asks guests to sign in and waits for a round while the game opens', () => {
+    expect(setup({ status: 'guest' }).hook.result.current.mode).toBe('signIn');
+    expect(setup({ snapshot: null }).hook.result.current.mode).toBe('loading');
+  });
+});

@@ -1,0 +1,133 @@
+// The panel of a one-shot game (slots, dice, roulette, baccarat): real/demo switch, the round on
+// screen (spinning, then its outcome), the win and the balance, the engine's own controls, the
+// stake within the game's limits, Play (Enter or Space). State and requests: `useInstantRound`.
+import { currencyDecimals, normalizeNumberInput } from '@aurum/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { currentLanguage } from '@/lib/i18n';
+import type { GameEngineConfig } from '../../api/play';
+import { formatMoney } from '../../model/format';
+import { FairnessLink } from '../fairness-link';
+import { FreeSpinsBanner } from '../free-spins-banner';
+import { OutcomeView } from '../outcome';
+import { PanelHeader } from '../panel-header';
+import { PlayErrorAlert } from '../play-error';
+import { RouletteTable } from '../roulette-table';
+import { RoundInProgress } from '../round-in-progress';
+import { RoundStats } from '../round-stats';
+import { useStakeText } from '../stake-text';
+import { BaccaratBets } from './baccarat-bets';
+import { DiceControls } from './dice-controls';
+import { useInstantRound } from './use-instant-round';
+
+export function InstantPanel({ config }: { config: GameEngineConfig }) {
+  const { t } = useTranslation('play');
+  const locale = currentLanguage();
+  const decimals = currencyDecimals(config.currency);
+  const game = useInstantRound(config);
+  const stake = useStakeText(config, game.problem);
+  const { busy, betCount } = game;
+  const round = game.last?.round;
+
+  return (
+    <form
+      onSubmit={(e) => void game.play(e)}
+      data-testid="play-panel"
+      aria-label={t('panel.label')}
+      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[26rem]"
+    >
+      <PanelHeader demo={game.demo} onDemoChange={game.setDemo} rtp={config.rtp} />
+
+      <div
+        aria-live="polite"
+        className="flex min-h-40 flex-col justify-center rounded-xl bg-bg/60 p-3"
+        data-testid="play-outcome"
+      >
+        {busy ? (
+          <RoundInProgress config={config} />
+        ) : round ? (
+          <OutcomeView outcome={round.outcome} config={config} />
+        ) : (
+          <p className="text-center text-body-sm text-muted">{t(`intro.${config.engine}`)}</p>
+        )}
+      </div>
+
+      {round && game.last ? (
+        <RoundStats
+          win={round.win}
+          currency={round.currency}
+          demo={round.demo}
+          balance={game.last.balance}
+          highlight={Number(round.win) > 0}
+        />
+      ) : null}
+
+      {config.engine === 'SLOTS' && !game.demo && game.freeSpins.offer ? (
+        <FreeSpinsBanner
+          offer={game.freeSpins.offer}
+          currency={config.currency}
+          busy={busy}
+          disabled={busy}
+          onSpin={() => void game.play(undefined, true)}
+        />
+      ) : null}
+      {config.engine === 'DICE' ? (
+        <DiceControls
+          config={config}
+          target={game.dice.target}
+          direction={game.dice.direction}
+          onTarget={game.dice.setTarget}
+          onDirection={game.dice.setDirection}
+        />
+      ) : null}
+      {config.engine === 'ROULETTE' ? (
+        <RouletteTable
+          config={config}
+          chips={game.roulette.chips}
+          onChips={game.roulette.setChips}
+          last={game.roulette.last}
+          disabled={busy}
+        />
+      ) : null}
+      {config.engine === 'BACCARAT' ? (
+        <BaccaratBets bets={game.baccarat.bets} onToggle={game.baccarat.toggle} />
+      ) : null}
+
+      {config.engine === 'ROULETTE' ? null : (
+        <Input
+          label={betCount > 1 ? t('stake.perBet') : t('stake.label')}
+          inputMode="decimal"
+          dir="ltr"
+          value={game.amount}
+          onChange={(e) => game.setAmount(normalizeNumberInput(e.target.value, decimals))}
+          error={stake.error}
+          touched
+          hint={stake.limitsText}
+          data-testid="stake-input"
+        />
+      )}
+
+      {game.failure ? <PlayErrorAlert code={game.failure} values={stake.limits} /> : null}
+
+      <Button
+        type="submit"
+        size="lg"
+        loading={busy}
+        disabled={Boolean(game.problem)}
+        data-testid="play-button"
+      >
+        {config.engine === 'SLOTS' || config.engine === 'ROULETTE'
+          ? t('actions.spin')
+          : t('actions.play')}
+        {betCount > 1 ? (
+          <span dir="ltr" className="font-normal">
+            · {formatMoney(game.total, config.currency, locale)}
+          </span>
+        ) : null}
+      </Button>
+
+      <FairnessLink />
+    </form>
+  );
+}

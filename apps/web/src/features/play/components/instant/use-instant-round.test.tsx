@@ -1,0 +1,142 @@
+// useInstantRound alone (no markup): the stake check that gates Play, what each engine sends,
+// guests, failures that keep the bets, and Space.
+import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider, type Client } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { fromValue } from 'wonka';
+import { SessionContext, type Session } from '@/lib/session';
+import { testUser } from '@/test/session-user';
+import type { GameEngineConfig, PlaySuccess } from '../../api/play';
+import { useInstantRound } from './use-instant-round';
+
+const config = (engine: GameEngineConfig['engine']): GameEngineConfig => ({
+  __typename: 'GameEngineConfig',
+  slug: 'table',
+  engine,
+  rtp: '97.00',
+  currency: 'USD',
+  minBet: '1.00',
+  maxBet: '100.00',
+  slots: null,
+  roulette: null,
+  dice: null,
+  crash: null,
+});
+
+const SUCCESS = {
+  __typename: 'PlaySuccess',
+  replayed: false,
+  balance: { currency: 'USD', real: '10.00', bonus: '0.00', total: '10.00' },
+  round: { id: 'r1', demo: false, win: '0.00', currency: 'USD', outcome: { __typename: 'X' } },
+} as unknown as PlaySuccess;
+
+function setup(
+  engine: GameEngineConfig['engine'],
+  { status = 'user' as Session['status'], answer = (): unknown => SUCCESS } = {},
+) {
+  const executeMutation = vi.fn(() =>
+    fromValue({
+      data: {
+        playBaccarat: answer(),
+        playDice: answer(),
+        playRoulette: answer(),
+        playSlots: answer(),
+      },
+    }),
+  );
+  const client = {
+    executeQuery: () => fromValue({ data: undefined }),
+    executeMutation,
+  } as unknown as Client;
+  const refresh = vi.fn();
+  const session: Session = {
+    status,
+    user: status === 'user' ? testUser() : null,
+    token: status === 'user' ? 't' : null,
+    setToken: () => {},
+    logout: () => {},
+    refresh,
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider value={client}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </Provider>
+  );
+  const hook = renderHook(() => useInstantRound(config(engine)), { wrapper });
+  const inputs = () =>
+    executeMutation.mock.calls.map(
+      (c) =>
+        (c as unknown as [{ variables: { input: Record<string, unknown> } }])[0].variables.input,
+    );
+  return { hook, executeMutation, refresh, inputs };
+}
+
+describe('useInstantRound', () => {
+  it('gates Play on the stake: empty, below, above the limits, and baccarat bets times the stake', async () => {
+    const { hook, inputs } = setup('BACCARAT');
+    expect(hook.result.current.problem).toBeNull();
+    act(() => hook.result.current.setAmount(''));
+    expect(hook.result.current.problem).toBe('empty');
+    act(() => hook.result.current.setAmount('0.50'));
+    expect(hook.result.current.problem).toBe('low');
+    act(() => hook.result.current.setAmount('60'));
+    expect(hook.result.current.problem).toBeNull();
+    // a second bet doubles the total over the maximum
+    act(() => hook.result.current.baccarat.toggle('PLAYER'));
+    expect(hook.result.current.betCount).toBe(2);
+    expect(hook.result.current.total).toBe('120.00');
+    expect(hook.result.current.problem).toBe('high');
+    await act(() => hook.result.current.play());
+    expect(inputs()).toEqual([]);
+    act(() => hook.result.current.baccarat.toggle('BANKER'));
+    act(() => hook.result.current.baccarat.toggle('PLAYER'));
+    expect(hook.result.current.problem).toBe('noBets');
+
+    act(() => hook.result.current.baccarat.toggle('TIE'));
+    act(() => hook.result.current.setAmount('5'));
+    await act(() => hook.result.current.play());
+    expect(inputs()).toHaveLength(1);
+    expect(inputs()[0]).toMatchObject({
+      gameSlug: 'table',
+      demo: false,
+      bets: [{ type: 'TIE', amount: '5' }],
+    });
+    expect(hook.result.current.last?.round.id).toBe('r1');
+  });
+
+  it('sends the dice target and direction, and plays on Space when nothing has the focus', async () => {
+    const { hook, inputs, refresh } = setup('DICE');
+    act(() => {
+      hook.result.current.dice.setTarget('30.00');
+      hook.result.current.dice.setDirection('OVER');
+      hook.result.current.setDemo(true);
+    });
+    fireEvent.keyDown(document.body, { key: ' ' });
+    await waitFor(() => expect(hook.result.current.last).not.toBeNull());
+    expect(inputs()[0]).toMatchObject({
+      amount: '1.00',
+      target: '30.00',
+      direction: 'OVER',
+      demo: true,
+    });
+    // the answer was a real round: the header balance is re-read
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks guests to sign in and keeps the stake after a refusal', async () => {
+    const guest = setup('SLOTS', { status: 'guest' });
+    await act(() => guest.hook.result.current.play());
+    expect(guest.hook.result.current.failure).toBe('SIGN_IN_TO_PLAY');
+    expect(guest.inputs()).toEqual([]);
+
+    const { hook } = setup('SLOTS', {
+      answer: () => ({ __typename: 'GeneralAppError', code: 'INSUFFICIENT_FUNDS', message: '' }),
+    });
+    act(() => hook.result.current.setAmount('7'));
+    await act(() => hook.result.current.play());
+    expect(hook.result.current.failure).toBe('INSUFFICIENT_FUNDS');
+    expect(hook.result.current.amount).toBe('7');
+    expect(hook.result.current.last).toBeNull();
+  });
+});
