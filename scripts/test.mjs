@@ -6,14 +6,26 @@
 //   server:pg the same suite on PostgreSQL (+ Redis) when DATABASE_URL (and REDIS_URL) are set
 //   e2e      Playwright in real Chromium against the production build (mobile and desktop)
 // Pass suite names to run a subset: `npm test -- domain web`.
+// Each suite's wall time is kept in `.reports/durations.json` (the latest run of every suite,
+// kept across runs) and printed in the summary beside the previous run's.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { root, run } from './lib.mjs';
 
 const reports = path.join(root, '.reports');
+const durationsFile = path.join(reports, 'durations.json');
+const readDurations = () => {
+  try {
+    return JSON.parse(fs.readFileSync(durationsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+};
+const previous = readDurations();
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
+const durations = { ...previous };
 
 const withoutExternalServices = () => {
   const env = { ...process.env };
@@ -34,11 +46,17 @@ const vitest = (name, cwd, env) => ({
     if (!fs.existsSync(out)) return { passed: 0, failed: 1, skipped: 0, code };
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+    // the slowest files, kept beside the suite's duration
+    const slowest = r.testResults
+      .map((t) => [path.relative(root, t.name), Math.round(t.endTime - t.startTime) / 1000])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5);
     return {
       passed: r.numPassedTests,
       failed,
       skipped: r.numPendingTests + r.numTodoTests,
       code,
+      slowest: Object.fromEntries(slowest),
     };
   },
 });
@@ -86,15 +104,23 @@ for (const suite of selected) {
   console.log(`\n━━ ${suite.name} ━━`);
   const started = Date.now();
   const r = await suite.run();
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  durations[suite.name] = {
+    seconds,
+    at: new Date().toISOString(),
+    failed: r.failed,
+    ...(r.slowest ? { slowest: r.slowest } : {}),
+  };
+  fs.writeFileSync(durationsFile, `${JSON.stringify(durations, null, 2)}\n`);
+  const before = previous[suite.name] ? `, previous ${previous[suite.name].seconds}s` : '';
   lines.push(
-    `${suite.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${secs}s)`,
+    `${suite.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${seconds}s${before})`,
   );
   totals.passed += r.passed;
   totals.failed += r.failed;
   totals.skipped += r.skipped;
 }
-console.log('\n━━ summary ━━');
+console.log(`\n━━ summary (durations in ${path.relative(root, durationsFile)}) ━━`);
 for (const l of lines) console.log(l);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);

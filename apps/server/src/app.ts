@@ -3,6 +3,7 @@
 // REST adapters), /healthz, and the built SPA for everything else.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerGraphQLRoute } from './graphql/http-route';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   modules?: readonly AppModule[];
   /** bearer token → viewer; defaults to the identity module's session lookup */
   findViewer?: ViewerLookup;
+  /** defaults to the system clock */
+  clock?: Clock;
 }
 
 /** Largest request body accepted (JSON). */
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     // who a bearer token is: injected here so the frame (http/, graphql/) never imports identity
     findViewer: options.findViewer ?? sessionViewerLookup(database.db),
+    clock: options.clock ?? systemClock,
   };
 
   app.addHook('onRequest', async (request, reply) => {

@@ -38,6 +38,7 @@ export async function buildContext(deps: AppDeps, server: ServerContext): Promis
     config: deps.config,
     pubsub: deps.pubsub,
     log: caller.log,
+    clock: deps.clock,
     lang: caller.lang,
     viewer,
     requestId: caller.requestId,

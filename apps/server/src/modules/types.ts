@@ -2,6 +2,7 @@
 // resolvers, and optionally REST routes; it is listed once in `modules/index.ts`.
 import type { Language } from '@aurum/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Viewer, ViewerLookup } from '../http/auth';
@@ -39,6 +40,8 @@ export interface AppDeps {
   log: Logger;
   /** a bearer token's viewer: the identity module's session lookup, injected at app build time */
   findViewer: ViewerLookup;
+  /** the time for rules that depend on elapsed time (clock.ts); tests move it forward */
+  clock: Clock;
 }
 
 /** What every resolver receives as its context. */
@@ -48,6 +51,8 @@ export interface GraphQLContext {
   pubsub: AppPubSub;
   /** carries the request id */
   log: Logger;
+  /** the app's clock (clock.ts) */
+  clock: Clock;
   /** from Accept-Language (HTTP) or the upgrade request (websocket) */
   lang: Language;
   /** null for guests; from the bearer token (http/auth.ts) */

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { adjustableClock, type AdjustableClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import { SUBSCRIPTIONS_PATH } from '../graphql/ws';
@@ -55,6 +56,8 @@ export interface TestServer {
   db: Db;
   pubsubHandle: PubSubHandle;
   pubsub: AppPubSub;
+  /** the app's clock: `advance(ms)` instead of sleeping through a throttle or a rate limit */
+  clock: AdjustableClock;
   /** POST /graphql?op=<name> with `{ query, variables, operationName }` */
   gql<TData = Record<string, unknown>>(
     query: string,
@@ -102,11 +105,13 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
   const logger = createLogger(config);
   const database = await getTestDatabase(logger);
   const pubsubHandle = await createAppPubSub({ redisUrl: config.redisUrl, log: logger });
+  const clock = adjustableClock();
   const app = await buildApp({
     config,
     database,
     pubsub: pubsubHandle,
     logger,
+    clock,
     ...(options.modules ? { modules: options.modules } : {}),
   });
 
@@ -166,6 +171,7 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
     db: database.db,
     pubsubHandle,
     pubsub: pubsubHandle.pubsub,
+    clock,
     gql,
     rest,
     listenUrl,

@@ -261,7 +261,8 @@ describe('rate limit', () => {
     expect(wait).toBeLessThanOrEqual(2);
     expect(await storedCount(user)).toBe(1);
 
-    await sleep(2100);
+    // two seconds later on the app's clock (no sleeping) the next message is welcome
+    server.clock.advance(2_000);
     expect((await send(user, 'tr', 'third')).data?.sendChatMessage.__typename).toBe(
       'SendChatMessageSuccess',
     );
@@ -270,28 +271,26 @@ describe('rate limit', () => {
   it('allows at most 10 messages a minute', async () => {
     const user = await player(10);
     for (let i = 0; i < 10; i++) {
-      // each earlier message 3 s older than the next: 2 s apart, all within the minute
-      await server.db
-        .update(chatMessages)
-        .set({ createdAt: sql`${chatMessages.createdAt} - interval '3 seconds'` })
-        .where(eq(chatMessages.userId, user.userId));
+      // 3 s apart on the app's clock: past the 2 s interval, all ten within the minute
+      if (i > 0) server.clock.advance(3_000);
       const res = await send(user, 'az', `message ${i + 1}`);
       expect(res.data?.sendChatMessage.__typename).toBe('SendChatMessageSuccess');
     }
-    await server.db
-      .update(chatMessages)
-      .set({ createdAt: sql`${chatMessages.createdAt} - interval '3 seconds'` })
-      .where(eq(chatMessages.userId, user.userId));
+    server.clock.advance(3_000);
     const eleventh = await send(user, 'az', 'message 11');
     expect(eleventh.data?.sendChatMessage).toMatchObject({
       __typename: 'ChatError',
       code: 'TRY_AGAIN_LATER',
     });
-    // the oldest of the ten is ~33 s old: it leaves the window in ~27 s
+    // the oldest of the ten is 30 s old: it leaves the window in 30 s
     const wait = eleventh.data!.sendChatMessage.retryAfterSeconds!;
     expect(wait).toBeGreaterThan(20);
     expect(wait).toBeLessThanOrEqual(30);
     expect(await storedCount(user)).toBe(10);
+
+    server.clock.advance(wait * 1000);
+    const later = await send(user, 'az', 'message 11');
+    expect(later.data?.sendChatMessage.__typename).toBe('SendChatMessageSuccess');
   });
 
   it('lets exactly one of parallel sends through', async () => {

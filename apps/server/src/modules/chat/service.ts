@@ -10,6 +10,7 @@ import {
   type ChatRoom,
 } from '@aurum/domain';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '../../clock';
 import { executeRows, toNumber, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
@@ -105,17 +106,18 @@ export async function listChatMessages(
   };
 }
 
-/** How long the player must wait before the next message, in ms (0: may send now). */
-async function waitBeforeNext(db: Db, userId: string): Promise<number> {
+/** How long the player must wait before the next message at `now`, in ms (0: may send now). */
+async function waitBeforeNext(db: Db, userId: string, now: Date): Promise<number> {
   const { minIntervalMs, windowMs, maxPerWindow } = CHAT_RATE_LIMIT;
+  const at = sql`${now.toISOString()}::timestamptz`;
   const [stats] = await executeRows<{ n: unknown; since_last: unknown; since_oldest: unknown }>(
     db,
     sql`select count(*) as n,
-          extract(epoch from clock_timestamp() - max(${chatMessages.createdAt})) * 1000 as since_last,
-          extract(epoch from clock_timestamp() - min(${chatMessages.createdAt})) * 1000 as since_oldest
+          extract(epoch from ${at} - max(${chatMessages.createdAt})) * 1000 as since_last,
+          extract(epoch from ${at} - min(${chatMessages.createdAt})) * 1000 as since_oldest
         from ${chatMessages}
         where ${chatMessages.userId} = ${userId}
-          and ${chatMessages.createdAt} > clock_timestamp() - make_interval(secs => ${windowMs / 1000})`,
+          and ${chatMessages.createdAt} > ${at} - make_interval(secs => ${windowMs / 1000})`,
   );
   const count = stats ? toNumber(stats.n) : 0;
   if (!stats || count === 0) return 0;
@@ -131,13 +133,15 @@ async function waitBeforeNext(db: Db, userId: string): Promise<number> {
  * text empty or over 300 characters after normalisation, TRY_AGAIN_LATER (with the seconds to
  * wait) faster than one message per 2 s or over 10 a minute. A refused message stores nothing.
  * One player's sends are serialised by an advisory lock, so parallel requests cannot slip
- * past the rate limit; every instance shares it through the database.
+ * past the rate limit; every instance shares it through the database. Messages are stamped with
+ * the app's clock and the limit is measured against it (tests advance the clock, never sleep).
  */
 export async function sendChatMessage(
-  deps: { db: Db; pubsub: AppPubSub },
+  deps: { db: Db; pubsub: AppPubSub; clock?: Clock },
   input: { userId: string; room: string; text: string },
 ): Promise<SendOutcome> {
   const { db, pubsub } = deps;
+  const clock = deps.clock ?? systemClock;
   if (!isChatRoom(input.room)) {
     return { ok: false, code: 'VALIDATION_ERROR', message: 'Unknown chat room.' };
   }
@@ -164,7 +168,8 @@ export async function sendChatMessage(
     await tx.execute(
       sql`select pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}::int4, hashtext(${input.userId}))`,
     );
-    const wait = await waitBeforeNext(tx, input.userId);
+    const now = clock.now();
+    const wait = await waitBeforeNext(tx, input.userId, now);
     if (wait > 0) {
       const retryAfterSeconds = Math.max(1, Math.ceil(wait / 1000));
       return {
@@ -183,6 +188,7 @@ export async function sendChatMessage(
         authorTag: authorTag(input.userId),
         authorLevel: level,
         text: checked.text,
+        createdAt: now,
       })
       .returning();
     return { ok: true, message: toEvent(row!) };

@@ -121,11 +121,17 @@ export const resolvers: ModuleResolvers = {
           ctx.db,
           { email: args.input.username, password: args.input.password },
           clientOf(ctx.req, ctx.config.trustProxy),
+          ctx.clock,
         ),
       ),
     loginWithTwoFactor: async (_p: unknown, args: { challenge: string; code: string }, ctx: Ctx) =>
       loginResult(
-        await signInWithTwoFactor(ctx.db, args, clientOf(ctx.req, ctx.config.trustProxy)),
+        await signInWithTwoFactor(
+          ctx.db,
+          args,
+          clientOf(ctx.req, ctx.config.trustProxy),
+          ctx.clock,
+        ),
       ),
     logout: async (_p: unknown, _a: unknown, ctx: Ctx) => {
       const viewer = requireViewer(ctx);

@@ -77,6 +77,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         deps.db,
         { email: text(request.body?.email), password: text(request.body?.password) },
         clientOf(request, deps.config.trustProxy),
+        deps.clock,
       );
       if (!outcome.ok) return sendFailure(reply, outcome);
       if (outcome.kind === 'tfa') {
@@ -99,6 +100,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         deps.db,
         { challenge, code: text(request.body?.authenticatorCode) },
         clientOf(request, deps.config.trustProxy),
+        deps.clock,
       );
       if (!outcome.ok) return sendFailure(reply, outcome);
       return restOk(reply, {

@@ -48,8 +48,9 @@ describe('sign-in throttling', () => {
     expect(rest.body.error.code).toBe('TRY_AGAIN_LATER');
     expect(rest.headers['retry-after']).toBeDefined();
 
-    // once the delay has passed, the right password works and resets the count
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // once the delay (1 s) has passed on the app's clock, the right password works and resets the
+    // count
+    server.clock.advance(1_000);
     const ok = await server.gql<LoginData>(LOGIN, {
       input: { username: user.email, password: user.password },
     });

@@ -2,6 +2,7 @@
 // account and IP (throttle.ts) and, when 2FA is on, a short-lived challenge that the
 // authenticator code redeems (`loginWithTwoFactor`, REST /api/auth/2fa/google/sign-in).
 import { loginRules, stripSpaces, validateForm } from '@aurum/domain';
+import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { consumeCode, findCodeOwner, issueCode } from './one-time-codes';
 import { fail, type Outcome } from './results';
@@ -35,6 +36,7 @@ export async function signIn(
   db: Db,
   input: { email: string; password: string },
   client: Required<SessionClient>,
+  clock: Clock = systemClock,
 ): Promise<SignInOutcome> {
   const email = stripSpaces(input.email);
   const errors = validateForm({ email, password: input.password ?? '' }, loginRules);
@@ -44,7 +46,7 @@ export async function signIn(
 
   const account = normalizeEmail(email);
   const ip = client.ip ?? 'unknown';
-  const wait = await signInWait(db, account, ip);
+  const wait = await signInWait(db, account, ip, clock.now());
   if (wait > 0) return tooSoon(wait);
 
   const user = await findUserByEmail(db, email);
@@ -52,7 +54,7 @@ export async function signIn(
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !valid) {
-    await recordAttempt(db, { account, ip, success: false });
+    await recordAttempt(db, { account, ip, success: false }, clock.now());
     return fail('INVALID_CREDENTIALS', 'The email or password is incorrect.');
   }
   const blocked = statusFailure(user);
@@ -68,7 +70,7 @@ export async function signIn(
     });
     return { ok: true, kind: 'tfa', type: 'GOOGLE', challenge };
   }
-  await recordAttempt(db, { account, ip, success: true });
+  await recordAttempt(db, { account, ip, success: true }, clock.now());
   const session = await createSession(db, user.id, client);
   return { ok: true, kind: 'session', token: session.token, userId: user.id };
 }
@@ -81,6 +83,7 @@ export async function signInWithTwoFactor(
   db: Db,
   input: { challenge: string; code: string },
   client: Required<SessionClient>,
+  clock: Clock = systemClock,
 ): Promise<Outcome<{ token: string; userId: string }>> {
   const challenge = (input.challenge ?? '').trim();
   if (!challenge || challenge.length > 200) {
@@ -93,17 +96,17 @@ export async function signInWithTwoFactor(
   const user = await findUserById(db, owner.userId);
   if (!user) return fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
   const ip = client.ip ?? 'unknown';
-  const wait = await signInWait(db, user.emailNormalized, ip);
+  const wait = await signInWait(db, user.emailNormalized, ip, clock.now());
   if (wait > 0) return tooSoon(wait);
   const blocked = statusFailure(user);
   if (blocked) return blocked;
   if (!(await verifyUserTotp(db, user, input.code ?? ''))) {
-    await recordAttempt(db, { account: user.emailNormalized, ip, success: false });
+    await recordAttempt(db, { account: user.emailNormalized, ip, success: false }, clock.now());
     return fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
   }
   const used = await consumeCode(db, { kind: 'TFA_CHALLENGE', code: challenge });
   if (used.status !== 'ok') return fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
-  await recordAttempt(db, { account: user.emailNormalized, ip, success: true });
+  await recordAttempt(db, { account: user.emailNormalized, ip, success: true }, clock.now());
   const session = await createSession(db, user.id, client);
   return { ok: true, token: session.token, userId: user.id };
 }

@@ -7,6 +7,7 @@
 //   - at 100 failures the account refuses attempts until the oldest of them is an hour old.
 // Per IP: at most 300 failures an hour. A refused attempt checks no password and is not counted,
 // so waiting is the only way forward. The answer is TRY_AGAIN_LATER with the seconds to wait.
+// Times come from the app's clock (clock.ts): attempts are stored with it and measured against it.
 import { and, count, desc, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { maybePrune } from './prune';
@@ -23,16 +24,17 @@ export const THROTTLE = {
 export async function recordAttempt(
   db: Db,
   attempt: { account: string; ip: string; success: boolean },
+  at: Date = new Date(),
 ): Promise<void> {
-  await db.insert(loginAttempts).values(attempt);
+  await db.insert(loginAttempts).values({ ...attempt, at });
   maybePrune(db);
 }
 
 export async function recentFailures(
   db: Db,
-  options: { account?: string; ip?: string; windowMs: number },
+  options: { account?: string; ip?: string; windowMs: number; now?: Date },
 ): Promise<{ count: number; oldest: Date | null; latest: Date | null }> {
-  const since = new Date(Date.now() - options.windowMs);
+  const since = new Date((options.now?.getTime() ?? Date.now()) - options.windowMs);
   let after = since;
   if (options.account) {
     const lastSuccess = await db
@@ -88,9 +90,14 @@ export function delayAfterFailures(failures: number): number {
 }
 
 /** Seconds until a sign-in attempt for this account from this IP is accepted; 0 = now. */
-export async function signInWait(db: Db, account: string, ip: string): Promise<number> {
-  const now = Date.now();
-  const acc = await recentFailures(db, { account, windowMs: THROTTLE.windowMs });
+export async function signInWait(
+  db: Db,
+  account: string,
+  ip: string,
+  at: Date = new Date(),
+): Promise<number> {
+  const now = at.getTime();
+  const acc = await recentFailures(db, { account, windowMs: THROTTLE.windowMs, now: at });
   if (acc.count >= THROTTLE.maxAccountFailures && acc.oldest) {
     return Math.max(1, Math.ceil((acc.oldest.getTime() + THROTTLE.windowMs - now) / 1000));
   }
@@ -99,7 +106,7 @@ export async function signInWait(db: Db, account: string, ip: string): Promise<n
     const wait = Math.ceil((acc.latest.getTime() + delay * 1000 - now) / 1000);
     if (wait > 0) return wait;
   }
-  const byIp = await recentFailures(db, { ip, windowMs: THROTTLE.windowMs });
+  const byIp = await recentFailures(db, { ip, windowMs: THROTTLE.windowMs, now: at });
   if (byIp.count >= THROTTLE.maxIpFailures && byIp.oldest) {
     return Math.max(1, Math.ceil((byIp.oldest.getTime() + THROTTLE.windowMs - now) / 1000));
   }
