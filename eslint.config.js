@@ -73,6 +73,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/server/src/db/migrations/**',
+      // written by `npm run codegen`
+      'apps/server/src/graphql/generated/**',
     ],
   },
   js.configs.recommended,

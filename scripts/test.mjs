@@ -1,5 +1,5 @@
 // `npm test`: every suite of the project, then one closing line `N passed, N failed[, N skipped]`.
-//   checks   lint and typecheck (one check each)
+//   checks   lint, typecheck and codegen (generated GraphQL types match the SDL; one check each)
 //   domain   vitest, packages/domain
 //   web      vitest, apps/web (components, locales)
 //   server   vitest, apps/server on embedded PGlite
@@ -89,6 +89,7 @@ const e2e = {
 const suites = [
   check('lint', 'npm', ['run', 'lint']),
   check('typecheck', 'npm', ['run', 'typecheck']),
+  check('codegen', 'node', ['scripts/codegen-check.mjs']),
   vitest('domain', 'packages/domain', process.env),
   vitest('web', 'apps/web', process.env),
   vitest('server', 'apps/server', withoutExternalServices()),
