@@ -1,10 +1,11 @@
 // The contract between the server's frame and its modules. A module brings its SDL, its
 // resolvers, and optionally REST routes; it is listed once in `modules/index.ts`.
 import type { Language } from '@aurum/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Resolvers } from '../graphql/generated/resolvers-types';
 import type { Viewer, ViewerLookup } from '../http/auth';
 import type { Logger } from '../http/logger';
 import type { AppPubSub } from '../pubsub';
@@ -12,8 +13,12 @@ import type { AppPubSub } from '../pubsub';
 export type { Logger } from '../http/logger';
 export type { Viewer, ViewerLookup } from '../http/auth';
 
-/** Resolver map of a module: `{ Query: {...}, Mutation: {...}, Subscription: {...}, Game: {...} }`. */
-export type ModuleResolvers = Record<string, unknown>;
+/**
+ * Resolver map of a module: `{ Query: {...}, Mutation: {...}, Subscription: {...}, Game: {...} }`,
+ * typed against the SDL by the generated `Resolvers` (`npm run codegen`): arguments, parents
+ * (the services' views, see `codegen.ts` mappers) and results are checked.
+ */
+export type ModuleResolvers = Resolvers;
 
 export interface AppModule {
   /** kebab-case, as the folder */
@@ -60,4 +65,6 @@ export interface GraphQLContext {
   requestId: string;
   /** the bearer token as sent, for sign-out; never log it */
   token: string | null;
+  /** Fastify's request on HTTP operations (Yoga merges the server context); absent on websockets */
+  req?: FastifyRequest;
 }

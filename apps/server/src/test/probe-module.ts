@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { requireViewer } from '../graphql/viewer';
 import { restOk } from '../rest/reply';
-import type { AppModule, GraphQLContext } from '../modules/types';
+import type { AppModule, GraphQLContext, ModuleResolvers } from '../modules/types';
 
 const typeDefs = /* GraphQL */ `
   extend type Query {
@@ -57,6 +57,7 @@ function restRoutes(app: FastifyInstance): void {
 export const probeModule: AppModule = {
   name: 'probe',
   typeDefs,
+  // its SDL is not part of the app's schema, so not of the generated resolver types
   resolvers: {
     Query: {
       probeLang: (_p: unknown, _a: unknown, ctx: GraphQLContext) => ctx.lang,
@@ -66,6 +67,6 @@ export const probeModule: AppModule = {
     ProbeNode: {
       next: (parent: { name: string }) => ({ name: `${parent.name}>` }),
     },
-  },
+  } as ModuleResolvers,
   rest: restRoutes,
 };

@@ -1,14 +1,15 @@
 // Thin GraphQL resolvers of the bonus module; the lifecycle is one verb per file beside them.
-import type { FastifyRequest } from 'fastify';
 import { requireViewer } from '../../graphql/viewer';
-import { AppError, isAppError } from '../../errors';
+import { AppError } from '../../errors';
+import { orFailure, toFailure, type FailureMember } from '../../graphql/failure';
+import type { Published } from '../../graphql/published';
 import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { requireAccountCurrency, toMajor } from '../wallet';
 import './events';
 import { playSuccessView } from '../play';
 import { playFreeSpin } from './free-spins';
-import { saveBonus, type OperatorBonusInput } from './operator';
+import { saveBonus } from './operator';
 import { activateBonus } from './activate-bonus';
 import { cancelBonus } from './cancel-bonus';
 import { claimBonusReward } from './claim-bonus-reward';
@@ -21,8 +22,6 @@ import type { BonusRow, UserBonusRow } from './tables';
 import { listCatalogue, offeredIn } from './terms';
 import { bonusInfoView, inDisplayOrder, languageOf, TermsCache, userBonusView } from './views';
 
-type Ctx = GraphQLContext & { req?: FastifyRequest };
-
 interface Pagination {
   page?: number | null;
   count?: number | null;
@@ -34,12 +33,7 @@ function page(p: Pagination | null | undefined, defaultCount: number) {
   return { offset: (pageNo - 1) * count, count };
 }
 
-function generalError(error: unknown) {
-  if (!isAppError(error)) throw error;
-  return { __typename: 'GeneralAppError', code: error.code, message: error.message };
-}
-
-function operatorActor(ctx: Ctx): string {
+function operatorActor(ctx: GraphQLContext): string {
   const header = ctx.req?.headers['x-operator-token'];
   if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
     throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
@@ -50,11 +44,11 @@ function operatorActor(ctx: Ctx): string {
     : 'operator';
 }
 
-async function catalogueById(ctx: Ctx): Promise<Map<number, BonusRow>> {
+async function catalogueById(ctx: GraphQLContext): Promise<Map<number, BonusRow>> {
   return new Map((await listCatalogue(ctx.db, { enabledOnly: false })).map((b) => [b.id, b]));
 }
 
-async function views(ctx: Ctx, rows: UserBonusRow[], lang: string) {
+async function views(ctx: GraphQLContext, rows: UserBonusRow[], lang: string) {
   const catalogue = await catalogueById(ctx);
   const cache = new TermsCache(ctx.db);
   const out = [];
@@ -70,33 +64,24 @@ async function views(ctx: Ctx, rows: UserBonusRow[], lang: string) {
  * client as the operation's own error member, whichever step refused; any other AppError
  * (INSUFFICIENT_FUNDS of a racing bet, …) is GeneralAppError.
  */
-const BONUS_REFUSALS: ReadonlySet<string> = new Set([
+const BONUS_REFUSALS = [
   'BONUS_UNAVAILABLE',
   'BONUS_NOT_READY',
   'COMPLETE_BONUS_FIRST',
   'CURRENCY_MISMATCH',
-]);
+] as const;
 
-/** Runs a transition; refusals become the result's error member, other AppErrors GeneralAppError. */
-async function transition<T>(
-  run: () => Promise<T>,
-  refused: (code: string) => Record<string, unknown>,
-): Promise<T | Record<string, unknown>> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isAppError(error) && BONUS_REFUSALS.has(error.code)) return refused(error.code);
-    return generalError(error);
-  }
+/** The operation's own error member for the bonus refusals. */
+function refusal<N extends string>(typename: N): FailureMember<{ __typename: N; error: string }> {
+  return {
+    codes: BONUS_REFUSALS,
+    build: (error) => ({ __typename: typename, error: error.code }),
+  };
 }
 
 export const resolvers: ModuleResolvers = {
   Query: {
-    getBonusList: async (
-      _p: unknown,
-      args: { request?: { pagination?: Pagination; lang?: string; currencyCode?: string } | null },
-      ctx: Ctx,
-    ) => {
+    getBonusList: async (_p, args, ctx) => {
       try {
         const lang = languageOf(args.request?.lang, ctx.lang);
         const requested = args.request?.currencyCode?.trim().toUpperCase();
@@ -120,15 +105,11 @@ export const resolvers: ModuleResolvers = {
         }
         return { __typename: 'BonusList', bonusList: items, count: all.length };
       } catch (error) {
-        return generalError(error);
+        return toFailure(error);
       }
     },
 
-    getUserBonusesList: async (
-      _p: unknown,
-      args: { request?: { lang?: string; pagination?: Pagination } | null },
-      ctx: Ctx,
-    ) => {
+    getUserBonusesList: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
         const currency = await requireAccountCurrency(ctx.db, viewer.userId);
@@ -147,15 +128,11 @@ export const resolvers: ModuleResolvers = {
           count: ordered.length,
         };
       } catch (error) {
-        return generalError(error);
+        return toFailure(error);
       }
     },
 
-    getUserDepositBonusesList: async (
-      _p: unknown,
-      args: { request: { lang?: string; currencyCode: string } },
-      ctx: Ctx,
-    ) => {
+    getUserDepositBonusesList: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
         const currency = await requireAccountCurrency(ctx.db, viewer.userId);
@@ -175,15 +152,11 @@ export const resolvers: ModuleResolvers = {
         );
         return { __typename: 'UserDepositBonuses', bonusList: list };
       } catch (error) {
-        return generalError(error);
+        return toFailure(error);
       }
     },
 
-    getUserBonusHistory: async (
-      _p: unknown,
-      args: { request?: { lang?: string; pagination?: Pagination } | null },
-      ctx: Ctx,
-    ) => {
+    getUserBonusHistory: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
         const rows = (await listUserBonuses(ctx.db, viewer.userId, FINAL_STATUSES)).sort(
@@ -202,92 +175,68 @@ export const resolvers: ModuleResolvers = {
           count: rows.length,
         };
       } catch (error) {
-        return generalError(error);
+        return toFailure(error);
       }
     },
 
-    operatorBonuses: async (_p: unknown, _a: unknown, ctx: Ctx) => {
+    operatorBonuses: async (_p, _a, ctx) => {
       operatorActor(ctx);
       return (await listCatalogue(ctx.db, { enabledOnly: false })).map((b) => operatorView(ctx, b));
     },
   },
 
   Mutation: {
-    activateBonus: async (_p: unknown, args: { bonusId: number }, ctx: Ctx) => {
+    activateBonus: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return transition(
-        async () => {
-          const { row, fx } = await activateBonus(ctx.db, viewer.userId, args.bonusId);
-          publishEffects(ctx.pubsub, fx);
-          return { __typename: 'ActivateBonusSuccess', activatedBonusId: row.id };
-        },
-        (error) => ({ __typename: 'ActivateBonusError', error }),
-      );
+      return orFailure(async () => {
+        const { row, fx } = await activateBonus(ctx.db, viewer.userId, args.bonusId);
+        publishEffects(ctx.pubsub, fx);
+        return { __typename: 'ActivateBonusSuccess', activatedBonusId: row.id };
+      }, refusal('ActivateBonusError'));
     },
 
-    cancelBonus: async (_p: unknown, args: { bonusId: number }, ctx: Ctx) => {
+    cancelBonus: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return transition(
-        async () => {
-          const { row, fx } = await cancelBonus(ctx.db, viewer.userId, args.bonusId);
-          publishEffects(ctx.pubsub, fx);
-          return { __typename: 'CancelBonusSuccess', canceledBonusId: row.id };
-        },
-        (error) => ({ __typename: 'CancelBonusFailed', error }),
-      );
+      return orFailure(async () => {
+        const { row, fx } = await cancelBonus(ctx.db, viewer.userId, args.bonusId);
+        publishEffects(ctx.pubsub, fx);
+        return { __typename: 'CancelBonusSuccess', canceledBonusId: row.id };
+      }, refusal('CancelBonusFailed'));
     },
 
-    claimBonusReward: async (_p: unknown, args: { bonusId: number }, ctx: Ctx) => {
+    claimBonusReward: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return transition(
-        async () => {
-          const { row, realMoney, fx } = await claimBonusReward(
-            ctx.db,
-            viewer.userId,
-            args.bonusId,
-          );
-          publishEffects(ctx.pubsub, fx);
-          const c = row.currencyCode;
-          return {
-            __typename: 'ClaimBonusRewardSuccess',
-            claimedBonusId: row.id,
-            rewards: {
-              realMoney: { amount: toMajor(realMoney, c), currency: c },
-              bonusMoney: { amount: toMajor(row.bonusAmount, c), currency: c },
-              freeSpins: row.freeSpinsTotal,
-            },
-          };
-        },
-        (error) => ({ __typename: 'ClaimBonusRewardError', error }),
-      );
+      return orFailure(async () => {
+        const { row, realMoney, fx } = await claimBonusReward(ctx.db, viewer.userId, args.bonusId);
+        publishEffects(ctx.pubsub, fx);
+        const c = row.currencyCode;
+        return {
+          __typename: 'ClaimBonusRewardSuccess',
+          claimedBonusId: row.id,
+          rewards: {
+            realMoney: { amount: toMajor(realMoney, c), currency: c },
+            bonusMoney: { amount: toMajor(row.bonusAmount, c), currency: c },
+            freeSpins: row.freeSpinsTotal,
+          },
+        };
+      }, refusal('ClaimBonusRewardError'));
     },
 
-    selectDepositBonus: async (
-      _p: unknown,
-      args: { bonusId: number; currencyCode: string },
-      ctx: Ctx,
-    ) => {
+    selectDepositBonus: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return transition(
-        async () => {
-          const { selectedBonusId, fx } = await selectDepositBonus(
-            ctx.db,
-            viewer.userId,
-            args.bonusId,
-            args.currencyCode,
-          );
-          publishEffects(ctx.pubsub, fx);
-          return { __typename: 'SelectDepositBonusSuccess', selectedBonusId };
-        },
-        (error) => ({ __typename: 'SelectDepositBonusError', error }),
-      );
+      return orFailure(async () => {
+        const { selectedBonusId, fx } = await selectDepositBonus(
+          ctx.db,
+          viewer.userId,
+          args.bonusId,
+          args.currencyCode,
+        );
+        publishEffects(ctx.pubsub, fx);
+        return { __typename: 'SelectDepositBonusSuccess', selectedBonusId };
+      }, refusal('SelectDepositBonusError'));
     },
 
-    playFreeSpin: async (
-      _p: unknown,
-      args: { input: { userBonusId: number; gameSlug: string; roundId?: string | null } },
-      ctx: Ctx,
-    ) => {
+    playFreeSpin: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
         const spin = await playFreeSpin(
@@ -301,36 +250,35 @@ export const resolvers: ModuleResolvers = {
           status: spin.status,
         };
       } catch (error) {
-        return generalError(error);
+        return toFailure(error);
       }
     },
 
-    operatorSaveBonus: async (_p: unknown, args: { input: OperatorBonusInput }, ctx: Ctx) => {
+    operatorSaveBonus: async (_p, args, ctx) => {
       const actor = operatorActor(ctx);
       try {
         const bonus = await saveBonus(ctx.db, actor, args.input);
         return { __typename: 'OperatorSaveBonusSuccess', bonus: operatorView(ctx, bonus) };
       } catch (error) {
-        return generalError(error);
+        return toFailure(error);
       }
     },
   },
 
   Subscription: {
     userBonusUpdated: {
-      subscribe: (_p: unknown, _a: unknown, ctx: Ctx) =>
-        ctx.pubsub.subscribe('bonus.updated', requireViewer(ctx).userId),
-      resolve: (event: unknown) => event,
+      subscribe: (_p, _a, ctx) => ctx.pubsub.subscribe('bonus.updated', requireViewer(ctx).userId),
+      resolve: (event: Published<'bonus.updated'>) => event,
     },
     userBonusListUpdated: {
-      subscribe: (_p: unknown, _a: unknown, ctx: Ctx) =>
+      subscribe: (_p, _a, ctx) =>
         ctx.pubsub.subscribe('bonus.list-updated', requireViewer(ctx).userId),
-      resolve: (event: unknown) => event,
+      resolve: (event: Published<'bonus.list-updated'>) => event,
     },
   },
 };
 
-function operatorView(ctx: Ctx, bonus: BonusRow) {
+function operatorView(ctx: GraphQLContext, bonus: BonusRow) {
   const c = bonus.currencyCode;
   return {
     id: bonus.id,

@@ -1,16 +1,8 @@
 // Thin GraphQL resolvers of the catalogue: read the context, call the service.
-import type { FastifyRequest } from 'fastify';
 import { clientIp } from '../../http/client';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { findHomeGames } from './find-home-games';
-import {
-  findGame,
-  findGames,
-  GAME_NOT_FOUND,
-  type GamesFilterInput,
-  type GamesSortInput,
-  type PageInput,
-} from './find-games';
+import { findGame, findGames, GAME_NOT_FOUND } from './find-games';
 import type { GameView } from './game-view';
 import { listBanners } from './list-banners';
 import { listCategories } from './list-categories';
@@ -23,7 +15,7 @@ const regions = new WeakMap<object, Promise<Region>>();
 export function contextRegion(ctx: GraphQLContext): Promise<Region> {
   let region = regions.get(ctx);
   if (!region) {
-    const req = (ctx as GraphQLContext & { req?: FastifyRequest }).req;
+    const req = ctx.req;
     region = regionForRequest({
       db: ctx.db,
       userId: ctx.viewer?.userId ?? null,
@@ -44,30 +36,14 @@ function gameResult(game: GameView | null): GameResult {
     : { __typename: 'GeneralAppError', code: GAME_NOT_FOUND, message: 'Game not found.' };
 }
 
-interface GamesListArgs {
-  input?: {
-    filter?: GamesFilterInput | null;
-    sort?: GamesSortInput | null;
-    pagination?: PageInput | null;
-  } | null;
-}
-
-interface ProvidersArgs {
-  input?: {
-    filter?: { search?: string | null; categories?: string[] | null } | null;
-    pagination?: PageInput | null;
-  } | null;
-}
-
 export const resolvers: ModuleResolvers = {
   Query: {
-    gameCategoryList: (_parent: unknown, _args: unknown, ctx: GraphQLContext) =>
-      listCategories({ db: ctx.db, lang: ctx.lang }),
-    gamesListByCategory: (_parent: unknown, args: { count?: number | null }, ctx: GraphQLContext) =>
+    gameCategoryList: (_parent, _args, ctx) => listCategories({ db: ctx.db, lang: ctx.lang }),
+    gamesListByCategory: (_parent, args, ctx) =>
       findHomeGames({ db: ctx.db, lang: ctx.lang, count: args.count }),
-    banners: (_parent: unknown, args: { position?: string | null }, ctx: GraphQLContext) =>
+    banners: (_parent, args, ctx) =>
       listBanners({ db: ctx.db, lang: ctx.lang, position: args.position }),
-    gamesList: async (_parent: unknown, args: GamesListArgs, ctx: GraphQLContext) => {
+    gamesList: async (_parent, args, ctx) => {
       const page = await findGames({
         db: ctx.db,
         lang: ctx.lang,
@@ -78,11 +54,11 @@ export const resolvers: ModuleResolvers = {
       });
       return { items: page.items, count: page.count };
     },
-    gameById: async (_parent: unknown, args: { identifier: string }, ctx: GraphQLContext) =>
+    gameById: async (_parent, args, ctx) =>
       gameResult(await findGame(ctx.db, ctx.lang, { identifier: args.identifier })),
-    gameBySlug: async (_parent: unknown, args: { slug: string }, ctx: GraphQLContext) =>
+    gameBySlug: async (_parent, args, ctx) =>
       gameResult(await findGame(ctx.db, ctx.lang, { slug: args.slug })),
-    providers: (_parent: unknown, args: ProvidersArgs, ctx: GraphQLContext) =>
+    providers: (_parent, args, ctx) =>
       listProviders({
         db: ctx.db,
         lang: ctx.lang,

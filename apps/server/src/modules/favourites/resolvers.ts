@@ -1,7 +1,7 @@
 // Thin GraphQL resolvers of favourites and last played.
 import { FAVOURITE_CODES } from '@aurum/domain';
 import { requireViewer } from '../../graphql/viewer';
-import { findGameId, GAME_NOT_FOUND, type GameView } from '../catalogue';
+import { findGameId, GAME_NOT_FOUND } from '../catalogue';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { favoriteLoader } from './favorite-loader';
 import {
@@ -10,7 +10,6 @@ import {
   listLastPlayedGames,
   recordGameOpened,
   removeFavorite,
-  type ZeroBasedPage,
 } from './service';
 
 const [ID_REQUIRED, GAME_ADDED, GAME_REMOVED] = FAVOURITE_CODES;
@@ -36,26 +35,16 @@ async function target(
   return { userId: ctx.viewer.userId, gameId };
 }
 
-type IdentifierArgs = { identifier?: string | null };
-
 export const resolvers: ModuleResolvers = {
   Query: {
-    favoriteGames: (
-      _p: unknown,
-      args: { pagination?: ZeroBasedPage | null },
-      ctx: GraphQLContext,
-    ) =>
+    favoriteGames: (_p, args, ctx) =>
       listFavoriteGames({
         db: ctx.db,
         lang: ctx.lang,
         userId: requireViewer(ctx).userId,
         pagination: args.pagination,
       }),
-    lastPlayedGames: (
-      _p: unknown,
-      args: { pagination?: ZeroBasedPage | null },
-      ctx: GraphQLContext,
-    ) =>
+    lastPlayedGames: (_p, args, ctx) =>
       listLastPlayedGames({
         db: ctx.db,
         lang: ctx.lang,
@@ -64,7 +53,7 @@ export const resolvers: ModuleResolvers = {
       }),
   },
   Mutation: {
-    addGameToFavorites: async (_p: unknown, args: IdentifierArgs, ctx: GraphQLContext) => {
+    addGameToFavorites: async (_p, args, ctx) => {
       const t = await target(ctx, args.identifier);
       if ('code' in t) return t;
       await addFavorite(ctx.db, t.userId, t.gameId);
@@ -76,7 +65,7 @@ export const resolvers: ModuleResolvers = {
         isFavorite: true,
       };
     },
-    removeGameFromFavorites: async (_p: unknown, args: IdentifierArgs, ctx: GraphQLContext) => {
+    removeGameFromFavorites: async (_p, args, ctx) => {
       const t = await target(ctx, args.identifier);
       if ('code' in t) return t;
       await removeFavorite(ctx.db, t.userId, t.gameId);
@@ -88,7 +77,7 @@ export const resolvers: ModuleResolvers = {
         isFavorite: false,
       };
     },
-    markGameOpened: async (_p: unknown, args: IdentifierArgs, ctx: GraphQLContext) => {
+    markGameOpened: async (_p, args, ctx) => {
       const t = await target(ctx, args.identifier);
       if ('code' in t) return t;
       await recordGameOpened(ctx.db, t.userId, t.gameId);
@@ -96,7 +85,7 @@ export const resolvers: ModuleResolvers = {
     },
   },
   Game: {
-    isFavorite: (game: GameView, _args: unknown, ctx: GraphQLContext) =>
+    isFavorite: (game, _args, ctx) =>
       ctx.viewer ? favoriteLoader(ctx, ctx.db, ctx.viewer.userId).load(Number(game.id)) : false,
   },
 };

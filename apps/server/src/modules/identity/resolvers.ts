@@ -1,5 +1,4 @@
 // Thin GraphQL resolvers of identity: read the caller, call the service, map the outcome.
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { clientIp, clientOf } from '../../http/client';
@@ -14,13 +13,8 @@ import {
 import { geoInstructionForIp } from './geo';
 import { setKycStatus } from './kyc';
 import { changePassword, requestPasswordReset, resetPasswordWithToken } from './passwords';
-import {
-  changeLanguage,
-  changePhone,
-  changeProfileDetails,
-  type ProfileDetailsInput,
-} from './profile';
-import { registerUser, type RegistrationInput } from './register-user';
+import { changeLanguage, changePhone, changeProfileDetails } from './profile';
+import { registerUser } from './register-user';
 import type { Failure, Outcome } from './results';
 import { safeEqual } from './secrets';
 import { revokeSession } from './sessions';
@@ -28,16 +22,13 @@ import { signIn, signInWithTwoFactor, type SignInOutcome } from './sign-in';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor';
 import { findUserById, getProfileDetails, toUserView } from './users';
 
-/** Yoga merges the server context (Fastify's req) into every resolver's context. */
-type Ctx = GraphQLContext & { req?: FastifyRequest };
-
-function deps(ctx: Ctx): IdentityDeps {
+function deps(ctx: GraphQLContext): IdentityDeps {
   return { db: ctx.db, config: ctx.config, log: ctx.log, pubsub: ctx.pubsub };
 }
 
 function identityError(failure: Failure) {
   return {
-    __typename: 'IdentityError',
+    __typename: 'IdentityError' as const,
     code: failure.code,
     message: failure.message,
     field: failure.field ?? null,
@@ -50,13 +41,13 @@ function identityError(failure: Failure) {
 }
 
 function action(outcome: Outcome) {
-  return outcome.ok ? { __typename: 'ActionSuccess', ok: true } : identityError(outcome);
+  return outcome.ok ? { __typename: 'ActionSuccess' as const, ok: true } : identityError(outcome);
 }
 
 function loginResult(outcome: SignInOutcome | Outcome<{ token: string }>) {
   if (!outcome.ok) {
     return {
-      __typename: 'LoginError',
+      __typename: 'LoginError' as const,
       code: outcome.code,
       description: outcome.message,
       message: outcome.message,
@@ -65,22 +56,22 @@ function loginResult(outcome: SignInOutcome | Outcome<{ token: string }>) {
   }
   if ('kind' in outcome && outcome.kind === 'tfa') {
     return {
-      __typename: 'LoginTwoFactorRequired',
+      __typename: 'LoginTwoFactorRequired' as const,
       type: outcome.type,
       challenge: outcome.challenge,
     };
   }
-  return { __typename: 'LoginSuccess', token: (outcome as { token: string }).token };
+  return { __typename: 'LoginSuccess' as const, token: (outcome as { token: string }).token };
 }
 
-function operatorAllowed(ctx: Ctx): boolean {
+function operatorAllowed(ctx: GraphQLContext): boolean {
   const expected = ctx.config.operatorToken;
   const header = ctx.req?.headers['x-operator-token'];
   const sent = Array.isArray(header) ? header[0] : header;
   return Boolean(expected && sent && safeEqual(sent, expected));
 }
 
-async function viewerUser(ctx: Ctx) {
+async function viewerUser(ctx: GraphQLContext) {
   const viewer = requireViewer(ctx);
   const user = await findUserById(ctx.db, viewer.userId);
   if (!user) throw new AppError('UNAUTHORIZED', { status: 401, message: 'Sign in to continue.' });
@@ -89,15 +80,14 @@ async function viewerUser(ctx: Ctx) {
 
 export const resolvers: ModuleResolvers = {
   Query: {
-    currentUser: async (_p: unknown, _a: unknown, ctx: Ctx) => toUserView(await viewerUser(ctx)),
-    userProfileDetails: async (_p: unknown, _a: unknown, ctx: Ctx) =>
-      getProfileDetails(ctx.db, await viewerUser(ctx)),
-    getGeoInstructionByIp: (_p: unknown, _a: unknown, ctx: Ctx) =>
+    currentUser: async (_p, _a, ctx) => toUserView(await viewerUser(ctx)),
+    userProfileDetails: async (_p, _a, ctx) => getProfileDetails(ctx.db, await viewerUser(ctx)),
+    getGeoInstructionByIp: (_p, _a, ctx) =>
       geoInstructionForIp(clientIp(ctx.req, ctx.config.trustProxy), ctx.lang),
-    currenciesSupportedOnThePlatformByDefault: async (_p: unknown, _a: unknown, ctx: Ctx) => {
+    currenciesSupportedOnThePlatformByDefault: async (_p, _a, ctx) => {
       const all = await listCurrencies(ctx.db);
       return {
-        __typename: 'SupportedCurrencies',
+        __typename: 'SupportedCurrencies' as const,
         currencies: all
           .filter((c) => !c.crypto)
           .map((c) => ({ id: c.id, code: c.code, name: c.name })),
@@ -105,17 +95,17 @@ export const resolvers: ModuleResolvers = {
     },
   },
   Mutation: {
-    userRegisterByEmail: async (_p: unknown, args: { input: RegistrationInput }, ctx: Ctx) => {
+    userRegisterByEmail: async (_p, args, ctx) => {
       const outcome = await registerUser(
         deps(ctx),
         args.input,
         clientOf(ctx.req, ctx.config.trustProxy),
       );
       return outcome.ok
-        ? { __typename: 'RegisterSuccess', token: outcome.token }
+        ? { __typename: 'RegisterSuccess' as const, token: outcome.token }
         : identityError(outcome);
     },
-    login: async (_p: unknown, args: { input: { username: string; password: string } }, ctx: Ctx) =>
+    login: async (_p, args, ctx) =>
       loginResult(
         await signIn(
           ctx.db,
@@ -124,7 +114,7 @@ export const resolvers: ModuleResolvers = {
           ctx.clock,
         ),
       ),
-    loginWithTwoFactor: async (_p: unknown, args: { challenge: string; code: string }, ctx: Ctx) =>
+    loginWithTwoFactor: async (_p, args, ctx) =>
       loginResult(
         await signInWithTwoFactor(
           ctx.db,
@@ -133,55 +123,50 @@ export const resolvers: ModuleResolvers = {
           ctx.clock,
         ),
       ),
-    logout: async (_p: unknown, _a: unknown, ctx: Ctx) => {
+    logout: async (_p, _a, ctx) => {
       const viewer = requireViewer(ctx);
       await revokeSession(ctx.db, viewer.sessionId);
       return true;
     },
-    changeUserProfileDetails: async (_p: unknown, args: { input: ProfileDetailsInput }, ctx: Ctx) =>
+    changeUserProfileDetails: async (_p, args, ctx) =>
       action(await changeProfileDetails(ctx.db, requireViewer(ctx).userId, args.input)),
-    changeUserPhone: async (_p: unknown, args: { phone: string }, ctx: Ctx) =>
+    changeUserPhone: async (_p, args, ctx) =>
       action(await changePhone(ctx.db, requireViewer(ctx).userId, args.phone)),
-    changeUserLanguage: async (_p: unknown, args: { language: string }, ctx: Ctx) =>
+    changeUserLanguage: async (_p, args, ctx) =>
       action(await changeLanguage(ctx.db, requireViewer(ctx).userId, args.language)),
-    changeUserPassword: async (
-      _p: unknown,
-      args: { password: string; oldPassword?: string | null },
-      ctx: Ctx,
-    ) =>
+    changeUserPassword: async (_p, args, ctx) =>
       action(
         await changePassword(deps(ctx), requireViewer(ctx), {
           password: args.password,
           oldPassword: args.oldPassword,
         }),
       ),
-    resetPasswordByEmail: async (_p: unknown, args: { input: { email: string } }, ctx: Ctx) =>
+    resetPasswordByEmail: async (_p, args, ctx) =>
       action(await requestPasswordReset(deps(ctx), args.input.email)),
-    resetPasswordWithToken: (_p: unknown, args: { password: string; token: string }, ctx: Ctx) =>
-      resetPasswordWithToken(deps(ctx), args),
-    sendEmailConfirmationOtp: async (_p: unknown, _a: unknown, ctx: Ctx) =>
+    resetPasswordWithToken: (_p, args, ctx) => resetPasswordWithToken(deps(ctx), args),
+    sendEmailConfirmationOtp: async (_p, _a, ctx) =>
       action(await sendConfirmationOtp(deps(ctx), requireViewer(ctx).userId)),
-    resendEmailConfirmationOtp: async (_p: unknown, _a: unknown, ctx: Ctx) =>
+    resendEmailConfirmationOtp: async (_p, _a, ctx) =>
       action(await sendConfirmationOtp(deps(ctx), requireViewer(ctx).userId)),
-    verifyEmailConfirmationOtp: async (_p: unknown, args: { code: string }, ctx: Ctx) =>
+    verifyEmailConfirmationOtp: async (_p, args, ctx) =>
       action(await confirmEmailByOtp(deps(ctx), requireViewer(ctx).userId, args.code)),
-    confirmUserEmail: async (_p: unknown, args: { input: { code: string } }, ctx: Ctx) =>
+    confirmUserEmail: async (_p, args, ctx) =>
       action(await confirmEmailByCode(deps(ctx), args.input.code)),
-    twoFactorSetup: async (_p: unknown, _a: unknown, ctx: Ctx) => {
+    twoFactorSetup: async (_p, _a, ctx) => {
       const outcome = await setupTwoFactor(ctx.db, requireViewer(ctx).userId);
       return outcome.ok
-        ? { __typename: 'TwoFactorSetup', secret: outcome.secret, otpauthUri: outcome.otpauthUri }
+        ? {
+            __typename: 'TwoFactorSetup' as const,
+            secret: outcome.secret,
+            otpauthUri: outcome.otpauthUri,
+          }
         : identityError(outcome);
     },
-    twoFactorEnable: async (_p: unknown, args: { code: string }, ctx: Ctx) =>
+    twoFactorEnable: async (_p, args, ctx) =>
       action(await enableTwoFactor(ctx.db, requireViewer(ctx).userId, args.code)),
-    twoFactorDisable: async (_p: unknown, args: { code: string }, ctx: Ctx) =>
+    twoFactorDisable: async (_p, args, ctx) =>
       action(await disableTwoFactor(ctx.db, requireViewer(ctx).userId, args.code)),
-    operatorSetKycStatus: async (
-      _p: unknown,
-      args: { userId: string; status: string; reason?: string | null },
-      ctx: Ctx,
-    ) => {
+    operatorSetKycStatus: async (_p, args, ctx) => {
       if (!operatorAllowed(ctx)) {
         throw new AppError('FORBIDDEN', { status: 403, message: 'Operator access only.' });
       }
@@ -192,7 +177,7 @@ export const resolvers: ModuleResolvers = {
           status: args.status,
           reason: args.reason ?? null,
         });
-        return { __typename: 'OperatorSetKycStatusSuccess', ...result };
+        return { __typename: 'OperatorSetKycStatusSuccess' as const, ...result };
       } catch (error) {
         if (error instanceof AppError) {
           return identityError({ ok: false, code: error.code, message: error.message });

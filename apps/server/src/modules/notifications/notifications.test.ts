@@ -173,7 +173,7 @@ describe('notifications from payment events', () => {
     const change = {
       id: 1,
       uuid,
-      status: 'REJECTED',
+      status: 'REJECTED' as const,
       amount: '10.00',
       currency: 'USD',
       comment: 'Card expired',

@@ -1,23 +1,12 @@
 // GraphQL resolvers of the notification centre and presence. Every subscription listens on the
 // viewer's own topics only (`<channel>:<viewer id>`), so a socket never receives another player's events.
 import { Repeater } from 'graphql-yoga';
+import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import type { OnlineStatusEvent } from './events';
 import { HEARTBEAT_MS, presenceConnect, presenceDisconnect, presenceHeartbeat } from './presence';
 import { listNotifications, markAllRead, unreadCounts } from './service';
-import type { NotificationType } from './tables';
-
-interface UserNotificationsArgs {
-  input?: {
-    pagination?: { page?: number | null; count?: number | null } | null;
-    filter?: {
-      type?: NotificationType | null;
-      isViewed?: boolean | null;
-      action?: string | null;
-    } | null;
-  } | null;
-}
 
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -66,7 +55,7 @@ function onlineStatus(ctx: GraphQLContext): AsyncIterable<OnlineStatusEvent> {
 
 export const resolvers: ModuleResolvers = {
   Query: {
-    userNotifications: (_p: unknown, args: UserNotificationsArgs, ctx: GraphQLContext) => {
+    userNotifications: (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       const pagination = args.input?.pagination;
       const filter = args.input?.filter;
@@ -80,7 +69,7 @@ export const resolvers: ModuleResolvers = {
     },
   },
   Mutation: {
-    markAllNotificationsAsRead: async (_p: unknown, _a: unknown, ctx: GraphQLContext) => {
+    markAllNotificationsAsRead: async (_p, _a, ctx) => {
       const viewer = requireViewer(ctx);
       await markAllRead(ctx.db, viewer.userId);
       const unread = await unreadCounts(ctx.db, viewer.userId);
@@ -93,23 +82,23 @@ export const resolvers: ModuleResolvers = {
   },
   Subscription: {
     updateUserOnlineStatus: {
-      subscribe: (_p: unknown, _a: unknown, ctx: GraphQLContext) => onlineStatus(ctx),
-      resolve: (event: unknown) => event,
+      subscribe: (_p, _a, ctx) => onlineStatus(ctx),
+      resolve: (event: OnlineStatusEvent) => event,
     },
     userNotificationCreated: {
-      subscribe: (_p: unknown, _a: unknown, ctx: GraphQLContext) => {
+      subscribe: (_p, _a, ctx) => {
         const { userId } = requireViewer(ctx);
         return Repeater.merge([
           ctx.pubsub.subscribe('notification.created', userId),
           ctx.pubsub.subscribe('notification.system-created'),
         ]);
       },
-      resolve: (event: unknown) => event,
+      resolve: (event: Published<'notification.created' | 'notification.system-created'>) => event,
     },
     userNotificationsUpdated: {
-      subscribe: (_p: unknown, _a: unknown, ctx: GraphQLContext) =>
+      subscribe: (_p, _a, ctx) =>
         ctx.pubsub.subscribe('notifications.updated', requireViewer(ctx).userId),
-      resolve: (event: unknown) => event,
+      resolve: (event: Published<'notifications.updated'>) => event,
     },
   },
 };

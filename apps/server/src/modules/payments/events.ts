@@ -1,4 +1,6 @@
 // Events of the cashier, published after their transaction commits.
+import type { WithdrawStatus } from './tables';
+
 declare module '../../pubsub/channels' {
   interface AppChannels {
     /** per user: topic `withdraw.status-changed:<userId>` */
@@ -34,7 +36,7 @@ export interface DepositCreditedEvent {
 export interface WithdrawStatusChangedEvent {
   id: number;
   uuid: string;
-  status: string;
+  status: WithdrawStatus;
   /** major units, decimal string */
   amount: string;
   currency: string;

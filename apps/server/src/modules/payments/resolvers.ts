@@ -1,7 +1,7 @@
 // Thin GraphQL resolvers of the cashier.
 import { currencyDecimals, formatMinor } from '@aurum/domain';
-import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../errors';
+import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
@@ -11,32 +11,27 @@ import {
   getProviderPredefinedFields,
   getUniqueProviderFieldsWithMinMaxLength,
   listUserDepositPayments,
-  type CreateFiatDepositInput,
 } from './deposits';
 import { getDepositAddress } from './crypto';
 import './events';
 import { findWithdrawMethod, WITHDRAW_METHODS, withdrawCurrencySettings } from './methods';
-import { WITHDRAW_STATUSES, type WithdrawRequestRow, type WithdrawStatus } from './tables';
+import { WITHDRAW_STATUSES, type WithdrawRequestRow } from './tables';
 import {
   changeWithdrawStatus,
   createWithdrawRequest,
   listUserWithdrawRequests,
   listWithdrawRequestsByStatus,
-  type CreateWithdrawInput,
-  type WithdrawAction,
 } from './withdrawals';
-
-type Ctx = GraphQLContext & { req?: FastifyRequest };
 
 const major = (amount: bigint, currency: string) =>
   formatMinor(amount, { decimals: currencyDecimals(currency) });
 
 function generalError(error: unknown) {
   if (!isAppError(error)) throw error;
-  return { __typename: 'GeneralAppError', code: error.code, message: error.message };
+  return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
 }
 
-function operatorActor(ctx: Ctx): string {
+function operatorActor(ctx: GraphQLContext): string {
   const header = ctx.req?.headers['x-operator-token'];
   if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
     throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
@@ -78,27 +73,19 @@ function operatorView(r: WithdrawRequestRow) {
 
 export const resolvers: ModuleResolvers = {
   Query: {
-    getPaymentMethods: (_p: unknown, args: { target: string }, ctx: Ctx) => {
+    getPaymentMethods: (_p, args, ctx) => {
       requireViewer(ctx);
       return getPaymentMethods(ctx.config, args.target);
     },
-    getProviderPredefinedFields: (_p: unknown, args: { methodId: string }, ctx: Ctx) => {
+    getProviderPredefinedFields: (_p, args, ctx) => {
       requireViewer(ctx);
       return { fields: getProviderPredefinedFields(ctx.config, args.methodId) };
     },
-    getUniqueProviderFieldsWithMinMaxLength: (
-      _p: unknown,
-      args: { methodIds: string[] },
-      ctx: Ctx,
-    ) => {
+    getUniqueProviderFieldsWithMinMaxLength: (_p, args, ctx) => {
       requireViewer(ctx);
       return { fields: getUniqueProviderFieldsWithMinMaxLength(ctx.config, args.methodIds) };
     },
-    getDepositAddress: async (
-      _p: unknown,
-      args: { balanceId: string; method: { currency: string } },
-      ctx: Ctx,
-    ) => {
+    getDepositAddress: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       if (!ctx.config.paymentSandbox) {
         throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { message: 'Crypto deposits are off.' });
@@ -111,12 +98,9 @@ export const resolvers: ModuleResolvers = {
         ),
       };
     },
-    getUserDepositPayments: (
-      _p: unknown,
-      args: { input?: { pagination?: { page?: number; count?: number } } | null },
-      ctx: Ctx,
-    ) => listUserDepositPayments(ctx.db, requireViewer(ctx).userId, args.input?.pagination ?? {}),
-    withdrawMethods: (_p: unknown, args: { request: { currency: string } }, ctx: Ctx) => {
+    getUserDepositPayments: (_p, args, ctx) =>
+      listUserDepositPayments(ctx.db, requireViewer(ctx).userId, args.input?.pagination ?? {}),
+    withdrawMethods: (_p, args, ctx) => {
       requireViewer(ctx);
       const currency = args.request.currency.trim().toUpperCase();
       return {
@@ -143,36 +127,32 @@ export const resolvers: ModuleResolvers = {
         }),
       };
     },
-    userWithdrawRequests: async (
-      _p: unknown,
-      args: { pagination?: { page?: number; count?: number } | null },
-      ctx: Ctx,
-    ) =>
+    userWithdrawRequests: async (_p, args, ctx) =>
       (
         await listUserWithdrawRequests(ctx.db, requireViewer(ctx).userId, args.pagination ?? {})
       ).items.map(requestView),
-    operatorWithdrawRequests: async (_p: unknown, args: { status: WithdrawStatus }, ctx: Ctx) => {
+    operatorWithdrawRequests: async (_p, args, ctx) => {
       operatorActor(ctx);
       if (!WITHDRAW_STATUSES.includes(args.status)) return [];
       return (await listWithdrawRequestsByStatus(ctx.db, args.status)).map(operatorView);
     },
   },
   Mutation: {
-    createFiatDepositPayment: (_p: unknown, args: { input: CreateFiatDepositInput }, ctx: Ctx) =>
+    createFiatDepositPayment: (_p, args, ctx) =>
       createFiatDepositPayment(ctx, requireViewer(ctx).userId, args.input),
-    createWithdrawRequest: async (_p: unknown, args: { input: CreateWithdrawInput }, ctx: Ctx) => {
+    createWithdrawRequest: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
         const result = await createWithdrawRequest(ctx, viewer.userId, args.input);
         if (result.kind === 'created') {
           return {
-            __typename: 'CreateWithdrawRequestSuccess',
+            __typename: 'CreateWithdrawRequestSuccess' as const,
             uuid: result.request.uuid,
             id: result.request.id,
           };
         }
         return {
-          __typename: 'CreateWithdrawRequestRefused',
+          __typename: 'CreateWithdrawRequestRefused' as const,
           reason: result.reason,
           remaining:
             result.remaining === null
@@ -183,7 +163,7 @@ export const resolvers: ModuleResolvers = {
         return generalError(error);
       }
     },
-    cancelWithdrawRequest: async (_p: unknown, args: { input: { id: number } }, ctx: Ctx) => {
+    cancelWithdrawRequest: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
         const row = await changeWithdrawStatus(ctx, {
@@ -192,11 +172,11 @@ export const resolvers: ModuleResolvers = {
           actor: `player:${viewer.userId}`,
           userId: viewer.userId,
         });
-        return { __typename: 'CancelWithdrawRequestSuccess', id: row.id };
+        return { __typename: 'CancelWithdrawRequestSuccess' as const, id: row.id };
       } catch (error) {
         if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
           return {
-            __typename: 'GeneralAppError',
+            __typename: 'GeneralAppError' as const,
             code: 'FAILED_CANCEL_WITHDRAW',
             message: error.message,
           };
@@ -204,11 +184,7 @@ export const resolvers: ModuleResolvers = {
         throw error;
       }
     },
-    operatorWithdrawAction: async (
-      _p: unknown,
-      args: { id: number; action: Exclude<WithdrawAction, 'cancel'>; reason?: string | null },
-      ctx: Ctx,
-    ) => {
+    operatorWithdrawAction: async (_p, args, ctx) => {
       const actor = operatorActor(ctx);
       try {
         const row = await changeWithdrawStatus(ctx, {
@@ -217,7 +193,7 @@ export const resolvers: ModuleResolvers = {
           actor,
           reason: args.reason ?? null,
         });
-        return { __typename: 'OperatorWithdrawActionSuccess', request: operatorView(row) };
+        return { __typename: 'OperatorWithdrawActionSuccess' as const, request: operatorView(row) };
       } catch (error) {
         return generalError(error);
       }
@@ -225,9 +201,9 @@ export const resolvers: ModuleResolvers = {
   },
   Subscription: {
     userWithdrawRequestStatusChanged: {
-      subscribe: (_p: unknown, _a: unknown, ctx: Ctx) =>
+      subscribe: (_p, _a, ctx) =>
         ctx.pubsub.subscribe('withdraw.status-changed', requireViewer(ctx).userId),
-      resolve: (event: unknown) => event,
+      resolve: (event: Published<'withdraw.status-changed'>) => event,
     },
   },
 };

@@ -408,7 +408,7 @@ export async function changeWithdrawStatus(
 export async function listUserWithdrawRequests(
   db: Db,
   userId: string,
-  pagination: { page?: number; count?: number } = {},
+  pagination: { page?: number | null; count?: number | null } = {},
 ): Promise<{ items: WithdrawRequestRow[]; count: number }> {
   const count = Math.min(Math.max(Math.trunc(pagination.count ?? 50), 1), 100);
   const page = Math.max(Math.trunc(pagination.page ?? 1), 1);

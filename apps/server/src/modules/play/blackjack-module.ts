@@ -5,7 +5,7 @@ import { isAppError } from '../../errors';
 import { readSdl } from '../../graphql/schema';
 import { requireViewer } from '../../graphql/viewer';
 import { getUserAccountCurrency } from '../identity';
-import type { AppDeps, AppModule, GraphQLContext } from '../types';
+import type { AppDeps, AppModule, ModuleResolvers } from '../types';
 import {
   actBlackjack,
   openBlackjackRound,
@@ -14,7 +14,6 @@ import {
   type BlackjackResult,
 } from './blackjack-round';
 import { BLACKJACK_CONFIG, blackjackRoundView, major } from './blackjack-views';
-import type { BlackjackAction } from '@aurum/domain';
 import { playableGame } from './place-bet';
 
 /** How often each instance looks for rounds past the timeout. */
@@ -22,7 +21,7 @@ export const BLACKJACK_JOB_INTERVAL_MS = 5 * 60 * 1000;
 
 type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
 const failure = (code: string, message: string): Failure => ({
-  __typename: 'GeneralAppError',
+  __typename: 'GeneralAppError' as const,
   code,
   message,
 });
@@ -41,7 +40,7 @@ async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
 function successView(result: BlackjackResult) {
   const b = result.balance;
   return {
-    __typename: 'BlackjackSuccess',
+    __typename: 'BlackjackSuccess' as const,
     round: blackjackRoundView(result.round),
     replayed: result.replayed,
     resumed: result.resumed,
@@ -54,25 +53,22 @@ function successView(result: BlackjackResult) {
   };
 }
 
-const resolvers = {
+const resolvers: ModuleResolvers = {
   Query: {
-    blackjackRound: (_: unknown, args: { gameSlug: string }, ctx: GraphQLContext) => {
+    blackjackRound: (_, args, ctx) => {
       const viewer = requireViewer(ctx);
       return asResult(async () => {
         const { game } = await playableGame(ctx.db, viewer.userId, args.gameSlug);
         const row = await openBlackjackRound(ctx, viewer.userId, game.slug);
-        return { __typename: 'BlackjackOpenRound', round: row ? blackjackRoundView(row) : null };
+        return {
+          __typename: 'BlackjackOpenRound' as const,
+          round: row ? blackjackRoundView(row) : null,
+        };
       });
     },
   },
   Mutation: {
-    blackjackStart: (
-      _: unknown,
-      args: {
-        input: { gameSlug: string; amount: string; demo?: boolean | null; roundId?: string | null };
-      },
-      ctx: GraphQLContext,
-    ) => {
+    blackjackStart: (_, args, ctx) => {
       const viewer = requireViewer(ctx);
       return asResult(async () => {
         const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
@@ -94,11 +90,7 @@ const resolvers = {
         return successView(result);
       });
     },
-    blackjackAction: (
-      _: unknown,
-      args: { input: { roundId: string; action: BlackjackAction; step?: number | null } },
-      ctx: GraphQLContext,
-    ) => {
+    blackjackAction: (_, args, ctx) => {
       const viewer = requireViewer(ctx);
       return asResult(async () =>
         successView(
@@ -113,8 +105,7 @@ const resolvers = {
     },
   },
   GameEngineConfig: {
-    blackjack: (parent: { engine?: string }) =>
-      parent.engine === 'BLACKJACK' ? BLACKJACK_CONFIG : null,
+    blackjack: (parent) => (parent.engine === 'BLACKJACK' ? BLACKJACK_CONFIG : null),
   },
 };
 

@@ -12,6 +12,7 @@ import {
   legalActions,
   MAX_HANDS,
   type BlackjackState,
+  type HandResult,
 } from '@aurum/domain';
 import type { RoundView } from './place-bet';
 
@@ -26,7 +27,7 @@ export function blackjackRoundView(row: BlackjackRow) {
   const stakes = handStakes(state, row.stake);
   const wins = settled ? blackjackPayouts(state, row.stake).wins : null;
   return {
-    __typename: 'BlackjackRound',
+    __typename: 'BlackjackRound' as const,
     id: row.id,
     gameSlug: row.gameSlug,
     demo: row.demo,
@@ -72,7 +73,7 @@ interface StoredOutcome {
     cards: number[];
     doubled: boolean;
     split: boolean;
-    result: string | null;
+    result: HandResult | null;
     amount: string;
     win: string;
   }[];
@@ -84,7 +85,7 @@ interface StoredOutcome {
 export function blackjackOutcomeView(round: RoundView) {
   const o = (round.outcome as unknown as { blackjack: StoredOutcome }).blackjack;
   return {
-    __typename: 'BlackjackOutcome',
+    __typename: 'BlackjackOutcome' as const,
     dealerCards: o.dealer,
     dealerTotal: handValue(o.dealer).total,
     hands: o.hands.map((h) => {

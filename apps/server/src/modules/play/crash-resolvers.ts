@@ -28,7 +28,7 @@ async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
     return await run();
   } catch (error) {
     if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
-      return { __typename: 'GeneralAppError', code: error.code, message: error.message };
+      return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
     }
     throw error;
   }
@@ -50,7 +50,7 @@ async function crashGameOf(ctx: GraphQLContext, slug: string) {
 
 function roundView(round: PublicCrashRound) {
   return {
-    __typename: 'CrashRound',
+    __typename: 'CrashRound' as const,
     id: round.id,
     gameSlug: round.gameSlug,
     number: round.number,
@@ -72,7 +72,7 @@ function roundView(round: PublicCrashRound) {
 function betView(bet: PublicCrashBet, viewerId: string | null) {
   const mine = viewerId !== null && bet.userId === viewerId;
   return {
-    __typename: 'CrashBet',
+    __typename: 'CrashBet' as const,
     id: bet.id,
     roundId: bet.roundId,
     player: bet.player,
@@ -94,7 +94,7 @@ const visible = (bet: PublicCrashBet, viewerId: string | null) =>
 function betResult(result: CrashBetResult, viewerId: string) {
   const b = result.balance;
   return {
-    __typename: 'CrashBetSuccess',
+    __typename: 'CrashBetSuccess' as const,
     bet: betView(publicBet(result.bet), viewerId),
     replayed: result.replayed,
     balance: {
@@ -149,7 +149,7 @@ function filtered<T>(
 
 export const crashResolvers: ModuleResolvers = {
   Query: {
-    crashGame: (_: unknown, args: { slug: string }, ctx: GraphQLContext) =>
+    crashGame: (_, args, ctx) =>
       asResult(async () => {
         const game = await crashGameOf(ctx, args.slug);
         const viewerId = ctx.viewer?.userId ?? null;
@@ -161,13 +161,13 @@ export const crashResolvers: ModuleResolvers = {
         const timings = crashSchedulerFor(ctx.pubsub)?.timings ?? DEFAULT_CRASH_TIMINGS;
         const mine = bets.find((b) => viewerId !== null && b.userId === viewerId);
         return {
-          __typename: 'CrashGame',
+          __typename: 'CrashGame' as const,
           slug: game.slug,
           round: round ? roundView(publicRound(round)) : null,
           bets: bets.filter((b) => visible(b, viewerId)).map((b) => betView(b, viewerId)),
           myBet: mine ? betView(mine, viewerId) : null,
           history: history.map((r) => ({
-            __typename: 'CrashHistoryPoint',
+            __typename: 'CrashHistoryPoint' as const,
             roundId: r.id,
             number: r.number,
             crashPoint: hundredths(r.crashPoint),
@@ -186,19 +186,7 @@ export const crashResolvers: ModuleResolvers = {
   },
 
   Mutation: {
-    placeCrashBet: async (
-      _: unknown,
-      args: {
-        input: {
-          gameSlug: string;
-          amount: string;
-          autoCashOut?: string | null;
-          demo?: boolean | null;
-          betId?: string | null;
-        };
-      },
-      ctx: GraphQLContext,
-    ) => {
+    placeCrashBet: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
       return asResult(async () => {
         const input = args.input;
@@ -231,7 +219,7 @@ export const crashResolvers: ModuleResolvers = {
       });
     },
 
-    cashOutCrash: async (_: unknown, args: { roundId: string }, ctx: GraphQLContext) => {
+    cashOutCrash: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
       return asResult(async () => {
         const result = await cashOutCrash(depsOf(ctx), {
@@ -245,7 +233,7 @@ export const crashResolvers: ModuleResolvers = {
 
   Subscription: {
     crashRound: {
-      subscribe: async (_: unknown, args: { slug: string }, ctx: GraphQLContext) => {
+      subscribe: async (_, args, ctx) => {
         const game = await crashGameOf(ctx, args.slug);
         const viewerId = ctx.viewer?.userId ?? null;
         const inner = ctx.pubsub.subscribe('crash.round', game.slug);
@@ -256,7 +244,7 @@ export const crashResolvers: ModuleResolvers = {
           release,
         );
       },
-      resolve: (event: CrashRoundEvent, _: unknown, ctx: GraphQLContext) => {
+      resolve: (event: CrashRoundEvent, _args: unknown, ctx: GraphQLContext) => {
         const viewerId = ctx.viewer?.userId ?? null;
         return {
           kind: event.kind,
@@ -271,9 +259,10 @@ export const crashResolvers: ModuleResolvers = {
 
 /** The module's resolvers with the crash ones added (Query, Mutation, Subscription merged). */
 export function withCrashResolvers(base: ModuleResolvers): ModuleResolvers {
-  const merged: ModuleResolvers = { ...base };
+  const merged: Record<string, object | undefined> = { ...base };
   for (const [type, fields] of Object.entries(crashResolvers)) {
-    merged[type] = { ...((base[type] as object | undefined) ?? {}), ...(fields as object) };
+    merged[type] = { ...merged[type], ...fields };
   }
-  return merged;
+  // each map was checked against the SDL; merging type by type keeps them valid
+  return merged as ModuleResolvers;
 }

@@ -33,7 +33,12 @@ import {
   type TransferInput,
   type AccountChange,
 } from '../wallet';
-import { engineSpecOf, STAKE_LIMITS_USD, type EngineSpec } from './engines/registry';
+import {
+  engineSpecOf,
+  STAKE_LIMITS_USD,
+  type EngineKind,
+  type EngineSpec,
+} from './engines/registry';
 import {
   runEngine,
   stakeOf,
@@ -87,7 +92,7 @@ export interface RoundView {
   gameId: number;
   gameSlug: string;
   gameCategory: string;
-  engine: string;
+  engine: EngineKind;
   demo: boolean;
   currency: string;
   amount: bigint;

@@ -1,6 +1,5 @@
 // Thin GraphQL resolvers of play: parse major-unit strings, call the services, map the results.
 import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
-import type { FastifyRequest } from 'fastify';
 import { isAppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { clientIp } from '../../http/client';
@@ -10,10 +9,6 @@ import type { GraphQLContext, ModuleResolvers } from '../types';
 import { standOpenBlackjackRounds } from './blackjack-round';
 import { blackjackReplayView } from './blackjack-views';
 import { gameChain } from './crash-chain';
-import type { DiceDirection } from '@aurum/domain';
-import type { EngineKind } from './engines/registry';
-import type { BaccaratBetType } from './engines/baccarat';
-import type { RouletteBetType } from './engines/roulette';
 import type { BetParams } from './engines/run';
 import { listBetHistory } from './history';
 import { placeBet, playableGame, stakeLimits } from './place-bet';
@@ -24,7 +19,7 @@ import { engineConfigView, hundredths, major, roundView, slotsView } from './vie
 
 type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
 const failure = (code: string, message: string): Failure => ({
-  __typename: 'GeneralAppError',
+  __typename: 'GeneralAppError' as const,
   code,
   message,
 });
@@ -90,7 +85,7 @@ async function play(
     );
     const b = result.balance;
     return {
-      __typename: 'PlaySuccess',
+      __typename: 'PlaySuccess' as const,
       round: roundView(result.round),
       replayed: result.replayed,
       balance: {
@@ -109,22 +104,10 @@ function seedsView(seeds: Awaited<ReturnType<typeof getSeeds>>) {
 
 export const resolvers: ModuleResolvers = {
   Query: {
-    fairnessSeeds: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
+    fairnessSeeds: async (_, __, ctx) =>
       seedsView(await getSeeds(ctx.db, requireViewer(ctx).userId)),
 
-    betHistory: async (
-      _: unknown,
-      args: {
-        input?: {
-          gameSlug?: string | null;
-          from?: Date | null;
-          to?: Date | null;
-          demo?: boolean | null;
-          pagination?: { page?: number | null; count?: number | null } | null;
-        } | null;
-      },
-      ctx: GraphQLContext,
-    ) => {
+    betHistory: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
       const input = args.input ?? {};
       const page = await listBetHistory(ctx.db, viewer.userId, {
@@ -138,22 +121,7 @@ export const resolvers: ModuleResolvers = {
       return { items: page.items.map(roundView), count: page.count };
     },
 
-    verifyBet: (
-      _: unknown,
-      args: {
-        serverSeed: string;
-        clientSeed: string;
-        nonce: number;
-        engine: EngineKind;
-        params?: {
-          target?: string | null;
-          direction?: DiceDirection | null;
-          rtp?: string | null;
-          terminalHash?: string | null;
-          actions?: string | null;
-        } | null;
-      },
-    ) =>
+    verifyBet: (_, args) =>
       asResult(async () => {
         let target: number | null = null;
         let rtpBp: number | null = null;
@@ -176,7 +144,7 @@ export const resolvers: ModuleResolvers = {
           actions: args.params?.actions ?? null,
         });
         return {
-          __typename: 'VerifiedBet',
+          __typename: 'VerifiedBet' as const,
           serverSeedHash: v.serverSeedHash,
           floats: v.floats,
           slots: v.slots ? slotsView(v.slots) : null,
@@ -185,18 +153,18 @@ export const resolvers: ModuleResolvers = {
           roll: v.roll === null ? null : hundredths(v.roll),
           crashPoint: v.crashPoint === null ? null : hundredths(v.crashPoint),
           baccarat: v.baccarat
-            ? { __typename: 'BaccaratOutcome', ...v.baccarat, betResults: [] }
+            ? { __typename: 'BaccaratOutcome' as const, ...v.baccarat, betResults: [] }
             : null,
           chainValid: v.chainValid,
           blackjack: v.blackjack ? blackjackReplayView(v.blackjack.state, v.blackjack.shoe) : null,
         };
       }),
 
-    gameEngine: (_: unknown, args: { slug: string }, ctx: GraphQLContext) =>
+    gameEngine: (_, args, ctx) =>
       asResult(async () => {
         const userId = ctx.viewer?.userId ?? null;
         const { game, spec } = await playableGame(ctx.db, null, args.slug);
-        const req = (ctx as GraphQLContext & { req?: FastifyRequest }).req;
+        const req = ctx.req;
         const currency = userId
           ? ((await getUserAccountCurrency(ctx.db, userId)) ?? 'USD')
           : (
@@ -213,52 +181,40 @@ export const resolvers: ModuleResolvers = {
   },
 
   Mutation: {
-    rotateServerSeed: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+    rotateServerSeed: async (_, __, ctx) => {
       const viewer = requireViewer(ctx);
       return asResult(async () => {
         // revealing the seed would show the cards of an open blackjack round: stand it first
         await standOpenBlackjackRounds(ctx, viewer.userId);
         const revealed = await rotateSeeds(ctx.db, viewer.userId);
         return {
-          __typename: 'RotateSeedSuccess',
+          __typename: 'RotateSeedSuccess' as const,
           revealed,
           seeds: await getSeeds(ctx.db, viewer.userId),
         };
       });
     },
 
-    setClientSeed: async (_: unknown, args: { clientSeed: string }, ctx: GraphQLContext) => {
+    setClientSeed: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
       return asResult(async () => {
         if (isValidClientSeed(args.clientSeed)) await standOpenBlackjackRounds(ctx, viewer.userId);
         const revealed = await rotateSeeds(ctx.db, viewer.userId, args.clientSeed);
         return {
-          __typename: 'RotateSeedSuccess',
+          __typename: 'RotateSeedSuccess' as const,
           revealed,
           seeds: await getSeeds(ctx.db, viewer.userId),
         };
       });
     },
 
-    playSlots: (
-      _: unknown,
-      args: { input: PlayArgsBase & { amount: string } },
-      ctx: GraphQLContext,
-    ) =>
+    playSlots: (_, args, ctx) =>
       play(ctx, args.input, (currency) => ({
         amount: minorOf(args.input.amount, currency),
         params: { kind: 'SLOTS' },
       })),
 
-    playRoulette: (
-      _: unknown,
-      args: {
-        input: PlayArgsBase & {
-          bets: { type: RouletteBetType; numbers: number[]; amount: string }[];
-        };
-      },
-      ctx: GraphQLContext,
-    ) =>
+    playRoulette: (_, args, ctx) =>
       play(ctx, args.input, (currency) => ({
         amount: 0n,
         params: {
@@ -271,11 +227,7 @@ export const resolvers: ModuleResolvers = {
         },
       })),
 
-    playBaccarat: (
-      _: unknown,
-      args: { input: PlayArgsBase & { bets: { type: BaccaratBetType; amount: string }[] } },
-      ctx: GraphQLContext,
-    ) =>
+    playBaccarat: (_, args, ctx) =>
       play(ctx, args.input, (currency) => ({
         amount: 0n,
         params: {
@@ -284,11 +236,7 @@ export const resolvers: ModuleResolvers = {
         },
       })),
 
-    playDice: (
-      _: unknown,
-      args: { input: PlayArgsBase & { amount: string; target: string; direction: DiceDirection } },
-      ctx: GraphQLContext,
-    ) =>
+    playDice: (_, args, ctx) =>
       play(ctx, args.input, (currency) => ({
         amount: minorOf(args.input.amount, currency),
         params: {

@@ -3,6 +3,7 @@
 // keys (no module touches another module's tables). Money lives in the ledger only; a round
 // keeps its amounts as a record of what was settled.
 import { sql } from 'drizzle-orm';
+import type { EngineKind } from './engines/registry';
 import {
   bigint,
   boolean,
@@ -75,7 +76,7 @@ export const playRounds = pgTable(
     gameId: integer('game_id').notNull(),
     gameSlug: text('game_slug').notNull(),
     gameCategory: text('game_category').notNull(),
-    engine: text('engine').notNull(),
+    engine: text('engine').$type<EngineKind>().notNull(),
     demo: boolean('demo').notNull(),
     currency: text('currency').notNull(),
     /** stake, minor units */
@@ -174,7 +175,7 @@ export const crashBets = pgTable(
     /** hundredths; null: cash out by hand */
     autoCashOut: bigint('auto_cash_out', { mode: 'number' }),
     /** ACTIVE → CASHED_OUT | LOST */
-    status: text('status').notNull(),
+    status: text('status').$type<'ACTIVE' | 'CASHED_OUT' | 'LOST'>().notNull(),
     /** hundredths, when cashed out */
     cashedOutAt: bigint('cashed_out_at', { mode: 'number' }),
     /** payout (stake included), minor units */
@@ -209,7 +210,7 @@ export const blackjackRounds = pgTable(
     demo: boolean('demo').notNull(),
     currency: text('currency').notNull(),
     /** ACTIVE → SETTLED */
-    status: text('status').notNull(),
+    status: text('status').$type<'ACTIVE' | 'SETTLED'>().notNull(),
     /** the initial bet, minor units */
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** everything staked so far (initial bet, doubles, splits), minor units */

@@ -2,9 +2,14 @@
 import { currencyDecimals, formatMinor } from '@aurum/domain';
 import { blackjackOutcomeView } from './blackjack-views';
 import type { ChainView } from './crash-chain';
-import { BACCARAT_BET_TYPES, baccaratMath } from './engines/baccarat';
+import { BACCARAT_BET_TYPES, baccaratMath, type BaccaratBetType } from './engines/baccarat';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '@aurum/domain';
-import { DICE_MAX_CHANCE_BP, DICE_MIN_CHANCE_BP } from '@aurum/domain';
+import {
+  DICE_MAX_CHANCE_BP,
+  DICE_MIN_CHANCE_BP,
+  type DiceDirection,
+  type RouletteBetType,
+} from '@aurum/domain';
 import type { EngineSpec } from './engines/registry';
 import { RED_NUMBERS, ROULETTE_BET_TYPES, ROULETTE_PAYS } from './engines/roulette';
 import {
@@ -44,7 +49,7 @@ interface StoredSlots {
 
 export function slotsView(o: StoredSlots) {
   return {
-    __typename: 'SlotsOutcome',
+    __typename: 'SlotsOutcome' as const,
     base: o.base,
     freeSpins: o.freeSpins,
     freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
@@ -60,9 +65,10 @@ function outcomeView(round: RoundView) {
       return slotsView(o.slots as StoredSlots);
     case 'ROULETTE': {
       const r = o.roulette as { pocket: number; color: string; wins: string[] };
-      const bets = (params.bets as { type: string; numbers: number[]; amount: string }[]) ?? [];
+      const bets =
+        (params.bets as { type: RouletteBetType; numbers: number[]; amount: string }[]) ?? [];
       return {
-        __typename: 'RouletteOutcome',
+        __typename: 'RouletteOutcome' as const,
         pocket: r.pocket,
         color: r.color,
         bets: bets.map((b, i) => ({
@@ -82,9 +88,9 @@ function outcomeView(round: RoundView) {
         result: string;
         wins: string[];
       };
-      const bets = (params.bets as { type: string; amount: string }[]) ?? [];
+      const bets = (params.bets as { type: BaccaratBetType; amount: string }[]) ?? [];
       return {
-        __typename: 'BaccaratOutcome',
+        __typename: 'BaccaratOutcome' as const,
         playerCards: b.playerCards,
         bankerCards: b.bankerCards,
         playerTotal: b.playerTotal,
@@ -101,12 +107,12 @@ function outcomeView(round: RoundView) {
       const d = o.dice as {
         roll: number;
         target: number;
-        direction: string;
+        direction: DiceDirection;
         chanceBp: number;
         won: boolean;
       };
       return {
-        __typename: 'DiceOutcome',
+        __typename: 'DiceOutcome' as const,
         roll: hundredths(d.roll),
         target: hundredths(d.target),
         direction: d.direction,
@@ -134,7 +140,7 @@ function outcomeView(round: RoundView) {
       const shared = c.roundId !== undefined;
       const cashedOutAt = shared ? (c.cashedOutAt ?? null) : c.won ? c.target : null;
       return {
-        __typename: 'CrashOutcome',
+        __typename: 'CrashOutcome' as const,
         crashPoint: c.point === null ? null : hundredths(c.point),
         target: hundredths(cashedOutAt ?? c.target ?? 0),
         autoCashOut: c.target === null ? null : hundredths(c.target),
@@ -179,7 +185,7 @@ export function engineConfigView(
   chain: ChainView | null,
 ) {
   const base = {
-    __typename: 'GameEngineConfig',
+    __typename: 'GameEngineConfig' as const,
     slug,
     engine: spec.kind,
     rtp: (spec.rtp * 100).toFixed(2),
@@ -255,3 +261,6 @@ export function engineConfigView(
   }
   return base;
 }
+
+/** The parent of GameEngineConfig's field resolvers (codegen mapper). */
+export type EngineConfigView = ReturnType<typeof engineConfigView>;

@@ -1,4 +1,5 @@
-import type { GraphQLContext, ModuleResolvers } from '../types';
+import type { Published } from '../../graphql/published';
+import type { ModuleResolvers } from '../types';
 import './events';
 
 export const resolvers: ModuleResolvers = {
@@ -7,9 +8,8 @@ export const resolvers: ModuleResolvers = {
   },
   Subscription: {
     systemPing: {
-      subscribe: (_parent: unknown, _args: unknown, ctx: GraphQLContext) =>
-        ctx.pubsub.subscribe('system.ping'),
-      resolve: (event: unknown) => event,
+      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('system.ping'),
+      resolve: (event: Published<'system.ping'>) => event,
     },
   },
 };

@@ -1,5 +1,4 @@
 // Thin GraphQL resolvers of VIP applications.
-import type { FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
@@ -7,11 +6,7 @@ import type { GraphQLContext, ModuleResolvers } from '../types';
 import { setPlayerLevel } from './levels';
 import { latestVipApplication, submitVipApplication } from './service';
 
-type SubmitArgs = { input: { message: string; contactPreference: string } };
-type SetLevelArgs = { userId: string; level: number; reason?: string | null };
-type Ctx = GraphQLContext & { req?: FastifyRequest };
-
-function operatorActor(ctx: Ctx): string {
+function operatorActor(ctx: GraphQLContext): string {
   const header = ctx.req?.headers['x-operator-token'];
   if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
     throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
@@ -21,33 +16,33 @@ function operatorActor(ctx: Ctx): string {
 
 export const resolvers: ModuleResolvers = {
   Query: {
-    myVipApplication: async (_p: unknown, _a: unknown, ctx: GraphQLContext) => {
+    myVipApplication: async (_p, _a, ctx) => {
       const row = await latestVipApplication(ctx.db, requireViewer(ctx).userId);
       return row && { ...row, id: String(row.id) };
     },
   },
   Mutation: {
-    submitVipApplication: async (_p: unknown, args: SubmitArgs, ctx: GraphQLContext) => {
+    submitVipApplication: async (_p, args, ctx) => {
       if (!ctx.viewer) {
         return {
-          __typename: 'GeneralAppError',
+          __typename: 'GeneralAppError' as const,
           code: 'UNAUTHORIZED',
           message: 'Sign in to continue.',
         };
       }
       const outcome = await submitVipApplication(ctx.db, ctx.viewer.userId, args.input);
       return outcome.ok
-        ? { __typename: 'SubmitVipApplicationSuccess', ok: true }
-        : { __typename: 'GeneralAppError', code: outcome.code, message: outcome.message };
+        ? { __typename: 'SubmitVipApplicationSuccess' as const, ok: true }
+        : { __typename: 'GeneralAppError' as const, code: outcome.code, message: outcome.message };
     },
-    operatorSetVipLevel: async (_p: unknown, args: SetLevelArgs, ctx: Ctx) => {
+    operatorSetVipLevel: async (_p, args, ctx) => {
       const actor = operatorActor(ctx);
       try {
         const result = await setPlayerLevel(ctx.db, { actor, ...args });
-        return { __typename: 'OperatorSetVipLevelSuccess', ...result };
+        return { __typename: 'OperatorSetVipLevelSuccess' as const, ...result };
       } catch (error) {
         if (!isAppError(error)) throw error;
-        return { __typename: 'GeneralAppError', code: error.code, message: error.message };
+        return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
       }
     },
   },

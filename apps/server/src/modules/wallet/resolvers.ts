@@ -1,13 +1,14 @@
 // Thin GraphQL resolvers of the wallet: User.balance, userBalanceUpdated, convertCurrency.
+import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
-import type { GraphQLContext, ModuleResolvers } from '../types';
+import type { ModuleResolvers } from '../types';
 import './events';
-import { convertCurrency, type ConvertCurrencyRequest } from './fx';
+import { convertCurrency } from './fx';
 import { listUserBalances, toMajor, type UserBalanceView } from './service';
 
 export const resolvers: ModuleResolvers = {
   User: {
-    balance: async (parent: { id: string }, _args: unknown, ctx: GraphQLContext) =>
+    balance: async (parent, _args, ctx) =>
       (await listUserBalances(ctx.db, parent.id)).map((b: UserBalanceView) => ({
         id: b.id,
         bonus: toMajor(b.bonus, b.currency),
@@ -18,17 +19,13 @@ export const resolvers: ModuleResolvers = {
       })),
   },
   Query: {
-    convertCurrency: (
-      _parent: unknown,
-      args: { request: ConvertCurrencyRequest },
-      ctx: GraphQLContext,
-    ) => convertCurrency(ctx.db, args.request),
+    convertCurrency: (_parent, args, ctx) => convertCurrency(ctx.db, args.request),
   },
   Subscription: {
     userBalanceUpdated: {
-      subscribe: (_parent: unknown, _args: unknown, ctx: GraphQLContext) =>
+      subscribe: (_parent, _args, ctx) =>
         ctx.pubsub.subscribe('balance.updated', requireViewer(ctx).userId),
-      resolve: (event: unknown) => event,
+      resolve: (event: Published<'balance.updated'>) => event,
     },
   },
 };
