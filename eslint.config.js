@@ -75,6 +75,7 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
       // written by `npm run codegen`
       'apps/server/src/graphql/generated/**',
+      'apps/web/src/gql/**',
     ],
   },
   js.configs.recommended,
@@ -119,6 +120,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // src/gql/ (GraphQL Code Generator) gives types only: its runtime would put every document
+      // of the app into the first route's chunk (docs/contract-notes-web.md).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/gql', '@/gql/*'],
+              allowTypeImports: true,
+              message: 'Import types only; build documents with graphql() from @/lib/graphql.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

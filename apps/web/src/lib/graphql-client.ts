@@ -21,6 +21,9 @@ export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
 /** The server closes a socket whose token has no (more) session with this code: sign out, no retry. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 
+/** Reads of the current user (the session's and the balance chip's), exempt from sign-out. */
+const SESSION_QUERIES = new Set(['CurrentUser', 'CurrentUserBalance']);
+
 export function isBadTokenClose(event: unknown): boolean {
   return (event as { code?: unknown } | null)?.code === WS_CLOSE_UNAUTHORIZED;
 }
@@ -144,8 +147,8 @@ export function createGraphqlClient({
           });
         },
         onError(error, operation) {
-          // CurrentUser failing is the session's own business: it just becomes a guest.
-          if (getOperationName(operation.query) === 'CurrentUser') return;
+          // The current user failing is the session's own business: it just becomes a guest.
+          if (SESSION_QUERIES.has(getOperationName(operation.query) ?? '')) return;
           if (token && isUnauthorized(error)) onUnauthorized();
         },
       }),

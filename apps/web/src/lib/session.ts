@@ -2,48 +2,13 @@
 // that fills it lives in features/auth; the contract lives here so features and the app shell can
 // read it without importing another feature.
 import { createContext, useContext } from 'react';
-
-export type KycStatus = 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
-
-export interface SessionBalance {
-  id: string;
-  bonus: string;
-  real: string;
-  total: string;
-  depositWagered: string;
-  currency: { code: string };
-}
+import type { CurrentUserQuery } from '@/gql/graphql';
 
 /** The signed-in player (spec §3 User), as the CurrentUser query reads it. */
-export interface SessionUser {
-  id: string;
-  uuid: string;
-  email: string;
-  emailConfirmed: boolean;
-  name: string | null;
-  phone: string | null;
-  phoneConfirmed: boolean;
-  gameBalanceId: string | null;
-  mainCountry: string;
-  firstRegisteredCurrency: string;
-  kyc: KycStatus;
-  kycReason: string | null;
-  isVIP: boolean;
-  onboarding: { country: string | null };
-  depositBonusClaimShown: boolean;
-  referralQuestsCompleted: boolean;
-  oneClickRequisitesShown: boolean;
-  level: number;
-  language: string;
-  hideZeroBalances: boolean;
-  hideLevelUp: boolean;
-  totalWager: string;
-  tz: string | null;
-  twoFactorEnabled: boolean;
-  createdAt: string;
-  /** The account currency first; clients display the first entry. */
-  balance: SessionBalance[];
-}
+export type SessionUser = NonNullable<CurrentUserQuery['currentUser']>;
+/** The account currency first; clients display the first entry. */
+export type SessionBalance = SessionUser['balance'][number];
+export type KycStatus = SessionUser['kyc'];
 
 export type SessionStatus = 'loading' | 'guest' | 'user';
 

@@ -1,18 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Provider, type Client } from 'urql';
+import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { fromValue } from 'wonka';
 import type { GameSummary } from '@/lib/api/games';
 import { SessionContext, type Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
 import { GameCard } from './game-card';
 
-const client = {
-  executeQuery: () =>
-    fromValue({ data: { getGeoInstructionByIp: { country: 'US', currency: 'USD' } } }),
-  executeMutation: () => fromValue({ data: {} }),
-} as unknown as Client;
+const { client } = fakeClient({
+  ViewerGeoRegion: () => ({
+    getGeoInstructionByIp: { country: 'US', currency: 'USD', name: 'United States', lang: ['en'] },
+  }),
+});
 
 function game(overrides: Partial<GameSummary> = {}): GameSummary {
   return {

@@ -2,65 +2,23 @@
 // currencyCode}) lists the AVAILABLE deposit bonuses and the PENDING choice; selectDepositBonus
 // makes one the PENDING bonus for the next deposit (0 clears the choice); userBonusListUpdated says
 // the list changed. Shared by the deposit modal (wallet) and the Bonuses pages.
+import type { GetUserDepositBonusesListQuery, SelectDepositBonusMutation } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 import { useCallback } from 'react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
 /** Amounts are decimal strings in major units of `currencyCode` (the account currency). */
-export interface DepositBonusInfo {
-  currencyCode: string;
-  coverImageUrl: string;
-  title: string;
-  /** Stable name and route key: welcome, high-roller, crypto, free-spins … */
-  name: string;
-  condition: string;
-  /** CRYPTO when only crypto deposits qualify. */
-  depositPaymentType: string | null;
-  depositRequirements: { minDepositAmount: string | null; maxDepositAmount: string | null } | null;
-  wagerRequirements: {
-    wagerMultiplier: number;
-    /** Hours. */
-    wageringTime: number;
-    minWagerBet: string | null;
-    maxWagerBet: string | null;
-  };
-  freespinsInfo: {
-    freeSpinsCount: number;
-    freespinsGame: string | null;
-    freespinsGameSlug: string | null;
-  } | null;
-  rewardInfo: {
-    rewardAmount: string | null;
-    maxRewardLimit: string | null;
-    maxRewardLimitMultiplier: number | null;
-    rewardDepositMultiplier: number | null;
-    rewardFreeSpins: number | null;
-  };
-}
+export type DepositBonusInfo = DepositBonus['bonusInfo'];
 
 /** A deposit bonus of the player (a UserBonus, spec §3): its id is what selectDepositBonus takes. */
-export interface DepositBonus {
-  id: number;
-  /** AVAILABLE, or PENDING for the bonus chosen for the next deposit. */
-  status: string;
-  isCurrent: boolean;
-  expireAt: string | null;
-  activatedCurrencyCode: string;
-  bonusInfo: DepositBonusInfo;
-}
+export type DepositBonus = Extract<
+  UserDepositBonusesResult,
+  { __typename: 'UserDepositBonuses' }
+>['bonusList'][number];
 
-export interface GeneralAppError {
-  __typename: 'GeneralAppError';
-  code: string;
-  message: string;
-}
+export type UserDepositBonusesResult = GetUserDepositBonusesListQuery['getUserDepositBonusesList'];
 
-export type UserDepositBonusesResult =
-  { __typename: 'UserDepositBonuses'; bonusList: DepositBonus[] } | GeneralAppError;
-
-export const GET_USER_DEPOSIT_BONUSES_LIST_QUERY = gql<
-  { getUserDepositBonusesList: UserDepositBonusesResult },
-  { request: { lang: string; currencyCode: string } }
->`
+export const GET_USER_DEPOSIT_BONUSES_LIST_QUERY = graphql(`
   query GetUserDepositBonusesList($request: GetUserDepositBonusesListRequest!) {
     getUserDepositBonusesList(request: $request) {
       __typename
@@ -109,18 +67,11 @@ export const GET_USER_DEPOSIT_BONUSES_LIST_QUERY = gql<
       }
     }
   }
-`;
+`);
 
-export type SelectDepositBonusResult =
-  | { __typename: 'SelectDepositBonusSuccess'; selectedBonusId: number }
-  /** BONUS_UNAVAILABLE, COMPLETE_BONUS_FIRST, CURRENCY_MISMATCH. */
-  | { __typename: 'SelectDepositBonusError'; error: string }
-  | GeneralAppError;
+export type SelectDepositBonusResult = SelectDepositBonusMutation['selectDepositBonus'];
 
-export const SELECT_DEPOSIT_BONUS_MUTATION = gql<
-  { selectDepositBonus: SelectDepositBonusResult },
-  { bonusId: number; currencyCode: string }
->`
+export const SELECT_DEPOSIT_BONUS_MUTATION = graphql(`
   mutation SelectDepositBonus($bonusId: Int!, $currencyCode: String!) {
     selectDepositBonus(bonusId: $bonusId, currencyCode: $currencyCode) {
       __typename
@@ -136,18 +87,16 @@ export const SELECT_DEPOSIT_BONUS_MUTATION = gql<
       }
     }
   }
-`;
+`);
 
-export const USER_BONUS_LIST_UPDATED_SUBSCRIPTION = gql<{
-  userBonusListUpdated: { bonusId: number; status: string };
-}>`
+export const USER_BONUS_LIST_UPDATED_SUBSCRIPTION = graphql(`
   subscription UserBonusListUpdated {
     userBonusListUpdated {
       bonusId
       status
     }
   }
-`;
+`);
 
 /**
  * The deposit bonuses for `currency` in `lang` (paused while the currency is unknown). `failed`

@@ -1,15 +1,12 @@
 // GameCategoryList: categories with their game counts (rating desc, 'other' last). Shared by the
 // side menu, the home category browser and the game list tabs, so it lives below the features.
-import { gql, useQuery } from 'urql';
+import type { GameCategoryListQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
+import { useQuery } from 'urql';
 
-export interface GameCategory {
-  name: string;
-  description: string;
-  rollover: number;
-  _count: number;
-}
+export type GameCategory = GameCategoryListQuery['gameCategoryList'][number];
 
-export const GAME_CATEGORY_LIST_QUERY = gql<{ gameCategoryList: GameCategory[] }>`
+export const GAME_CATEGORY_LIST_QUERY = graphql(`
   query GameCategoryList {
     gameCategoryList {
       name
@@ -18,7 +15,7 @@ export const GAME_CATEGORY_LIST_QUERY = gql<{ gameCategoryList: GameCategory[] }
       _count
     }
   }
-`;
+`);
 
 export interface GameCategoryCounts {
   categories: GameCategory[];

@@ -1,35 +1,9 @@
 // The Game shape the lobby renders (catalogue issue schema), shared by the game card and the rows.
-import { gql } from 'urql';
-
-export interface GameImage {
-  src: string;
-  width: number;
-  height: number;
-}
-
-export interface GameSummary {
-  id: string;
-  name: string;
-  slug: string;
-  title: string;
-  category: string;
-  providerName: string;
-  providerSlug: string;
-  image: GameImage;
-  /** False for guests. */
-  isFavorite?: boolean;
-  /** Country and currency rules; empty means available everywhere. */
-  restrictions?: GameRestriction[];
-}
-
-export interface GameRestriction {
-  country: string | null;
-  currency: string | null;
-  disabled: boolean;
-}
+import type { GameCardFieldsFragment } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
 /** The fields a game card needs, to spread into any query that lists games. */
-export const GAME_CARD_FIELDS = gql`
+export const GAME_CARD_FIELDS = graphql(`
   fragment GameCardFields on Game {
     id
     name
@@ -50,4 +24,9 @@ export const GAME_CARD_FIELDS = gql`
       disabled
     }
   }
-`;
+`);
+
+/** A game as the lobby renders it. */
+export type GameSummary = GameCardFieldsFragment;
+export type GameImage = GameSummary['image'];
+export type GameRestriction = GameSummary['restrictions'][number];

@@ -1,21 +1,11 @@
 // GetUserDepositPayments(input) → items and count (spec §7.2): payment history lists them; the
 // deposit modal names the amount of a returning deposit from them.
-import { gql } from 'urql';
+import type { GetUserDepositPaymentsQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface DepositPayment {
-  id: string;
-  timestamp: number;
-  status: string;
-  amount: string;
-  currency: string;
-  method: string;
-  exchange: { currency: string; amount: string } | null;
-}
+export type DepositPayment = GetUserDepositPaymentsQuery['getUserDepositPayments']['items'][number];
 
-export const GET_USER_DEPOSIT_PAYMENTS_QUERY = gql<
-  { getUserDepositPayments: { items: DepositPayment[]; count: number } },
-  { input: { pagination: { page: number; count: number } } }
->`
+export const GET_USER_DEPOSIT_PAYMENTS_QUERY = graphql(`
   query GetUserDepositPayments($input: UserDepositPaymentsInput) {
     getUserDepositPayments(input: $input) {
       items {
@@ -33,4 +23,4 @@ export const GET_USER_DEPOSIT_PAYMENTS_QUERY = gql<
       count
     }
   }
-`;
+`);

@@ -1,24 +1,21 @@
 // The shared result of identity actions (IdentityActionResult = ActionSuccess | IdentityError).
+import type { IdentityResultFragment } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface IdentityError {
-  __typename: 'IdentityError';
-  code: string;
-  message: string;
-  field: string | null;
-  retryAfterSeconds: number | null;
-}
-
-export type IdentityActionResult = { __typename: 'ActionSuccess'; ok: boolean } | IdentityError;
-
-export const IDENTITY_RESULT_FIELDS = `
-  __typename
-  ... on ActionSuccess {
-    ok
+export const IDENTITY_RESULT = graphql(`
+  fragment IdentityResult on IdentityActionResult {
+    __typename
+    ... on ActionSuccess {
+      ok
+    }
+    ... on IdentityError {
+      code
+      message
+      field
+      retryAfterSeconds
+    }
   }
-  ... on IdentityError {
-    code
-    message
-    field
-    retryAfterSeconds
-  }
-`;
+`);
+
+export type IdentityActionResult = IdentityResultFragment;
+export type IdentityError = Extract<IdentityActionResult, { __typename: 'IdentityError' }>;

@@ -1,8 +1,9 @@
 // The viewer's country and currency, which decide whether a game is geo-restricted (spec §2.5):
 // the signed-in player's registration country and account currency, or for a guest the country
 // and currency of their IP address.
+import { graphql } from '@/lib/graphql';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '@aurum/domain';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useSession } from '@/lib/session';
 import type { GameRestriction } from './games';
 
@@ -11,16 +12,14 @@ export interface ViewerRegion {
   currency: string;
 }
 
-export const GEO_INSTRUCTION_QUERY = gql<{
-  getGeoInstructionByIp: { country: string; currency: string };
-}>`
-  query GetGeoInstructionByIp {
+export const GEO_INSTRUCTION_QUERY = graphql(`
+  query ViewerGeoRegion {
     getGeoInstructionByIp {
       country
       currency
     }
   }
-`;
+`);
 
 /** A rule blocks the game when it is disabled and its country and currency (when set) match. */
 export function isGameRestricted(

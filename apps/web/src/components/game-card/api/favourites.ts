@@ -1,48 +1,43 @@
 // addGameToFavorites / removeGameFromFavorites (spec §4.8, §7.2): the answer carries the toast code.
-import { gql } from 'urql';
+import type { FavoriteGameResultFieldsFragment } from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
 
-export type FavoriteGameResult =
-  | {
-      __typename: 'FavoriteGameSuccess';
-      ok: boolean;
-      code: string;
-      gameId: string;
-      isFavorite: boolean;
+const RESULT_FIELDS = graphql(`
+  fragment FavoriteGameResultFields on FavoriteGameResult {
+    __typename
+    ... on FavoriteGameSuccess {
+      ok
+      code
+      gameId
+      isFavorite
     }
-  | { __typename: 'GeneralAppError'; code: string; message: string };
-
-const RESULT_FIELDS = `
-  __typename
-  ... on FavoriteGameSuccess {
-    ok
-    code
-    gameId
-    isFavorite
-  }
-  ... on GeneralAppError {
-    code
-    message
-  }
-`;
-
-export const ADD_GAME_TO_FAVORITES = gql<
-  { addGameToFavorites: FavoriteGameResult },
-  { identifier: string }
->`
-  mutation AddGameToFavorites($identifier: ID) {
-    addGameToFavorites(identifier: $identifier) {
-      ${RESULT_FIELDS}
+    ... on GeneralAppError {
+      code
+      message
     }
   }
-`;
+`);
 
-export const REMOVE_GAME_FROM_FAVORITES = gql<
-  { removeGameFromFavorites: FavoriteGameResult },
-  { identifier: string }
->`
-  mutation RemoveGameFromFavorites($identifier: ID) {
-    removeGameFromFavorites(identifier: $identifier) {
-      ${RESULT_FIELDS}
+export type FavoriteGameResult = FavoriteGameResultFieldsFragment;
+
+export const ADD_GAME_TO_FAVORITES = withFragments(
+  graphql(`
+    mutation AddGameToFavorites($identifier: ID) {
+      addGameToFavorites(identifier: $identifier) {
+        ...FavoriteGameResultFields
+      }
     }
-  }
-`;
+  `),
+  [RESULT_FIELDS],
+);
+
+export const REMOVE_GAME_FROM_FAVORITES = withFragments(
+  graphql(`
+    mutation RemoveGameFromFavorites($identifier: ID) {
+      removeGameFromFavorites(identifier: $identifier) {
+        ...FavoriteGameResultFields
+      }
+    }
+  `),
+  [RESULT_FIELDS],
+);

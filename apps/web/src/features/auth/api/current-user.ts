@@ -1,9 +1,8 @@
 // CurrentUser (spec §3 User): every field the shell, the profile screens and the wallet's balance
 // chip read. The session seam (lib/session) carries the result.
-import { gql } from 'urql';
-import type { SessionUser } from '@/lib/session';
+import { graphql } from '@/lib/graphql';
 
-export const CURRENT_USER_QUERY = gql<{ currentUser: SessionUser | null }>`
+export const CURRENT_USER_QUERY = graphql(`
   query CurrentUser {
     currentUser {
       id
@@ -45,4 +44,4 @@ export const CURRENT_USER_QUERY = gql<{ currentUser: SessionUser | null }>`
       }
     }
   }
-`;
+`);

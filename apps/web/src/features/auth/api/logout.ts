@@ -1,7 +1,7 @@
-import { gql } from 'urql';
+import { graphql } from '@/lib/graphql';
 
-export const LOGOUT_MUTATION = gql<{ logout: boolean }>`
+export const LOGOUT_MUTATION = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);

@@ -1,23 +1,11 @@
-import { gql } from 'urql';
+import type { UserRegisterByEmailInput, UserRegisterByEmailMutation } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface RegisterInput {
-  currency: { fiat: string };
-  email: string;
-  language: string;
-  password: string;
-  cid: string | null;
-  onboarding: { country: string };
-  tz: string | null;
-}
+export type RegisterInput = UserRegisterByEmailInput;
 
-export type RegisterResult =
-  | { __typename: 'RegisterSuccess'; token: string }
-  | { __typename: 'IdentityError'; code: string; message: string; field: string | null };
+export type RegisterResult = UserRegisterByEmailMutation['userRegisterByEmail'];
 
-export const USER_REGISTER_BY_EMAIL_MUTATION = gql<
-  { userRegisterByEmail: RegisterResult },
-  { input: RegisterInput; captcha: string }
->`
+export const USER_REGISTER_BY_EMAIL_MUTATION = graphql(`
   mutation UserRegisterByEmail($input: UserRegisterByEmailInput!, $captcha: String) {
     userRegisterByEmail(input: $input, captcha: $captcha) {
       __typename
@@ -31,4 +19,4 @@ export const USER_REGISTER_BY_EMAIL_MUTATION = gql<
       }
     }
   }
-`;
+`);

@@ -1,32 +1,22 @@
 // What the registration form offers: platform currencies, countries (with flags) and the geo
 // defaults for the visitor's IP.
-import { gql } from 'urql';
+import type {
+  CurrenciesSupportedOnThePlatformByDefaultQuery,
+  RegistrationCountriesQuery,
+  RegistrationGeoDefaultsQuery,
+} from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface PlatformCurrency {
-  id: number;
-  code: string;
-  name: string;
-}
+export type PlatformCurrency = Extract<
+  CurrenciesSupportedOnThePlatformByDefaultQuery['currenciesSupportedOnThePlatformByDefault'],
+  { __typename: 'SupportedCurrencies' }
+>['currencies'][number];
 
-export interface Country {
-  code: string;
-  name: string;
-  flag: string;
-  currency: string;
-}
+export type Country = RegistrationCountriesQuery['countries'][number];
 
-export interface GeoInstruction {
-  currency: string;
-  name: string;
-  country: string;
-  lang: string[];
-}
+export type GeoInstruction = RegistrationGeoDefaultsQuery['getGeoInstructionByIp'];
 
-export const CURRENCIES_QUERY = gql<{
-  currenciesSupportedOnThePlatformByDefault:
-    | { __typename: 'SupportedCurrencies'; currencies: PlatformCurrency[] }
-    | { __typename: 'GeneralAppError'; code: string };
-}>`
+export const CURRENCIES_QUERY = graphql(`
   query CurrenciesSupportedOnThePlatformByDefault {
     currenciesSupportedOnThePlatformByDefault {
       __typename
@@ -42,10 +32,10 @@ export const CURRENCIES_QUERY = gql<{
       }
     }
   }
-`;
+`);
 
-export const COUNTRIES_QUERY = gql<{ countries: Country[] }>`
-  query Countries {
+export const COUNTRIES_QUERY = graphql(`
+  query RegistrationCountries {
     countries {
       code
       name
@@ -53,10 +43,10 @@ export const COUNTRIES_QUERY = gql<{ countries: Country[] }>`
       currency
     }
   }
-`;
+`);
 
-export const GEO_INSTRUCTION_QUERY = gql<{ getGeoInstructionByIp: GeoInstruction }>`
-  query GetGeoInstructionByIp {
+export const GEO_INSTRUCTION_QUERY = graphql(`
+  query RegistrationGeoDefaults {
     getGeoInstructionByIp {
       currency
       name
@@ -64,4 +54,4 @@ export const GEO_INSTRUCTION_QUERY = gql<{ getGeoInstructionByIp: GeoInstruction
       lang
     }
   }
-`;
+`);

@@ -1,109 +1,95 @@
 // Bonus operations (bonuses.graphql; spec §7.2): the public catalogue, the player's bonuses and
 // bonus history, activate / cancel / claim, and the userBonusUpdated subscription. The
 // userBonusListUpdated document is shared with the deposit modal (lib/api/deposit-bonuses).
-import { gql } from 'urql';
-import {
-  BONUS_INFO_FIELDS,
-  USER_BONUS_FIELDS,
-  type CatalogueBonus,
-  type GeneralAppError,
-  type UserBonus,
-  type UserBonusUpdate,
-} from './bonus-fields';
+import type {
+  ActivateBonusMutation,
+  CancelBonusMutation,
+  ClaimBonusRewardMutation,
+  GetBonusListQuery,
+  GetUserBonusesListQuery,
+} from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
+import { BONUS_INFO_FIELDS, USER_BONUS_FIELDS } from './bonus-fields';
 
 /** Bonus lists: 100 per page (spec §9). */
 export const BONUS_LIST_PAGE_SIZE = 100;
 /** Bonus history pages ("another bonus query uses 10", spec §9). */
 export const BONUS_HISTORY_PAGE_SIZE = 10;
 
-interface Pagination {
-  page: number;
-  count: number;
-}
+export type GetBonusListResult = GetBonusListQuery['getBonusList'];
 
-export type GetBonusListResult =
-  { __typename: 'BonusList'; bonusList: CatalogueBonus[]; count: number } | GeneralAppError;
-
-export const GET_BONUS_LIST_QUERY = gql<
-  { getBonusList: GetBonusListResult },
-  { request: { lang: string; pagination: Pagination } }
->`
-  query GetBonusList($request: GetBonusListRequest) {
-    getBonusList(request: $request) {
-      __typename
-      ... on BonusList {
-        count
-        bonusList {
-          id
-          name
-          bonusInfo {
-            ${BONUS_INFO_FIELDS}
+export const GET_BONUS_LIST_QUERY = withFragments(
+  graphql(`
+    query GetBonusList($request: GetBonusListRequest) {
+      getBonusList(request: $request) {
+        __typename
+        ... on BonusList {
+          count
+          bonusList {
+            id
+            name
+            bonusInfo {
+              ...BonusInfoFields
+            }
           }
         }
-      }
-      ... on GeneralAppError {
-        code
-        message
-      }
-    }
-  }
-`;
-
-export type UserBonusListResult =
-  { __typename: 'UserBonusList'; bonusList: UserBonus[]; count: number } | GeneralAppError;
-
-export const GET_USER_BONUSES_LIST_QUERY = gql<
-  { getUserBonusesList: UserBonusListResult },
-  { request: { lang: string; currencyCode?: string; pagination: Pagination } }
->`
-  query GetUserBonusesList($request: GetUserBonusesListRequest) {
-    getUserBonusesList(request: $request) {
-      __typename
-      ... on UserBonusList {
-        count
-        bonusList {
-          ${USER_BONUS_FIELDS}
+        ... on GeneralAppError {
+          code
+          message
         }
       }
-      ... on GeneralAppError {
-        code
-        message
-      }
     }
-  }
-`;
+  `),
+  [BONUS_INFO_FIELDS],
+);
 
-export const GET_USER_BONUS_HISTORY_QUERY = gql<
-  { getUserBonusHistory: UserBonusListResult },
-  { request: { lang: string; pagination: Pagination } }
->`
-  query GetUserBonusHistory($request: GetUserBonusHistoryRequest) {
-    getUserBonusHistory(request: $request) {
-      __typename
-      ... on UserBonusList {
-        count
-        bonusList {
-          ${USER_BONUS_FIELDS}
+export type UserBonusListResult = GetUserBonusesListQuery['getUserBonusesList'];
+
+export const GET_USER_BONUSES_LIST_QUERY = withFragments(
+  graphql(`
+    query GetUserBonusesList($request: GetUserBonusesListRequest) {
+      getUserBonusesList(request: $request) {
+        __typename
+        ... on UserBonusList {
+          count
+          bonusList {
+            ...UserBonusFields
+          }
+        }
+        ... on GeneralAppError {
+          code
+          message
         }
       }
-      ... on GeneralAppError {
-        code
-        message
+    }
+  `),
+  [USER_BONUS_FIELDS],
+);
+
+export const GET_USER_BONUS_HISTORY_QUERY = withFragments(
+  graphql(`
+    query GetUserBonusHistory($request: GetUserBonusHistoryRequest) {
+      getUserBonusHistory(request: $request) {
+        __typename
+        ... on UserBonusList {
+          count
+          bonusList {
+            ...UserBonusFields
+          }
+        }
+        ... on GeneralAppError {
+          code
+          message
+        }
       }
     }
-  }
-`;
+  `),
+  [USER_BONUS_FIELDS],
+);
 
-export type ActivateBonusResult =
-  | { __typename: 'ActivateBonusSuccess'; activatedBonusId: number }
-  /** BONUS_UNAVAILABLE, COMPLETE_BONUS_FIRST. */
-  | { __typename: 'ActivateBonusError'; error: string }
-  | GeneralAppError;
+export type ActivateBonusResult = ActivateBonusMutation['activateBonus'];
 
-export const ACTIVATE_BONUS_MUTATION = gql<
-  { activateBonus: ActivateBonusResult },
-  { bonusId: number }
->`
+export const ACTIVATE_BONUS_MUTATION = graphql(`
   mutation ActivateBonus($bonusId: Int!) {
     activateBonus(bonusId: $bonusId) {
       __typename
@@ -119,15 +105,11 @@ export const ACTIVATE_BONUS_MUTATION = gql<
       }
     }
   }
-`;
+`);
 
-export type CancelBonusResult =
-  | { __typename: 'CancelBonusSuccess'; canceledBonusId: number }
-  /** BONUS_UNAVAILABLE. */
-  | { __typename: 'CancelBonusFailed'; error: string }
-  | GeneralAppError;
+export type CancelBonusResult = CancelBonusMutation['cancelBonus'];
 
-export const CANCEL_BONUS_MUTATION = gql<{ cancelBonus: CancelBonusResult }, { bonusId: number }>`
+export const CANCEL_BONUS_MUTATION = graphql(`
   mutation CancelBonus($bonusId: Int!) {
     cancelBonus(bonusId: $bonusId) {
       __typename
@@ -143,27 +125,16 @@ export const CANCEL_BONUS_MUTATION = gql<{ cancelBonus: CancelBonusResult }, { b
       }
     }
   }
-`;
+`);
 
-export interface BonusMoney {
-  amount: string;
-  currency: string;
-}
+export type BonusMoney = Extract<
+  ClaimBonusRewardResult,
+  { __typename: 'ClaimBonusRewardSuccess' }
+>['rewards']['realMoney'];
 
-export type ClaimBonusRewardResult =
-  | {
-      __typename: 'ClaimBonusRewardSuccess';
-      claimedBonusId: number;
-      rewards: { realMoney: BonusMoney; bonusMoney: BonusMoney; freeSpins: number };
-    }
-  /** BONUS_NOT_READY, BONUS_UNAVAILABLE. */
-  | { __typename: 'ClaimBonusRewardError'; error: string }
-  | GeneralAppError;
+export type ClaimBonusRewardResult = ClaimBonusRewardMutation['claimBonusReward'];
 
-export const CLAIM_BONUS_REWARD_MUTATION = gql<
-  { claimBonusReward: ClaimBonusRewardResult },
-  { bonusId: number }
->`
+export const CLAIM_BONUS_REWARD_MUTATION = graphql(`
   mutation ClaimBonusReward($bonusId: Int!) {
     claimBonusReward(bonusId: $bonusId) {
       __typename
@@ -190,9 +161,9 @@ export const CLAIM_BONUS_REWARD_MUTATION = gql<
       }
     }
   }
-`;
+`);
 
-export const USER_BONUS_UPDATED_SUBSCRIPTION = gql<{ userBonusUpdated: UserBonusUpdate }>`
+export const USER_BONUS_UPDATED_SUBSCRIPTION = graphql(`
   subscription UserBonusUpdated {
     userBonusUpdated {
       id
@@ -206,4 +177,4 @@ export const USER_BONUS_UPDATED_SUBSCRIPTION = gql<{ userBonusUpdated: UserBonus
       }
     }
   }
-`;
+`);

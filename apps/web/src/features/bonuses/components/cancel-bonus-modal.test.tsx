@@ -3,7 +3,7 @@ import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/lib/session';
 import { testUser } from '@/test/session-user';
-import { fakeClient } from '../test/fake-client';
+import { fakeClient } from '@/test/fake-client';
 import CancelBonusModal from './cancel-bonus-modal';
 
 function setup(answer: unknown, bonusBalance = '120.00', bonusMoney: string | null = '100.00') {

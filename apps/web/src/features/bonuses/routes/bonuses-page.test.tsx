@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionContext, type Session } from '@/lib/session';
 import { testUser } from '@/test/session-user';
 import type { UserBonus } from '../api/bonus-fields';
-import { fakeClient } from '../test/fake-client';
+import { fakeClient } from '@/test/fake-client';
 import {
   CASHBACK_INFO,
   catalogueBonus,

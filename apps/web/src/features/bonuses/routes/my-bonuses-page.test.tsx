@@ -6,7 +6,7 @@ import { closeAllModals, getModalState } from '@/lib/modal-store';
 import { SessionContext, type Session } from '@/lib/session';
 import { testUser } from '@/test/session-user';
 import type { UserBonus } from '../api/bonus-fields';
-import { fakeClient } from '../test/fake-client';
+import { fakeClient } from '@/test/fake-client';
 import { CASHBACK_INFO, userBonus, WELCOME_INFO } from '../test/fixtures';
 import MyBonusesPage from './my-bonuses-page';
 

@@ -1,14 +1,14 @@
 // chatMessageAdded: a message posted to the room, from any server instance.
-import { gql } from 'urql';
-import { CHAT_MESSAGE_FIELDS, type ChatMessage } from './chat-messages';
+import { graphql, withFragments } from '@/lib/graphql';
+import { CHAT_MESSAGE_FIELDS } from './chat-messages';
 
-export const CHAT_MESSAGE_ADDED_SUBSCRIPTION = gql<
-  { chatMessageAdded: ChatMessage },
-  { room: string }
->`
-  subscription ChatMessageAdded($room: String!) {
-    chatMessageAdded(room: $room) {
-      ${CHAT_MESSAGE_FIELDS}
+export const CHAT_MESSAGE_ADDED_SUBSCRIPTION = withFragments(
+  graphql(`
+    subscription ChatMessageAdded($room: String!) {
+      chatMessageAdded(room: $room) {
+        ...ChatMessageFields
+      }
     }
-  }
-`;
+  `),
+  [CHAT_MESSAGE_FIELDS],
+);

@@ -1,14 +1,11 @@
 // chatMessageRemoved: an operator removed a message from the room.
-import { gql } from 'urql';
+import { graphql } from '@/lib/graphql';
 
-export const CHAT_MESSAGE_REMOVED_SUBSCRIPTION = gql<
-  { chatMessageRemoved: { id: string; room: string } },
-  { room: string }
->`
+export const CHAT_MESSAGE_REMOVED_SUBSCRIPTION = graphql(`
   subscription ChatMessageRemoved($room: String!) {
     chatMessageRemoved(room: $room) {
       id
       room
     }
   }
-`;
+`);

@@ -1,19 +1,11 @@
 // providers for the games filter's providers sub-page (spec §2.8): every studio, by name.
-import { gql } from 'urql';
+import type { FilterProvidersQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface FilterProvider {
-  id: string;
-  name: string;
-  slug: string;
-  games: number;
-  images: { src: string; tags: string[] }[];
-}
+export type FilterProvider = FilterProvidersQuery['providers']['items'][number];
 
-export const FILTER_PROVIDERS_QUERY = gql<
-  { providers: { items: FilterProvider[]; count: number } },
-  { input: { pagination: { page: number; count: number } } }
->`
-  query Providers($input: ProvidersInput) {
+export const FILTER_PROVIDERS_QUERY = graphql(`
+  query FilterProviders($input: ProvidersInput) {
     providers(input: $input) {
       items {
         id
@@ -28,7 +20,7 @@ export const FILTER_PROVIDERS_QUERY = gql<
       count
     }
   }
-`;
+`);
 
 /** The filter lists every provider: 100 is the server's page maximum (~40 are seeded). */
 export const FILTER_PROVIDERS_VARIABLES = { input: { pagination: { page: 1, count: 100 } } };

@@ -1,39 +1,24 @@
 // gamesList (spec §3 Game list filter, §7.2): one page of games and the count of all matches.
-import { gql } from 'urql';
-import { GAME_CARD_FIELDS, type GameSummary } from '@/lib/api/games';
+import type { GamesListFilter, GamesListQuery, GamesListQueryVariables } from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
+import { GAME_CARD_FIELDS } from '@/lib/api/games';
 
-export interface GamesListFilterInput {
-  onlyAvailable?: boolean;
-  providers?: string[];
-  onlyWithBonus?: boolean;
-  search?: string;
-  categories?: string[];
-  devices?: string[];
-}
+export type GamesListFilterInput = GamesListFilter;
 
-export interface GamesListVariables {
-  input: {
-    filter: GamesListFilterInput;
-    sort?: {
-      field: 'rating' | 'name' | 'createdAt' | 'likes' | 'payout';
-      direction: 'asc' | 'desc';
-    };
-    pagination: { page: number; count: number };
-  };
-}
+export type GamesListVariables = GamesListQueryVariables;
 
-export interface GamesListData {
-  gamesList: { items: GameSummary[]; count: number };
-}
+export type GamesListData = GamesListQuery;
 
-export const GAMES_LIST_QUERY = gql<GamesListData, GamesListVariables>`
-  query GamesList($input: GamesListInput) {
-    gamesList(input: $input) {
-      items {
-        ...GameCardFields
+export const GAMES_LIST_QUERY = withFragments(
+  graphql(`
+    query GamesList($input: GamesListInput) {
+      gamesList(input: $input) {
+        items {
+          ...GameCardFields
+        }
+        count
       }
-      count
     }
-  }
-  ${GAME_CARD_FIELDS}
-`;
+  `),
+  [GAME_CARD_FIELDS],
+);

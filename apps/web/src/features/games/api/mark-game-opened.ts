@@ -1,13 +1,10 @@
 // markGameOpened: the game page records the visit (the game moves to the front of last played).
-import { gql } from 'urql';
+import { graphql } from '@/lib/graphql';
 
-export const MARK_GAME_OPENED_MUTATION = gql<
-  { markGameOpened: { __typename: string } },
-  { identifier: string }
->`
+export const MARK_GAME_OPENED_MUTATION = graphql(`
   mutation MarkGameOpened($identifier: ID) {
     markGameOpened(identifier: $identifier) {
       __typename
     }
   }
-`;
+`);

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, type Client } from 'urql';
+import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
+import { fakeClient } from '@/test/fake-client';
 import type { GamesFilterValue } from '../model/filter-params';
 import GamesFilterModal from './games-filter-modal';
 
@@ -14,10 +14,9 @@ const providers = ['Nova Spin', 'Goldreel Studios', 'Prism Live'].map((name, i) 
   images: [],
 }));
 
-const client = {
-  executeQuery: () =>
-    fromValue({ data: { providers: { items: providers, count: providers.length } } }),
-} as unknown as Client;
+const { client } = fakeClient({
+  FilterProviders: () => ({ providers: { items: providers, count: providers.length } }),
+});
 
 function renderModal(value: GamesFilterValue) {
   const onApply = vi.fn();

@@ -1,18 +1,10 @@
-import { gql, useQuery } from 'urql';
+import type { BannersQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
+import { useQuery } from 'urql';
 
-export interface Banner {
-  id: string;
-  key: string;
-  title: string;
-  description: string;
-  url: string;
-  active: boolean;
-  position: string;
-  path: string;
-  buttonText: string;
-}
+export type Banner = BannersQuery['banners'][number];
 
-export const BANNERS_QUERY = gql<{ banners: Banner[] }, { position: string }>`
+export const BANNERS_QUERY = graphql(`
   query Banners($position: String) {
     banners(position: $position) {
       id
@@ -26,7 +18,7 @@ export const BANNERS_QUERY = gql<{ banners: Banner[] }, { position: string }>`
       buttonText
     }
   }
-`;
+`);
 
 /** Only active banners (spec §9); the server already sorts them by position. */
 export function useBanners(position: 'top' | 'bottom') {

@@ -1,29 +1,29 @@
+import type { GamesListByCategoryQuery } from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
 import { PAGE_SIZES } from '@aurum/domain';
-import { gql, useQuery } from 'urql';
-import { GAME_CARD_FIELDS, type GameSummary } from '@/lib/api/games';
+import { useQuery } from 'urql';
+import { GAME_CARD_FIELDS } from '@/lib/api/games';
 
-export interface HomeGamesList {
-  topSlots: GameSummary[];
-  topLiveCasino: GameSummary[];
-  topAll: GameSummary[];
-}
+export type HomeGamesList = GamesListByCategoryQuery['gamesListByCategory'];
 
-export const HOME_GAMES_QUERY = gql<{ gamesListByCategory: HomeGamesList }, { count: number }>`
-  query GamesListByCategory($count: Int) {
-    gamesListByCategory(count: $count) {
-      topSlots {
-        ...GameCardFields
-      }
-      topLiveCasino {
-        ...GameCardFields
-      }
-      topAll {
-        ...GameCardFields
+export const HOME_GAMES_QUERY = withFragments(
+  graphql(`
+    query GamesListByCategory($count: Int) {
+      gamesListByCategory(count: $count) {
+        topSlots {
+          ...GameCardFields
+        }
+        topLiveCasino {
+          ...GameCardFields
+        }
+        topAll {
+          ...GameCardFields
+        }
       }
     }
-  }
-  ${GAME_CARD_FIELDS}
-`;
+  `),
+  [GAME_CARD_FIELDS],
+);
 
 export function useHomeGames() {
   const [{ data, fetching, error }, reexecute] = useQuery({

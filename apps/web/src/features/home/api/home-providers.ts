@@ -1,19 +1,13 @@
 // providers for the home strip (spec §2.4): the 20 best-rated studios with their logos.
+import type { HomeProvidersQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 import { PAGE_SIZES } from '@aurum/domain';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
-export interface HomeProvider {
-  id: string;
-  name: string;
-  slug: string;
-  images: { src: string; tags: string[] }[];
-}
+export type HomeProvider = HomeProvidersQuery['providers']['items'][number];
 
-export const HOME_PROVIDERS_QUERY = gql<
-  { providers: { items: HomeProvider[]; count: number } },
-  { input: { pagination: { page: number; count: number } } }
->`
-  query Providers($input: ProvidersInput) {
+export const HOME_PROVIDERS_QUERY = graphql(`
+  query HomeProviders($input: ProvidersInput) {
     providers(input: $input) {
       items {
         id
@@ -27,7 +21,7 @@ export const HOME_PROVIDERS_QUERY = gql<
       count
     }
   }
-`;
+`);
 
 export function useHomeProviders() {
   const [{ data, error }] = useQuery({

@@ -1,16 +1,8 @@
 // GetPaymentMethods(target) (spec §7.2): the deposit methods of a currency, for the home logos.
-import { gql } from 'urql';
+import { graphql } from '@/lib/graphql';
 
-export const PAYMENT_METHODS_QUERY = gql<
-  {
-    getPaymentMethods: {
-      fiat: { id: string; name: string; icon: string; enabled: boolean }[];
-      crypto: { code: string; name: string; payinEnabled: boolean }[];
-    };
-  },
-  { target: string }
->`
-  query GetPaymentMethods($target: String!) {
+export const PAYMENT_METHODS_QUERY = graphql(`
+  query HomePaymentLogos($target: String!) {
     getPaymentMethods(target: $target) {
       fiat {
         id
@@ -25,4 +17,4 @@ export const PAYMENT_METHODS_QUERY = gql<
       }
     }
   }
-`;
+`);

@@ -1,14 +1,10 @@
 // ChangeUserLanguage(language): saves the interface language on the signed-in player (spec §7.2).
-import { gql } from 'urql';
+import type { ChangeUserLanguageMutation } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export type ChangeUserLanguageResult =
-  | { __typename: 'ActionSuccess'; ok: boolean }
-  | { __typename: 'IdentityError'; code: string; message: string };
+export type ChangeUserLanguageResult = ChangeUserLanguageMutation['changeUserLanguage'];
 
-export const CHANGE_USER_LANGUAGE_MUTATION = gql<
-  { changeUserLanguage: ChangeUserLanguageResult },
-  { language: string }
->`
+export const CHANGE_USER_LANGUAGE_MUTATION = graphql(`
   mutation ChangeUserLanguage($language: String!) {
     changeUserLanguage(language: $language) {
       __typename
@@ -21,4 +17,4 @@ export const CHANGE_USER_LANGUAGE_MUTATION = gql<
       }
     }
   }
-`;
+`);

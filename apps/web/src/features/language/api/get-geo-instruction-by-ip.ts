@@ -1,13 +1,10 @@
 // GetGeoInstructionByIp: the caller's country, its currency and languages (spec §3, §7.2).
-import { gql } from 'urql';
+import type { GetGeoInstructionByIpQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface GeoInstruction {
-  currency: string;
-  name: string;
-  lang: string[];
-}
+export type GeoInstruction = GetGeoInstructionByIpQuery['getGeoInstructionByIp'];
 
-export const GET_GEO_INSTRUCTION_QUERY = gql<{ getGeoInstructionByIp: GeoInstruction }>`
+export const GET_GEO_INSTRUCTION_QUERY = graphql(`
   query GetGeoInstructionByIp {
     getGeoInstructionByIp {
       currency
@@ -15,4 +12,4 @@ export const GET_GEO_INSTRUCTION_QUERY = gql<{ getGeoInstructionByIp: GeoInstruc
       lang
     }
   }
-`;
+`);

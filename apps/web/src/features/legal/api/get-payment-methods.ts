@@ -1,32 +1,16 @@
 // GetPaymentMethods(target): the deposit methods for a currency (spec §7.2), as the replenishment
 // methods page lists them.
-import { gql } from 'urql';
+import type { ReplenishmentMethodsQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface ReplenishmentFiatMethod {
-  id: string;
-  icon: string;
-  name: string;
-  enabled: boolean;
-  isInstant: boolean;
-  isRecommended: boolean;
-  kycRequired: boolean;
-  enrollmentTime: { from: number; to: number; fromUnit: string; toUnit: string };
-  limitation: { min: string; max: string };
-}
+export type ReplenishmentFiatMethod =
+  ReplenishmentMethodsQuery['getPaymentMethods']['fiat'][number];
 
-export interface ReplenishmentCryptoMethod {
-  code: string;
-  name: string;
-  minimumPayinAmount: string;
-  payinEnabled: boolean;
-  networks: { code: string; name: string }[];
-}
+export type ReplenishmentCryptoMethod =
+  ReplenishmentMethodsQuery['getPaymentMethods']['crypto'][number];
 
-export const GET_PAYMENT_METHODS_QUERY = gql<
-  { getPaymentMethods: { fiat: ReplenishmentFiatMethod[]; crypto: ReplenishmentCryptoMethod[] } },
-  { target: string }
->`
-  query GetPaymentMethods($target: String!) {
+export const GET_PAYMENT_METHODS_QUERY = graphql(`
+  query ReplenishmentMethods($target: String!) {
     getPaymentMethods(target: $target) {
       fiat {
         id
@@ -59,4 +43,4 @@ export const GET_PAYMENT_METHODS_QUERY = gql<
       }
     }
   }
-`;
+`);

@@ -1,20 +1,15 @@
 // MyVipApplication and SubmitVipApplication: the VIP club application of the signed-in player.
-import { gql } from 'urql';
+import type { MyVipApplicationQuery, SubmitVipApplicationMutation } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
 export const VIP_CONTACT_PREFERENCES = ['EMAIL', 'PHONE', 'TELEGRAM', 'WHATSAPP'] as const;
 export type VipContactPreference = (typeof VIP_CONTACT_PREFERENCES)[number];
 export const VIP_MESSAGE_MIN = 10;
 export const VIP_MESSAGE_MAX = 1000;
 
-export interface VipApplication {
-  id: string;
-  message: string;
-  contactPreference: VipContactPreference;
-  status: 'PENDING' | 'APPROVED' | 'DECLINED';
-  createdAt: string;
-}
+export type VipApplication = NonNullable<MyVipApplicationQuery['myVipApplication']>;
 
-export const MY_VIP_APPLICATION_QUERY = gql<{ myVipApplication: VipApplication | null }>`
+export const MY_VIP_APPLICATION_QUERY = graphql(`
   query MyVipApplication {
     myVipApplication {
       id
@@ -24,16 +19,11 @@ export const MY_VIP_APPLICATION_QUERY = gql<{ myVipApplication: VipApplication |
       createdAt
     }
   }
-`;
+`);
 
-export type SubmitVipApplicationResult =
-  | { __typename: 'SubmitVipApplicationSuccess'; ok: boolean }
-  | { __typename: 'GeneralAppError'; code: string; message: string };
+export type SubmitVipApplicationResult = SubmitVipApplicationMutation['submitVipApplication'];
 
-export const SUBMIT_VIP_APPLICATION_MUTATION = gql<
-  { submitVipApplication: SubmitVipApplicationResult },
-  { input: { message: string; contactPreference: VipContactPreference } }
->`
+export const SUBMIT_VIP_APPLICATION_MUTATION = graphql(`
   mutation SubmitVipApplication($input: SubmitVipApplicationInput!) {
     submitVipApplication(input: $input) {
       __typename
@@ -46,4 +36,4 @@ export const SUBMIT_VIP_APPLICATION_MUTATION = gql<
       }
     }
   }
-`;
+`);

@@ -1,12 +1,10 @@
 // markAllNotificationsAsRead (spec §7.2): then the notifications are refetched.
-import { gql } from 'urql';
+import { graphql } from '@/lib/graphql';
 
-export const MARK_ALL_NOTIFICATIONS_AS_READ_MUTATION = gql<{
-  markAllNotificationsAsRead: { ok: boolean };
-}>`
+export const MARK_ALL_NOTIFICATIONS_AS_READ_MUTATION = graphql(`
   mutation MarkAllNotificationsAsRead {
     markAllNotificationsAsRead {
       ok
     }
   }
-`;
+`);

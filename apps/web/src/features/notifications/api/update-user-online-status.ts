@@ -1,9 +1,7 @@
 // UpdateUserOnlineStatus (spec §7.2): holding this subscription keeps the player online.
-import { gql } from 'urql';
+import { graphql } from '@/lib/graphql';
 
-export const UPDATE_USER_ONLINE_STATUS_SUBSCRIPTION = gql<{
-  updateUserOnlineStatus: { userId: string; online: boolean; lastSeenAt: string };
-}>`
+export const UPDATE_USER_ONLINE_STATUS_SUBSCRIPTION = graphql(`
   subscription UpdateUserOnlineStatus {
     updateUserOnlineStatus {
       userId
@@ -11,4 +9,4 @@ export const UPDATE_USER_ONLINE_STATUS_SUBSCRIPTION = gql<{
       lastSeenAt
     }
   }
-`;
+`);

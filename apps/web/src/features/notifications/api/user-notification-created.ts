@@ -1,10 +1,7 @@
 // userNotificationCreated (spec §7.2): SUCCESS_DEPOSIT carries amount and currency; EMAIL_CONFIRMED.
-import { gql } from 'urql';
-import type { AppNotification } from './user-notifications';
+import { graphql } from '@/lib/graphql';
 
-export const USER_NOTIFICATION_CREATED_SUBSCRIPTION = gql<{
-  userNotificationCreated: AppNotification;
-}>`
+export const USER_NOTIFICATION_CREATED_SUBSCRIPTION = graphql(`
   subscription UserNotificationCreated {
     userNotificationCreated {
       id
@@ -22,4 +19,4 @@ export const USER_NOTIFICATION_CREATED_SUBSCRIPTION = gql<{
       }
     }
   }
-`;
+`);

@@ -1,9 +1,7 @@
 // userNotificationsUpdated (spec §7.2): the unread counters changed.
-import { gql } from 'urql';
+import { graphql } from '@/lib/graphql';
 
-export const USER_NOTIFICATIONS_UPDATED_SUBSCRIPTION = gql<{
-  userNotificationsUpdated: { reason: string; userUnread: number; systemUnread: number };
-}>`
+export const USER_NOTIFICATIONS_UPDATED_SUBSCRIPTION = graphql(`
   subscription UserNotificationsUpdated {
     userNotificationsUpdated {
       reason
@@ -11,4 +9,4 @@ export const USER_NOTIFICATIONS_UPDATED_SUBSCRIPTION = gql<{
       systemUnread
     }
   }
-`;
+`);

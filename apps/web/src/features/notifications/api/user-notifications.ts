@@ -1,46 +1,21 @@
 // userNotifications (spec §7.2): the notification centre's first page and the unread counters.
-import { gql } from 'urql';
+import type { UserNotificationsQuery, UserNotificationsQueryVariables } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface NotificationData {
-  amount: string | null;
-  currency: string | null;
-  message: string | null;
-  domain: string | null;
-}
+export type NotificationData = NonNullable<AppNotification['data']>;
 
-export interface AppNotification {
-  id: string;
-  type: 'PERSONAL' | 'SYSTEM';
-  action: string;
-  content: string;
-  initiator: string;
-  isViewed: boolean;
-  createdAt: string;
-  data: NotificationData | null;
-}
+export type AppNotification = NotificationList['items'][number];
 
-export interface NotificationList {
-  items: AppNotification[];
-  actions: string[];
-  count: number;
-  userUnread: number;
-  systemUnread: number;
-  recent: AppNotification[];
-}
+export type NotificationList = UserNotificationsQuery['userNotifications'];
 
-export interface UserNotificationsVariables {
-  input: { pagination: { page: number; count: number } };
-}
+export type UserNotificationsVariables = UserNotificationsQueryVariables;
 
 /** The drawer's page; the bell reads the counters of the same query (one cached answer). */
 export const NOTIFICATIONS_PAGE: UserNotificationsVariables = {
   input: { pagination: { page: 1, count: 30 } },
 };
 
-export const USER_NOTIFICATIONS_QUERY = gql<
-  { userNotifications: NotificationList },
-  UserNotificationsVariables
->`
+export const USER_NOTIFICATIONS_QUERY = graphql(`
   query UserNotifications($input: UserNotificationsInput) {
     userNotifications(input: $input) {
       items {
@@ -67,4 +42,4 @@ export const USER_NOTIFICATIONS_QUERY = gql<
       }
     }
   }
-`;
+`);

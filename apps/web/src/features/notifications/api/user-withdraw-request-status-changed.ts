@@ -1,18 +1,11 @@
 // userWithdrawRequestStatusChanged (spec §7.2, §8): REJECTED and FAILED warn the player.
-import { gql } from 'urql';
+import type { UserWithdrawRequestStatusChangedSubscription } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface WithdrawRequestStatusChange {
-  id: number;
-  uuid: string;
-  status: string;
-  amount: string;
-  currency: string;
-  comment: string | null;
-}
+export type WithdrawRequestStatusChange =
+  UserWithdrawRequestStatusChangedSubscription['userWithdrawRequestStatusChanged'];
 
-export const USER_WITHDRAW_REQUEST_STATUS_CHANGED_SUBSCRIPTION = gql<{
-  userWithdrawRequestStatusChanged: WithdrawRequestStatusChange;
-}>`
+export const USER_WITHDRAW_REQUEST_STATUS_CHANGED_SUBSCRIPTION = graphql(`
   subscription UserWithdrawRequestStatusChanged {
     userWithdrawRequestStatusChanged {
       id
@@ -23,4 +16,4 @@ export const USER_WITHDRAW_REQUEST_STATUS_CHANGED_SUBSCRIPTION = gql<{
       comment
     }
   }
-`;
+`);

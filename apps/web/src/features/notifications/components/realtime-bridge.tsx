@@ -8,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { UPDATE_USER_ONLINE_STATUS_SUBSCRIPTION } from '../api/update-user-online-status';
-import { USER_BALANCE_UPDATED_SUBSCRIPTION } from '../api/user-balance-updated';
+import { USER_BALANCE_UPDATED_SUBSCRIPTION } from '@/lib/api/user-balance-updated';
 import { USER_NOTIFICATION_CREATED_SUBSCRIPTION } from '../api/user-notification-created';
 import { USER_WITHDRAW_REQUEST_STATUS_CHANGED_SUBSCRIPTION } from '../api/user-withdraw-request-status-changed';
 import {

@@ -1,22 +1,10 @@
 // userWithdrawRequests(pagination) → the viewer's withdrawal requests, newest first (spec §7.2).
-import { gql } from 'urql';
+import type { UserWithdrawRequestsQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface WithdrawRequest {
-  id: number;
-  uuid: string;
-  currency: string;
-  amount: string;
-  fee: string;
-  comment: string | null;
-  date: string;
-  status: string;
-  method: { title: string };
-}
+export type WithdrawRequest = UserWithdrawRequestsQuery['userWithdrawRequests'][number];
 
-export const USER_WITHDRAW_REQUESTS_QUERY = gql<
-  { userWithdrawRequests: WithdrawRequest[] },
-  { pagination: { page: number; count: number } }
->`
+export const USER_WITHDRAW_REQUESTS_QUERY = graphql(`
   query userWithdrawRequests($pagination: PaymentPagination) {
     userWithdrawRequests(pagination: $pagination) {
       id
@@ -32,4 +20,4 @@ export const USER_WITHDRAW_REQUESTS_QUERY = gql<
       }
     }
   }
-`;
+`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WithdrawRequest } from '../api/user-withdraw-requests';
 import { depositEntry, groupEntries, withdrawEntry } from './entries';
 
 const deposit = (id: string, iso: string, status = 'SUCCESS') =>
@@ -11,7 +12,7 @@ const deposit = (id: string, iso: string, status = 'SUCCESS') =>
     method: 'Visa / Mastercard',
     exchange: null,
   });
-const withdrawal = (id: number, iso: string, status = 'PENDING') =>
+const withdrawal = (id: number, iso: string, status: WithdrawRequest['status'] = 'PENDING') =>
   withdrawEntry({
     id,
     uuid: `u-${id}`,

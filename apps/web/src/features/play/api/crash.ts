@@ -1,142 +1,160 @@
 // Shared crash rounds (play.graphql): crashGame, the crashRound subscription, placeCrashBet and
 // cashOutCrash. Amounts are decimal strings in major units; multipliers decimal strings ("2.35").
-import { gql } from 'urql';
-import type { AppError } from './play';
+import type {
+  CrashBetFieldsFragment,
+  CrashBetResultFieldsFragment,
+  CrashGameQuery,
+  CrashRoundFieldsFragment,
+  CrashRoundSubscription,
+} from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
 
-export type CrashPhase = 'BETTING' | 'RUNNING' | 'CRASHED';
-export type CrashBetStatus = 'ACTIVE' | 'CASHED_OUT' | 'LOST';
+const ROUND = graphql(`
+  fragment CrashRoundFields on CrashRound {
+    id
+    gameSlug
+    number
+    phase
+    bettingEndsAt
+    startedAt
+    crashedAt
+    crashPoint
+    gameHash
+    chainId
+    gameIndex
+    terminalHash
+    salt
+    rtp
+    growthRate
+  }
+`);
+const BET = graphql(`
+  fragment CrashBetFields on CrashBet {
+    id
+    roundId
+    player
+    mine
+    demo
+    currency
+    amount
+    win
+    status
+    cashedOutAt
+    autoCashOut
+  }
+`);
 
-export interface CrashRound {
-  id: string;
-  gameSlug: string;
-  number: number;
-  phase: CrashPhase;
-  bettingEndsAt: string;
-  startedAt: string | null;
-  crashedAt: string | null;
-  crashPoint: string | null;
-  gameHash: string | null;
-  chainId: number;
-  gameIndex: number;
-  terminalHash: string;
-  salt: string;
-  rtp: string;
-  growthRate: number;
-}
+export type CrashRound = CrashRoundFieldsFragment;
+export type CrashPhase = CrashRound['phase'];
+export type CrashBet = CrashBetFieldsFragment;
+export type CrashBetStatus = CrashBet['status'];
+export type CrashGame = Extract<CrashGameQuery['crashGame'], { __typename: 'CrashGame' }>;
+export type CrashHistoryPoint = CrashGame['history'][number];
+export type CrashRoundEvent = CrashRoundSubscription['crashRound'];
+export type CrashBetResult = CrashBetResultFieldsFragment;
+export type CrashBetSuccess = Extract<CrashBetResult, { __typename: 'CrashBetSuccess' }>;
 
-export interface CrashBet {
-  id: string;
-  roundId: string;
-  player: string;
-  mine: boolean;
-  demo: boolean;
-  currency: string;
-  amount: string;
-  win: string;
-  status: CrashBetStatus;
-  cashedOutAt: string | null;
-  autoCashOut: string | null;
-}
-
-export interface CrashHistoryPoint {
-  roundId: string;
-  number: number;
-  crashPoint: string;
-  gameHash: string;
-  gameIndex: number;
-  chainId: number;
-  terminalHash: string;
-  salt: string;
-}
-
-export interface CrashGame {
-  __typename: 'CrashGame';
-  slug: string;
-  round: CrashRound | null;
-  bets: CrashBet[];
-  myBet: CrashBet | null;
-  history: CrashHistoryPoint[];
-  bettingMs: number;
-  growthRate: number;
-  serverTime: string;
-}
-
-export interface CrashRoundEvent {
-  kind: 'PHASE' | 'BET' | 'CASH_OUT';
-  round: CrashRound;
-  bet: CrashBet | null;
-  serverTime: string;
-}
-
-export interface CrashBetSuccess {
-  __typename: 'CrashBetSuccess';
-  bet: CrashBet;
-  replayed: boolean;
-  balance: { currency: string; real: string; bonus: string; total: string };
-}
-export type CrashBetResult = CrashBetSuccess | AppError;
-
-const ROUND = `
-  id gameSlug number phase bettingEndsAt startedAt crashedAt crashPoint gameHash
-  chainId gameIndex terminalHash salt rtp growthRate
-`;
-const BET = `id roundId player mine demo currency amount win status cashedOutAt autoCashOut`;
-
-export const CRASH_GAME_QUERY = gql<{ crashGame: CrashGame | AppError }, { slug: string }>(`
-  query CrashGame($slug: String!) {
-    crashGame(slug: $slug) {
-      __typename
-      ... on CrashGame {
-        slug
-        round { ${ROUND} }
-        bets { ${BET} }
-        myBet { ${BET} }
-        history { roundId number crashPoint gameHash gameIndex chainId terminalHash salt }
-        bettingMs
-        growthRate
-        serverTime
+export const CRASH_GAME_QUERY = withFragments(
+  graphql(`
+    query CrashGame($slug: String!) {
+      crashGame(slug: $slug) {
+        __typename
+        ... on CrashGame {
+          slug
+          round {
+            ...CrashRoundFields
+          }
+          bets {
+            ...CrashBetFields
+          }
+          myBet {
+            ...CrashBetFields
+          }
+          history {
+            roundId
+            number
+            crashPoint
+            gameHash
+            gameIndex
+            chainId
+            terminalHash
+            salt
+          }
+          bettingMs
+          growthRate
+          serverTime
+        }
+        ... on GeneralAppError {
+          code
+          message
+        }
       }
-      ... on GeneralAppError { code message }
     }
-  }
-`);
+  `),
+  [ROUND, BET],
+);
 
-export const CRASH_ROUND_SUBSCRIPTION = gql<{ crashRound: CrashRoundEvent }, { slug: string }>(`
-  subscription CrashRound($slug: String!) {
-    crashRound(slug: $slug) {
-      kind
-      serverTime
-      round { ${ROUND} }
-      bet { ${BET} }
+export const CRASH_ROUND_SUBSCRIPTION = withFragments(
+  graphql(`
+    subscription CrashRound($slug: String!) {
+      crashRound(slug: $slug) {
+        kind
+        serverTime
+        round {
+          ...CrashRoundFields
+        }
+        bet {
+          ...CrashBetFields
+        }
+      }
     }
-  }
-`);
+  `),
+  [ROUND, BET],
+);
 
-const RESULT = `
-  __typename
-  ... on CrashBetSuccess {
-    replayed
-    bet { ${BET} }
-    balance { currency real bonus total }
-  }
-  ... on GeneralAppError { code message }
-`;
+const RESULT = withFragments(
+  graphql(`
+    fragment CrashBetResultFields on CrashBetResult {
+      __typename
+      ... on CrashBetSuccess {
+        replayed
+        bet {
+          ...CrashBetFields
+        }
+        balance {
+          currency
+          real
+          bonus
+          total
+        }
+      }
+      ... on GeneralAppError {
+        code
+        message
+      }
+    }
+  `),
+  [BET],
+);
 
-export const PLACE_CRASH_BET_MUTATION = gql<
-  { placeCrashBet: CrashBetResult },
-  {
-    input: {
-      gameSlug: string;
-      amount: string;
-      autoCashOut?: string | null;
-      demo: boolean;
-      betId: string;
-    };
-  }
->(`
-  mutation PlaceCrashBet($input: PlaceCrashBetInput!) { placeCrashBet(input: $input) { ${RESULT} } }
-`);
+export const PLACE_CRASH_BET_MUTATION = withFragments(
+  graphql(`
+    mutation PlaceCrashBet($input: PlaceCrashBetInput!) {
+      placeCrashBet(input: $input) {
+        ...CrashBetResultFields
+      }
+    }
+  `),
+  [RESULT],
+);
 
-export const CASH_OUT_CRASH_MUTATION = gql<{ cashOutCrash: CrashBetResult }, { roundId: string }>(`
-  mutation CashOutCrash($roundId: ID!) { cashOutCrash(roundId: $roundId) { ${RESULT} } }
-`);
+export const CASH_OUT_CRASH_MUTATION = withFragments(
+  graphql(`
+    mutation CashOutCrash($roundId: ID!) {
+      cashOutCrash(roundId: $roundId) {
+        ...CrashBetResultFields
+      }
+    }
+  `),
+  [RESULT],
+);

@@ -1,22 +1,11 @@
 // The viewer's free spins on this game (the current FREESPINS_PLAY bonus whose free-spins game is
 // this slot) and playFreeSpin (bonuses.graphql): a slots round at the bonus's spin value, paid
 // from the bonus balance.
-import { gql } from 'urql';
-import { SPIN_FRAGMENT, ROUND_FIELDS, type AppError, type PlaySuccess } from './play';
+import type { FreeSpinsOfferQuery } from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
+import { ROUND_FIELDS } from './play';
 
-export interface FreeSpinsBonus {
-  id: number;
-  status: string;
-  isCurrent: boolean;
-  freeSpinsLeft: number;
-  freeSpinValue: string | null;
-  activatedCurrencyCode: string;
-  bonusInfo: { freespinsInfo: { freespinsGameSlug: string | null } | null };
-}
-
-export const FREE_SPINS_QUERY = gql<{
-  getUserBonusesList: { __typename: 'UserBonusList'; bonusList: FreeSpinsBonus[] } | AppError;
-}>`
+export const FREE_SPINS_QUERY = graphql(`
   query FreeSpinsOffer {
     getUserBonusesList {
       __typename
@@ -41,37 +30,44 @@ export const FREE_SPINS_QUERY = gql<{
       }
     }
   }
-`;
+`);
 
-export interface FreeSpinSuccess {
-  __typename: 'FreeSpinSuccess';
-  play: PlaySuccess;
-  freeSpinsLeft: number;
-  status: string;
-}
-
-export const PLAY_FREE_SPIN_MUTATION = gql<
-  { playFreeSpin: FreeSpinSuccess | AppError },
-  { input: { userBonusId: number; gameSlug: string; roundId: string } }
->(`
-  mutation playFreeSpin($input: PlayFreeSpinInput!) {
-    playFreeSpin(input: $input) {
-      __typename
-      ... on FreeSpinSuccess {
-        freeSpinsLeft
-        status
-        play {
-          __typename
-          replayed
-          round { ${ROUND_FIELDS} }
-          balance { currency real bonus total }
+export const PLAY_FREE_SPIN_MUTATION = withFragments(
+  graphql(`
+    mutation playFreeSpin($input: PlayFreeSpinInput!) {
+      playFreeSpin(input: $input) {
+        __typename
+        ... on FreeSpinSuccess {
+          freeSpinsLeft
+          status
+          play {
+            __typename
+            replayed
+            round {
+              ...BetRoundFields
+            }
+            balance {
+              currency
+              real
+              bonus
+              total
+            }
+          }
+        }
+        ... on GeneralAppError {
+          code
+          message
         }
       }
-      ... on GeneralAppError { code message }
     }
-  }
-  ${SPIN_FRAGMENT}
-`);
+  `),
+  [ROUND_FIELDS],
+);
+
+export type FreeSpinsBonus = Extract<
+  FreeSpinsOfferQuery['getUserBonusesList'],
+  { __typename: 'UserBonusList' }
+>['bonusList'][number];
 
 /** The bonus's free spins on `slug`, when it is the viewer's current bonus in free-spins play. */
 export function freeSpinsOn(

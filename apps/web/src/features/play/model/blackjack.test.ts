@@ -1,3 +1,4 @@
+import type { VerifiedBet } from '../api/play';
 import { describe, expect, it } from 'vitest';
 import {
   cardFace,
@@ -76,8 +77,8 @@ describe('blackjack in the browser', () => {
     expect(browser.shoe).toHaveLength(312);
     expect(browser.floats).toHaveLength(8);
     // the server's verifyBet for the same bet (its test checks these values)
-    const server = {
-      __typename: 'VerifiedBet' as const,
+    const server: VerifiedBet = {
+      __typename: 'VerifiedBet',
       serverSeedHash: browser.serverSeedHash,
       floats: browser.floats,
       pocket: null,
@@ -97,7 +98,7 @@ describe('blackjack in the browser', () => {
     };
     expect(serverOutcome('BLACKJACK', server)).toBe(browser.outcome);
     expect(agrees('BLACKJACK', browser, server)).toBe(true);
-    const wrong = { ...server, blackjack: { ...server.blackjack, dealerCards: [38, 118, 290] } };
+    const wrong = { ...server, blackjack: { ...server.blackjack!, dealerCards: [38, 118, 290] } };
     expect(agrees('BLACKJACK', browser, wrong)).toBe(false);
     // other actions replay to another round
     const other = await verifyInBrowser({ ...input, actions: 'S' }, 5);

@@ -1,13 +1,13 @@
-import { gql } from 'urql';
-import { IDENTITY_RESULT_FIELDS, type IdentityActionResult } from '@/lib/api/identity-result';
+import { graphql, withFragments } from '@/lib/graphql';
+import { IDENTITY_RESULT } from '@/lib/api/identity-result';
 
-export const CHANGE_USER_PASSWORD_MUTATION = gql<
-  { changeUserPassword: IdentityActionResult },
-  { password: string; oldPassword: string }
->`
-  mutation ChangeUserPassword($password: String!, $oldPassword: String) {
-    changeUserPassword(password: $password, oldPassword: $oldPassword) {
-      ${IDENTITY_RESULT_FIELDS}
+export const CHANGE_USER_PASSWORD_MUTATION = withFragments(
+  graphql(`
+    mutation ChangeUserPassword($password: String!, $oldPassword: String) {
+      changeUserPassword(password: $password, oldPassword: $oldPassword) {
+        ...IdentityResult
+      }
     }
-  }
-`;
+  `),
+  [IDENTITY_RESULT],
+);

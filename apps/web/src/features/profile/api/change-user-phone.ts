@@ -1,13 +1,13 @@
-import { gql } from 'urql';
-import { IDENTITY_RESULT_FIELDS, type IdentityActionResult } from '@/lib/api/identity-result';
+import { graphql, withFragments } from '@/lib/graphql';
+import { IDENTITY_RESULT } from '@/lib/api/identity-result';
 
-export const CHANGE_USER_PHONE_MUTATION = gql<
-  { changeUserPhone: IdentityActionResult },
-  { phone: string }
->`
-  mutation ChangeUserPhone($phone: String!) {
-    changeUserPhone(phone: $phone) {
-      ${IDENTITY_RESULT_FIELDS}
+export const CHANGE_USER_PHONE_MUTATION = withFragments(
+  graphql(`
+    mutation ChangeUserPhone($phone: String!) {
+      changeUserPhone(phone: $phone) {
+        ...IdentityResult
+      }
     }
-  }
-`;
+  `),
+  [IDENTITY_RESULT],
+);

@@ -1,5 +1,5 @@
-import { gql } from 'urql';
-import { IDENTITY_RESULT_FIELDS, type IdentityActionResult } from '@/lib/api/identity-result';
+import { graphql, withFragments } from '@/lib/graphql';
+import { IDENTITY_RESULT } from '@/lib/api/identity-result';
 
 export interface ChangeUserProfileDetailsInput {
   address: string | null;
@@ -13,13 +13,13 @@ export interface ChangeUserProfileDetailsInput {
   state: string | null;
 }
 
-export const CHANGE_USER_PROFILE_DETAILS_MUTATION = gql<
-  { changeUserProfileDetails: IdentityActionResult },
-  { input: ChangeUserProfileDetailsInput }
->`
-  mutation ChangeUserProfileDetails($input: ChangeUserProfileDetailsInput!) {
-    changeUserProfileDetails(input: $input) {
-      ${IDENTITY_RESULT_FIELDS}
+export const CHANGE_USER_PROFILE_DETAILS_MUTATION = withFragments(
+  graphql(`
+    mutation ChangeUserProfileDetails($input: ChangeUserProfileDetailsInput!) {
+      changeUserProfileDetails(input: $input) {
+        ...IdentityResult
+      }
     }
-  }
-`;
+  `),
+  [IDENTITY_RESULT],
+);

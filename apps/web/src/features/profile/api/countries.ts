@@ -1,17 +1,14 @@
-import { gql } from 'urql';
+import type { ProfileCountriesQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface Country {
-  code: string;
-  name: string;
-  flag: string;
-}
+export type Country = ProfileCountriesQuery['countries'][number];
 
-export const COUNTRIES_QUERY = gql<{ countries: Country[] }>`
-  query Countries {
+export const COUNTRIES_QUERY = graphql(`
+  query ProfileCountries {
     countries {
       code
       name
       flag
     }
   }
-`;
+`);

@@ -1,11 +1,10 @@
-import { gql } from 'urql';
-import { IDENTITY_RESULT_FIELDS, type IdentityActionResult } from '@/lib/api/identity-result';
+import type { TwoFactorSetupMutation } from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
+import { IDENTITY_RESULT } from '@/lib/api/identity-result';
 
-export type TwoFactorSetupResult =
-  | { __typename: 'TwoFactorSetup'; secret: string; otpauthUri: string }
-  | { __typename: 'IdentityError'; code: string; message: string };
+export type TwoFactorSetupResult = TwoFactorSetupMutation['twoFactorSetup'];
 
-export const TWO_FACTOR_SETUP_MUTATION = gql<{ twoFactorSetup: TwoFactorSetupResult }>`
+export const TWO_FACTOR_SETUP_MUTATION = graphql(`
   mutation TwoFactorSetup {
     twoFactorSetup {
       __typename
@@ -19,26 +18,26 @@ export const TWO_FACTOR_SETUP_MUTATION = gql<{ twoFactorSetup: TwoFactorSetupRes
       }
     }
   }
-`;
+`);
 
-export const TWO_FACTOR_ENABLE_MUTATION = gql<
-  { twoFactorEnable: IdentityActionResult },
-  { code: string }
->`
-  mutation TwoFactorEnable($code: String!) {
-    twoFactorEnable(code: $code) {
-      ${IDENTITY_RESULT_FIELDS}
+export const TWO_FACTOR_ENABLE_MUTATION = withFragments(
+  graphql(`
+    mutation TwoFactorEnable($code: String!) {
+      twoFactorEnable(code: $code) {
+        ...IdentityResult
+      }
     }
-  }
-`;
+  `),
+  [IDENTITY_RESULT],
+);
 
-export const TWO_FACTOR_DISABLE_MUTATION = gql<
-  { twoFactorDisable: IdentityActionResult },
-  { code: string }
->`
-  mutation TwoFactorDisable($code: String!) {
-    twoFactorDisable(code: $code) {
-      ${IDENTITY_RESULT_FIELDS}
+export const TWO_FACTOR_DISABLE_MUTATION = withFragments(
+  graphql(`
+    mutation TwoFactorDisable($code: String!) {
+      twoFactorDisable(code: $code) {
+        ...IdentityResult
+      }
     }
-  }
-`;
+  `),
+  [IDENTITY_RESULT],
+);

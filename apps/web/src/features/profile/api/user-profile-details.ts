@@ -1,23 +1,10 @@
-import { gql } from 'urql';
+import type { UserProfileDetailsQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
 /** Spec §3 ProfileDetails. */
-export interface ProfileDetails {
-  address: string | null;
-  birthDate: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  city: string | null;
-  country: string | null;
-  gender: string | null;
-  postal: string | null;
-  state: string | null;
-  banner: string | null;
-  avatar: string | null;
-  name: string | null;
-  phone: string | null;
-}
+export type ProfileDetails = NonNullable<UserProfileDetailsQuery['userProfileDetails']>;
 
-export const USER_PROFILE_DETAILS_QUERY = gql<{ userProfileDetails: ProfileDetails }>`
+export const USER_PROFILE_DETAILS_QUERY = graphql(`
   query UserProfileDetails {
     userProfileDetails {
       address
@@ -35,4 +22,4 @@ export const USER_PROFILE_DETAILS_QUERY = gql<{ userProfileDetails: ProfileDetai
       phone
     }
   }
-`;
+`);

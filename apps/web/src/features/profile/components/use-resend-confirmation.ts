@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from 'urql';
 import { notify } from '@/lib/toast';
-import { RESEND_EMAIL_CONFIRMATION_OTP_MUTATION } from '../api/resend-email-confirmation-otp';
+import { RESEND_EMAIL_CONFIRMATION_OTP_MUTATION } from '@/lib/api/resend-email-confirmation-otp';
 import { COOLDOWN_MS, cooldownLeft, readLastSentAt, rememberSent } from '../model/resend-cooldown';
 
 export function useResendConfirmation() {

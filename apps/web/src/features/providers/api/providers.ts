@@ -1,28 +1,12 @@
 // providers (spec §3 Game provider, §7.2): search and category filter, paged from 1.
-import { gql } from 'urql';
+import type { ProvidersQuery, ProvidersQueryVariables } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface Provider {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  likes: number;
-  rating: number;
-  games: number;
-  images: { src: string; tags: string[] }[];
-}
+export type Provider = ProvidersQuery['providers']['items'][number];
 
-export interface ProvidersVariables {
-  input: {
-    filter?: { search?: string; categories?: string[] };
-    pagination: { page: number; count: number };
-  };
-}
+export type ProvidersVariables = ProvidersQueryVariables;
 
-export const PROVIDERS_QUERY = gql<
-  { providers: { items: Provider[]; count: number } },
-  ProvidersVariables
->`
+export const PROVIDERS_QUERY = graphql(`
   query Providers($input: ProvidersInput) {
     providers(input: $input) {
       items {
@@ -41,7 +25,7 @@ export const PROVIDERS_QUERY = gql<
       count
     }
   }
-`;
+`);
 
 /** The provider's logo (tag `logo`, else its first image). */
 export function providerLogo(provider: Pick<Provider, 'images'>): string | null {

@@ -1,26 +1,20 @@
 // gamesList with a search term (spec §2.8 search modal): matching games, 12 per page.
-import { gql } from 'urql';
-import { GAME_CARD_FIELDS, type GameSummary } from '@/lib/api/games';
+import type { SearchGamesQueryVariables } from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
+import { GAME_CARD_FIELDS } from '@/lib/api/games';
 
-export interface SearchGamesVariables {
-  input: {
-    filter: { search?: string; devices: string[] };
-    sort?: { field: 'rating'; direction: 'desc' };
-    pagination: { page: number; count: number };
-  };
-}
+export type SearchGamesVariables = SearchGamesQueryVariables;
 
-export const SEARCH_GAMES_QUERY = gql<
-  { gamesList: { items: GameSummary[]; count: number } },
-  SearchGamesVariables
->`
-  query GamesList($input: GamesListInput) {
-    gamesList(input: $input) {
-      items {
-        ...GameCardFields
+export const SEARCH_GAMES_QUERY = withFragments(
+  graphql(`
+    query SearchGames($input: GamesListInput) {
+      gamesList(input: $input) {
+        items {
+          ...GameCardFields
+        }
+        count
       }
-      count
     }
-  }
-  ${GAME_CARD_FIELDS}
-`;
+  `),
+  [GAME_CARD_FIELDS],
+);

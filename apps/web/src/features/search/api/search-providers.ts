@@ -1,19 +1,11 @@
 // providers with a search term (spec §2.8): the matching studios and how many there are.
-import { gql } from 'urql';
+import type { SearchProvidersQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export interface SearchProvider {
-  id: string;
-  name: string;
-  slug: string;
-  games: number;
-  images: { src: string; tags: string[] }[];
-}
+export type SearchProvider = SearchProvidersQuery['providers']['items'][number];
 
-export const SEARCH_PROVIDERS_QUERY = gql<
-  { providers: { items: SearchProvider[]; count: number } },
-  { input: { filter: { search: string }; pagination: { page: number; count: number } } }
->`
-  query Providers($input: ProvidersInput) {
+export const SEARCH_PROVIDERS_QUERY = graphql(`
+  query SearchProviders($input: ProvidersInput) {
     providers(input: $input) {
       items {
         id
@@ -28,4 +20,4 @@ export const SEARCH_PROVIDERS_QUERY = gql<
       count
     }
   }
-`;
+`);

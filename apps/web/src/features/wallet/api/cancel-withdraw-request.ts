@@ -1,14 +1,10 @@
 // cancelWithdrawRequest(input{id}) → the id, or FAILED_CANCEL_WITHDRAW (spec §7.2, §8).
-import { gql } from 'urql';
+import type { CancelWithdrawRequestMutation } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 
-export type CancelWithdrawRequestResult =
-  | { __typename: 'CancelWithdrawRequestSuccess'; id: number }
-  | { __typename: 'GeneralAppError'; code: string; message: string };
+export type CancelWithdrawRequestResult = CancelWithdrawRequestMutation['cancelWithdrawRequest'];
 
-export const CANCEL_WITHDRAW_REQUEST_MUTATION = gql<
-  { cancelWithdrawRequest: CancelWithdrawRequestResult },
-  { input: { id: number } }
->`
+export const CANCEL_WITHDRAW_REQUEST_MUTATION = graphql(`
   mutation cancelWithdrawRequest($input: CancelWithdrawRequestInput!) {
     cancelWithdrawRequest(input: $input) {
       __typename
@@ -21,4 +17,4 @@ export const CANCEL_WITHDRAW_REQUEST_MUTATION = gql<
       }
     }
   }
-`;
+`);

@@ -1,17 +1,15 @@
 // ConvertCurrency(request) (spec §7.2): the bonus minimum in the terms of a crypto coin.
-import { gql, useQuery } from 'urql';
+import { graphql } from '@/lib/graphql';
+import { useQuery } from 'urql';
 
-export const CONVERT_CURRENCY_QUERY = gql<
-  { convertCurrency: { amount: string; currency: string } },
-  { request: { amount: string; from: string; to: string } }
->`
+export const CONVERT_CURRENCY_QUERY = graphql(`
   query ConvertCurrency($request: ConvertCurrencyRequest!) {
     convertCurrency(request: $request) {
       amount
       currency
     }
   }
-`;
+`);
 
 /** `amount` (major units of `from`) in `to`, or null while loading, failed or not asked. */
 export function useConvertedAmount(amount: string | null, from: string, to: string) {

@@ -1,26 +1,11 @@
+import type { CreateFiatDepositPaymentMutation } from '@/gql/graphql';
+export type { CreateFiatDepositPaymentInput } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 // CreateFiatDepositPayment (spec §7.2): on SUCCESS the browser goes to paymentLink.
-import { gql } from 'urql';
 
-export interface CreateFiatDepositPaymentInput {
-  methodId: string;
-  currency: string;
-  amount: number;
-  returnUrl: string;
-  predefinedFields: { name: string; value: string }[];
-  userAgent: string;
-}
+export type FiatDepositPaymentResult = CreateFiatDepositPaymentMutation['createFiatDepositPayment'];
 
-export interface FiatDepositPaymentResult {
-  status: string;
-  paymentLink: string | null;
-  errorMessage: string | null;
-  paymentId: string | null;
-}
-
-export const CREATE_FIAT_DEPOSIT_PAYMENT_MUTATION = gql<
-  { createFiatDepositPayment: FiatDepositPaymentResult },
-  { input: CreateFiatDepositPaymentInput }
->`
+export const CREATE_FIAT_DEPOSIT_PAYMENT_MUTATION = graphql(`
   mutation CreateFiatDepositPayment($input: CreateFiatDepositPaymentInput!) {
     createFiatDepositPayment(input: $input) {
       status
@@ -29,4 +14,4 @@ export const CREATE_FIAT_DEPOSIT_PAYMENT_MUTATION = gql<
       paymentId
     }
   }
-`;
+`);

@@ -1,23 +1,11 @@
+import type { CreateWithdrawRequestMutation } from '@/gql/graphql';
+export type { CreateWithdrawRequestInput } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 // createWithdrawRequest(input) → uuid, or a reason (+ remaining), or a general error (spec §7.2).
-import { gql } from 'urql';
 
-export interface CreateWithdrawRequestInput {
-  amount: string;
-  methodId: string;
-  currency: string;
-  inputs: { inputId: string; value: string }[];
-  dropdowns: { dropdownId: string; optionId: string }[];
-}
+export type CreateWithdrawRequestResult = CreateWithdrawRequestMutation['createWithdrawRequest'];
 
-export type CreateWithdrawRequestResult =
-  | { __typename: 'CreateWithdrawRequestSuccess'; uuid: string; id: number }
-  | { __typename: 'CreateWithdrawRequestRefused'; reason: string; remaining: string | null }
-  | { __typename: 'GeneralAppError'; code: string; message: string };
-
-export const CREATE_WITHDRAW_REQUEST_MUTATION = gql<
-  { createWithdrawRequest: CreateWithdrawRequestResult },
-  { input: CreateWithdrawRequestInput }
->`
+export const CREATE_WITHDRAW_REQUEST_MUTATION = graphql(`
   mutation createWithdrawRequest($input: CreateWithdrawRequestInput!) {
     createWithdrawRequest(input: $input) {
       __typename
@@ -35,4 +23,4 @@ export const CREATE_WITHDRAW_REQUEST_MUTATION = gql<
       }
     }
   }
-`;
+`);

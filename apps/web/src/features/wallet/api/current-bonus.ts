@@ -1,31 +1,18 @@
 // The player's current bonus (spec §4.7): getUserBonusesList lists the current bonus first, so the
 // first entry of a one-item page tells the deposit modal whether a running bonus (ACTIVE,
 // FREESPINS_PLAY, READY_FOR_REWARD) rules out taking a deposit bonus now.
+import type { CurrentBonusQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 import { useCallback } from 'react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
-export interface CurrentBonusEntry {
-  id: number;
-  status: string;
-  isCurrent: boolean;
-  bonusInfo: { title: string; name: string };
-}
+export type CurrentBonusEntry = Extract<
+  CurrentBonusQuery['getUserBonusesList'],
+  { __typename: 'UserBonusList' }
+>['bonusList'][number];
 
-type Result =
-  | { __typename: 'UserBonusList'; bonusList: CurrentBonusEntry[] }
-  | { __typename: 'GeneralAppError'; code: string; message: string };
-
-export const CURRENT_BONUS_QUERY = gql<
-  { getUserBonusesList: Result },
-  {
-    request: {
-      lang: string;
-      currencyCode: string;
-      pagination: { page: number; count: number };
-    };
-  }
->`
-  query GetUserBonusesList($request: GetUserBonusesListRequest) {
+export const CURRENT_BONUS_QUERY = graphql(`
+  query CurrentBonus($request: GetUserBonusesListRequest) {
     getUserBonusesList(request: $request) {
       __typename
       ... on UserBonusList {
@@ -45,7 +32,7 @@ export const CURRENT_BONUS_QUERY = gql<
       }
     }
   }
-`;
+`);
 
 /** The running bonus that blocks deposit bonuses, or null (none, only a PENDING choice, or unknown). */
 export function useRunningBonus(currency: string | null, lang: string) {

@@ -1,29 +1,16 @@
 // CurrentUser with the balances (spec §3 UserBalance): the chip shows the first entry; a balance
 // update event refetches it (spec §4.9). Also the profile fields the deposit form prefills.
+import type { CurrentUserBalanceQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
 import { useCallback } from 'react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
 
-export interface UserBalance {
-  id: string;
-  bonus: string;
-  real: string;
-  total: string;
-  depositWagered: string;
-  currency: { code: string };
-}
+export type UserBalance = NonNullable<CurrentUserBalanceQuery['currentUser']>['balance'][number];
 
-export interface CurrentUserBalanceResult {
-  currentUser: {
-    id: string;
-    name: string | null;
-    phone: string | null;
-    kyc: string | null;
-    balance: UserBalance[];
-  } | null;
-}
+export type CurrentUserBalanceResult = CurrentUserBalanceQuery;
 
-export const CURRENT_USER_BALANCE_QUERY = gql<CurrentUserBalanceResult>`
-  query CurrentUser {
+export const CURRENT_USER_BALANCE_QUERY = graphql(`
+  query CurrentUserBalance {
     currentUser {
       id
       name
@@ -41,7 +28,7 @@ export const CURRENT_USER_BALANCE_QUERY = gql<CurrentUserBalanceResult>`
       }
     }
   }
-`;
+`);
 
 export function useCurrentUserBalance(pause = false) {
   const [{ data, fetching, error }, reexecute] = useQuery({

@@ -1,18 +1,13 @@
 // GetDepositAddress(balanceId, method{currency: "CODE:NETWORK"}) (spec §7.2).
-import { gql, useQuery } from 'urql';
+import type { GetDepositAddressQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
+import { useQuery } from 'urql';
 
-export interface CryptoDepositAddress {
-  address: string;
-  currency: string;
-  network: string;
-  minimumPayinAmount: string;
-  precision: number;
-}
+export type CryptoDepositAddress = NonNullable<
+  GetDepositAddressQuery['getDepositAddress']['cryptoDepositAddress']
+>;
 
-export const GET_DEPOSIT_ADDRESS_QUERY = gql<
-  { getDepositAddress: { cryptoDepositAddress: CryptoDepositAddress } },
-  { balanceId: string; method: { currency: string } }
->`
+export const GET_DEPOSIT_ADDRESS_QUERY = graphql(`
   query GetDepositAddress($balanceId: ID!, $method: DepositAddressMethod!) {
     getDepositAddress(balanceId: $balanceId, method: $method) {
       cryptoDepositAddress {
@@ -24,7 +19,7 @@ export const GET_DEPOSIT_ADDRESS_QUERY = gql<
       }
     }
   }
-`;
+`);
 
 export function useDepositAddress(balanceId: string, coin: string, network: string | null) {
   const [{ data, fetching, error }, reexecute] = useQuery({

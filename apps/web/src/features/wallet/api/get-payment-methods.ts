@@ -1,48 +1,17 @@
 // GetPaymentMethods(target): crypto and fiat deposit methods for the account currency (spec §7.2).
-import { gql, useQuery } from 'urql';
+import type { GetPaymentMethodsQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
+import { useQuery } from 'urql';
 
-export interface CryptoNetwork {
-  name: string;
-  code: string;
-  minimumPayinAmount: string;
-  precision: number;
-}
+export type CryptoNetwork = CryptoPaymentMethod['networks'][number];
 
-export interface CryptoPaymentMethod {
-  code: string;
-  name: string;
-  minimumPayinAmount: string;
-  precision: number;
-  payinEnabled: boolean;
-  swappableTo: string[];
-  networks: CryptoNetwork[];
-}
+export type CryptoPaymentMethod = PaymentMethods['crypto'][number];
 
-export interface FiatPaymentMethod {
-  id: string;
-  icon: string;
-  crypto: boolean;
-  name: string;
-  currency: string;
-  enabled: boolean;
-  isInstant: boolean;
-  isRecommended: boolean;
-  kycRequired: boolean;
-  onboardingRequired: boolean;
-  enrollmentTime: { from: number; to: number; fromUnit: string; toUnit: string };
-  limitation: { min: string; max: string; predefinedAmounts: string[] };
-  exchange: { currency: string; rate: string } | null;
-}
+export type FiatPaymentMethod = PaymentMethods['fiat'][number];
 
-export interface PaymentMethods {
-  crypto: CryptoPaymentMethod[];
-  fiat: FiatPaymentMethod[];
-}
+export type PaymentMethods = GetPaymentMethodsQuery['getPaymentMethods'];
 
-export const GET_PAYMENT_METHODS_QUERY = gql<
-  { getPaymentMethods: PaymentMethods },
-  { target: string }
->`
+export const GET_PAYMENT_METHODS_QUERY = graphql(`
   query GetPaymentMethods($target: String!) {
     getPaymentMethods(target: $target) {
       crypto {
@@ -88,7 +57,7 @@ export const GET_PAYMENT_METHODS_QUERY = gql<
       }
     }
   }
-`;
+`);
 
 export function usePaymentMethods(target: string | null) {
   const [{ data, fetching, error }, reexecute] = useQuery({

@@ -1,20 +1,12 @@
 // GetProviderPredefinedFields(methodId): the provider form of a fiat deposit (spec §3, §5).
-import { gql, useQuery } from 'urql';
+import type { GetProviderPredefinedFieldsQuery } from '@/gql/graphql';
+import { graphql } from '@/lib/graphql';
+import { useQuery } from 'urql';
 
-export interface ProviderPredefinedField {
-  type: string;
-  name: string;
-  required: boolean;
-  pattern: string | null;
-  minLength: number | null;
-  maxLength: number | null;
-  width: number;
-}
+export type ProviderPredefinedField =
+  GetProviderPredefinedFieldsQuery['getProviderPredefinedFields']['fields'][number];
 
-export const GET_PROVIDER_PREDEFINED_FIELDS_QUERY = gql<
-  { getProviderPredefinedFields: { fields: ProviderPredefinedField[] } },
-  { methodId: string }
->`
+export const GET_PROVIDER_PREDEFINED_FIELDS_QUERY = graphql(`
   query GetProviderPredefinedFields($methodId: String!) {
     getProviderPredefinedFields(methodId: $methodId) {
       fields {
@@ -28,7 +20,7 @@ export const GET_PROVIDER_PREDEFINED_FIELDS_QUERY = gql<
       }
     }
   }
-`;
+`);
 
 export function useProviderPredefinedFields(methodId: string) {
   const [{ data, fetching, error }, reexecute] = useQuery({

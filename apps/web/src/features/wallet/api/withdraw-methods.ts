@@ -1,113 +1,72 @@
 // withdrawMethods(request{currency}) (spec §3 Withdraw method, §7.2).
-import { gql, useQuery } from 'urql';
+import type { WithdrawMethodsQuery } from '@/gql/graphql';
+import { graphql, withFragments } from '@/lib/graphql';
+import { useQuery } from 'urql';
 
-export interface WithdrawInput {
-  id: string;
-  title: string;
-  placeholder: string;
-  maxLength: number | null;
-  required: boolean;
-  validation: string | null;
-}
-
-export interface WithdrawDropdown {
-  id: string;
-  title: string;
-  required: boolean;
-  options: { id: string; title: string; value: string; inputs: WithdrawInput[] }[];
-}
-
-export interface WithdrawCurrencySetting {
-  currency: string;
-  maxWithdrawAmount: string;
-  minWithdrawAmount: string;
-  staticFee: string;
-  conversationFee: string;
-}
-
-export interface WithdrawMethod {
-  id: string;
-  title: string;
-  name: string;
-  logo: string;
-  fee: string;
-  feeDescription: string;
-  minWaitTime: { quantity: number; unit: string };
-  maxWaitTime: { quantity: number; unit: string };
-  kycRequired: boolean;
-  kyc: boolean;
-  instant: boolean;
-  recommended: boolean;
-  maintenance: boolean;
-  payoutCurrency: string | null;
-  currencySettings: WithdrawCurrencySetting[];
-  inputs: WithdrawInput[];
-  dropdowns: WithdrawDropdown[];
-}
-
-const INPUT_FIELDS = `
-  id
-  title
-  placeholder
-  maxLength
-  required
-  validation
-`;
-
-export const WITHDRAW_METHODS_QUERY = gql<
-  { withdrawMethods: { methods: WithdrawMethod[] } },
-  { request: { currency: string } }
->`
-  query withdrawMethods($request: WithdrawMethodsRequest!) {
-    withdrawMethods(request: $request) {
-      methods {
-        id
-        title
-        name
-        logo
-        fee
-        feeDescription
-        minWaitTime {
-          quantity
-          unit
-        }
-        maxWaitTime {
-          quantity
-          unit
-        }
-        kycRequired
-        kyc
-        instant
-        recommended
-        maintenance
-        payoutCurrency
-        currencySettings {
-          currency
-          maxWithdrawAmount
-          minWithdrawAmount
-          staticFee
-          conversationFee
-        }
-        inputs {
-          ${INPUT_FIELDS}
-        }
-        dropdowns {
+const INPUT_FIELDS = graphql(`
+  fragment WithdrawInputFields on WithdrawInput {
+    id
+    title
+    placeholder
+    maxLength
+    required
+    validation
+  }
+`);
+export const WITHDRAW_METHODS_QUERY = withFragments(
+  graphql(`
+    query WithdrawMethods($request: WithdrawMethodsRequest!) {
+      withdrawMethods(request: $request) {
+        methods {
           id
           title
-          required
-          options {
+          name
+          logo
+          fee
+          feeDescription
+          minWaitTime {
+            quantity
+            unit
+          }
+          maxWaitTime {
+            quantity
+            unit
+          }
+          kycRequired
+          kyc
+          instant
+          recommended
+          maintenance
+          payoutCurrency
+          currencySettings {
+            currency
+            maxWithdrawAmount
+            minWithdrawAmount
+            staticFee
+            conversationFee
+          }
+          inputs {
+            ...WithdrawInputFields
+          }
+          dropdowns {
             id
             title
-            value
-            inputs {
-              ${INPUT_FIELDS}
+            required
+            options {
+              id
+              title
+              value
+              inputs {
+                ...WithdrawInputFields
+              }
             }
           }
         }
       }
     }
-  }
-`;
+  `),
+  [INPUT_FIELDS],
+);
 
 export function useWithdrawMethods(currency: string | null) {
   const [{ data, fetching, error }, reexecute] = useQuery({
@@ -122,3 +81,8 @@ export function useWithdrawMethods(currency: string | null) {
     retry: () => reexecute({ requestPolicy: 'network-only' }),
   };
 }
+
+export type WithdrawMethod = WithdrawMethodsQuery['withdrawMethods']['methods'][number];
+export type WithdrawCurrencySetting = WithdrawMethod['currencySettings'][number];
+export type WithdrawInput = WithdrawMethod['inputs'][number];
+export type WithdrawDropdown = WithdrawMethod['dropdowns'][number];

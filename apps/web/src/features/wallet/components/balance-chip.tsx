@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { useCurrentUserBalance } from '../api/current-user-balance';
-import { USER_BALANCE_UPDATED_SUBSCRIPTION } from '../api/user-balance-updated';
+import { USER_BALANCE_UPDATED_SUBSCRIPTION } from '@/lib/api/user-balance-updated';
 import { onBalanceRefresh } from '../model/balance-refresh';
 import { formatMajor2, isolate } from '../model/money';
 import { useDepositReturn } from '../model/use-deposit-return';

@@ -3,10 +3,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getOperationName } from '@urql/core';
-import { Provider, type Client, type Operation } from 'urql';
+import { Provider, type Operation } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromValue, makeSubject, never } from 'wonka';
-import type { DepositBonus } from '@/lib/api/deposit-bonuses';
+import type { CurrentUserBalanceQuery } from '@/gql/graphql';
+import type { DepositBonus, SelectDepositBonusResult } from '@/lib/api/deposit-bonuses';
+import { PENDING, fakeClient } from '@/test/fake-client';
 import type { PaymentMethods } from '../../api/get-payment-methods';
 import { SELECT_DELAY_MS } from '../../model/bonus-selection';
 import { CRYPTO, HIGH_ROLLER, WELCOME, pending } from '../../model/deposit-bonus.fixtures';
@@ -43,7 +44,7 @@ const METHODS: PaymentMethods = {
   ],
 };
 
-const USER = {
+const USER: CurrentUserBalanceQuery['currentUser'] = {
   id: '1',
   name: 'Ada Lovelace',
   phone: null,
@@ -60,7 +61,7 @@ const USER = {
   ],
 };
 
-type SelectAnswer = { __typename: string; selectedBonusId?: number; error?: string };
+type SelectAnswer = SelectDepositBonusResult;
 
 interface Script {
   bonuses?: DepositBonus[] | 'error';
@@ -69,78 +70,66 @@ interface Script {
 }
 
 function transport(script: Script) {
-  const queries: Array<{ name: string; variables: unknown }> = [];
-  const selects: Array<{ bonusId: number; currencyCode: string }> = [];
-  const listUpdated = makeSubject<{ data: unknown }>();
   let bonuses = script.bonuses ?? [WELCOME, HIGH_ROLLER, CRYPTO];
-  const client = {
-    executeQuery: (operation: Operation) => {
-      const name = getOperationName(operation.query) ?? '';
-      queries.push({ name, variables: operation.variables });
-      if (name === 'CurrentUser') return fromValue({ operation, data: { currentUser: USER } });
-      if (name === 'GetPaymentMethods') {
-        return fromValue({ operation, data: { getPaymentMethods: METHODS } });
-      }
-      if (name === 'GetUserDepositBonusesList') {
-        return fromValue({
-          operation,
-          data: {
-            getUserDepositBonusesList:
-              bonuses === 'error'
-                ? { __typename: 'GeneralAppError', code: 'TRY_AGAIN_LATER', message: 'down' }
-                : { __typename: 'UserDepositBonuses', bonusList: bonuses },
-          },
-        });
-      }
-      if (name === 'GetUserBonusesList') {
-        const running = script.running;
-        return fromValue({
-          operation,
-          data: {
-            getUserBonusesList: {
-              __typename: 'UserBonusList',
-              bonusList: running
-                ? [
-                    {
-                      id: running.id,
-                      status: running.status,
-                      isCurrent: true,
-                      bonusInfo: { title: running.title, name: 'welcome' },
-                    },
-                  ]
-                : [],
-            },
-          },
-        });
-      }
-      if (name === 'ConvertCurrency') {
-        return fromValue({
-          operation,
-          data: { convertCurrency: { amount: '0.00051546', currency: 'BTC' } },
-        });
-      }
-      if (name === 'GetDepositAddress') return never;
-      throw new Error(`unexpected query ${name}`);
-    },
-    executeMutation: (operation: Operation) => {
-      const variables = operation.variables as { bonusId: number; currencyCode: string };
-      selects.push(variables);
-      const answer = script.select?.(variables.bonusId) ?? {
-        __typename: 'SelectDepositBonusSuccess',
-        selectedBonusId: variables.bonusId,
+  const selects: Array<{ bonusId: number; currencyCode: string }> = [];
+  const fake = fakeClient({
+    CurrentUserBalance: () => ({ currentUser: USER }),
+    GetPaymentMethods: () => ({ getPaymentMethods: METHODS }),
+    GetUserDepositBonusesList: () => ({
+      getUserDepositBonusesList:
+        bonuses === 'error'
+          ? { __typename: 'GeneralAppError', code: 'TRY_AGAIN_LATER', message: 'down' }
+          : { __typename: 'UserDepositBonuses', bonusList: bonuses },
+    }),
+    CurrentBonus: () => {
+      const running = script.running;
+      return {
+        getUserBonusesList: {
+          __typename: 'UserBonusList',
+          count: running ? 1 : 0,
+          bonusList: running
+            ? [
+                {
+                  id: running.id,
+                  status: running.status,
+                  isCurrent: true,
+                  bonusInfo: { title: running.title, name: 'welcome' },
+                },
+              ]
+            : [],
+        },
       };
-      return fromValue({ operation, data: { selectDepositBonus: answer } });
     },
-    executeSubscription: () => listUpdated.source,
-  } as unknown as Client;
+    ConvertCurrency: () => ({ convertCurrency: { amount: '0.00051546', currency: 'BTC' } }),
+    GetDepositAddress: () => PENDING,
+    SelectDepositBonus: (variables) => {
+      const request = variables as { bonusId: number; currencyCode: string };
+      selects.push(request);
+      const answer = script.select?.(request.bonusId) ?? {
+        __typename: 'SelectDepositBonusSuccess',
+        selectedBonusId: request.bonusId,
+      };
+      return { selectDepositBonus: answer };
+    },
+  });
+  const queries = () =>
+    fake.executeQuery.mock.calls.map(([operation]) => ({
+      name: getOperationName((operation as Operation).query) ?? '',
+      variables: (operation as Operation).variables,
+    }));
   return {
-    client,
-    queries,
+    client: fake.client,
+    get queries() {
+      return queries();
+    },
     selects,
     setBonuses: (next: DepositBonus[]) => {
       bonuses = next;
     },
-    fireListUpdated: () => listUpdated.next({ data: { userBonusListUpdated: { bonusId: 1 } } }),
+    fireListUpdated: () =>
+      fake.push('UserBonusListUpdated', {
+        userBonusListUpdated: { bonusId: 1, status: 'AVAILABLE' },
+      }),
   };
 }
 
