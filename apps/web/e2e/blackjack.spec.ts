@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gql, realBalance, registerAndSignIn } from './support/api';
+import { funTopUp, gql, realBalance, registerAndSignIn } from './support/api';
 
 // Blackjack in real Chromium against the real server (FUN_TOP_UP=1): a player registered through
 // the GraphQL API gets fun money, opens a live-blackjack game, deals (Enter in the stake field),
@@ -32,11 +32,7 @@ test('deal and stand a real blackjack round, find it in bet history and verify i
   page,
 }) => {
   const token = (await registerAndSignIn(page, { prefix: 'blackjack' })).token;
-  const topUp = await page.request.post('/api/payment/fun-top-up', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `bj-e2e-${Date.now()}` },
-    data: {},
-  });
-  expect(topUp.ok()).toBeTruthy();
+  await funTopUp(page, token);
   const funded = await realBalance(page, token);
   expect(Number(funded)).toBeGreaterThan(0);
   const slug = await blackjackGame(page, token);

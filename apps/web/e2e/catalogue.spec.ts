@@ -1,4 +1,5 @@
 import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
+import { gql, registerAndSignIn } from './support/api';
 
 // The catalogue journeys (issue 4) in real Chromium against the real server: both projects
 // (mobile 390×844, desktop 1280×800).
@@ -12,15 +13,7 @@ type ApiGame = {
   restrictions: { country: string | null; currency: string | null; disabled: boolean }[];
 };
 
-async function gql<T>(request: APIRequestContext, op: string, query: string, variables = {}) {
-  const res = await request.post(`/graphql?op=${op}`, {
-    headers: { 'accept-language': 'en' },
-    data: { operationName: op, query, variables },
-  });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { data: T };
-  return body.data;
-}
+const EN = { headers: { 'accept-language': 'en' } };
 
 async function gamesList(
   request: APIRequestContext,
@@ -34,36 +27,9 @@ async function gamesList(
     `query GamesList($input: GamesListInput) { gamesList(input: $input) { count items {
       slug title category providerName providerSlug restrictions { country currency disabled } } } }`,
     { input: { filter, pagination: { page, count } } },
+    EN,
   );
   return data.gamesList;
-}
-
-async function registerAndSignIn(page: Page) {
-  const email = `catalogue-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const data = await gql<{ userRegisterByEmail: { __typename: string; token?: string } }>(
-    page.request,
-    'UserRegisterByEmail',
-    `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-      userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } } }`,
-    {
-      input: {
-        email,
-        password: 'Catalogue-e2e-1',
-        currency: { fiat: 'EUR' },
-        language: 'en',
-        onboarding: { country: 'DE' },
-      },
-    },
-  );
-  const token = data.userRegisterByEmail.token;
-  expect(token, data.userRegisterByEmail.__typename).toBeTruthy();
-  await page.addInitScript(
-    ([key, value]) => {
-      window.localStorage.setItem(key!, value!);
-      window.localStorage.setItem('selectedLanguage', 'en');
-    },
-    ['token', token!],
-  );
 }
 
 async function openSearch(page: Page, project: string) {
@@ -82,7 +48,8 @@ test('home → category → provider filter → search → game page → favouri
 }, testInfo) => {
   // A long journey on a shared machine: give it room.
   test.setTimeout(120_000);
-  await registerAndSignIn(page);
+  // a player from Germany with a EUR account
+  await registerAndSignIn(page, { prefix: 'catalogue', currency: 'EUR', country: 'DE' });
 
   // A provider with several slots (the first page of slots by rating).
   const slots = await gamesList(page.request, { categories: ['slots'], devices: ['mobile'] }, 40);

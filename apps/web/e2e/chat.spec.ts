@@ -1,71 +1,24 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerPlayer, setVipLevel, signInPage, userIdOf } from './support/api';
 
 // The players' chat in real Chromium against the real server: below level 10 the input gives way
 // to CHAT_UNAVAILABLE ("reach level 10") with a link to /vip; a player the operator raised to
 // level 10 posts and a second browser sees the message arrive live; guests are asked to sign in.
-
-const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
 interface Player {
   token: string;
   userId: string;
 }
 
-async function registerPlayer(request: APIRequestContext): Promise<Player> {
-  const email = `chat-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await request.post('/graphql?op=UserRegisterByEmail', {
-    data: {
-      operationName: 'UserRegisterByEmail',
-      query: `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-        userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
-      }`,
-      variables: {
-        input: {
-          email,
-          password: 'Secret#123',
-          language: 'en',
-          currency: { fiat: 'USD' },
-          onboarding: { country: 'US' },
-        },
-      },
-    },
-  });
-  expect(res.ok()).toBeTruthy();
-  const token = (await res.json()).data.userRegisterByEmail.token as string;
-  const me = await request.post('/graphql?op=CurrentUser', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { operationName: 'CurrentUser', query: 'query CurrentUser { currentUser { id } }' },
-  });
-  const userId = (await me.json()).data.currentUser.id as string;
-  expect(userId).toBeTruthy();
-  return { token, userId };
+async function registerChatPlayer(request: APIRequestContext): Promise<Player> {
+  const { token } = await registerPlayer(request, { prefix: 'chat' });
+  return { token, userId: await userIdOf(request, token) };
 }
 
-async function setLevel(request: APIRequestContext, player: Player, level: number) {
-  const res = await request.post('/graphql?op=OperatorSetVipLevel', {
-    headers: { 'x-operator-token': OPERATOR_TOKEN },
-    data: {
-      operationName: 'OperatorSetVipLevel',
-      query: `mutation OperatorSetVipLevel($userId: ID!, $level: Int!) {
-        operatorSetVipLevel(userId: $userId, level: $level) {
-          __typename ... on OperatorSetVipLevelSuccess { level }
-        }
-      }`,
-      variables: { userId: player.userId, level },
-    },
-  });
-  expect((await res.json()).data.operatorSetVipLevel).toEqual({
-    __typename: 'OperatorSetVipLevelSuccess',
-    level,
-  });
-}
+const setLevel = (request: APIRequestContext, player: Player, level: number) =>
+  setVipLevel(request, player.userId, level);
 
-async function signIn(page: Page, player: Player) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('token', value);
-    window.localStorage.setItem('selectedLanguage', 'en');
-  }, player.token);
-}
+const signIn = (page: Page, player: Player) => signInPage(page, player.token);
 
 /** Opens the chat from the side menu (a drawer at both viewports). */
 async function openChat(page: Page) {
@@ -77,7 +30,7 @@ async function openChat(page: Page) {
 }
 
 test('a new player sees CHAT_UNAVAILABLE with a link to the VIP page', async ({ page }) => {
-  const player = await registerPlayer(page.request);
+  const player = await registerChatPlayer(page.request);
   await signIn(page, player);
   await page.goto('/');
   await expect(page.getByTestId('notification-bell')).toBeVisible({ timeout: 20_000 });
@@ -104,12 +57,12 @@ test('a level 10 player posts and a second browser sees it arrive live', async (
   browser,
 }) => {
   test.setTimeout(90_000);
-  const writer = await registerPlayer(page.request);
+  const writer = await registerChatPlayer(page.request);
   await setLevel(page.request, writer, 10);
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
   try {
-    const readerPlayer = await registerPlayer(reader.request);
+    const readerPlayer = await registerChatPlayer(reader.request);
     await signIn(reader, readerPlayer);
     // the reader's room subscription is on the socket before the message is sent
     const subscribed = reader.waitForEvent('websocket').then(
@@ -166,7 +119,7 @@ test('a level 10 player posts and a second browser sees it arrive live', async (
 });
 
 test("the server's CHAT_UNAVAILABLE answer replaces the input", async ({ page }) => {
-  const player = await registerPlayer(page.request);
+  const player = await registerChatPlayer(page.request);
   await setLevel(page.request, player, 10);
   await signIn(page, player);
   await page.goto('/');

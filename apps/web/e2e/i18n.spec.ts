@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gql, registerPlayer } from './support/api';
 
 // Languages, right to left and content (issue 9), in real Chromium against the real server:
 // every language renders home and a legal page without raw keys, Arabic lays out right to left
@@ -52,36 +53,18 @@ async function rawTexts(page: Page): Promise<string[]> {
 }
 
 async function registerUser(request: APIRequestContext, language = 'en'): Promise<string> {
-  const email = `i18n-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await request.post('/graphql?op=UserRegisterByEmail', {
-    data: {
-      operationName: 'UserRegisterByEmail',
-      query: `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-        userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } } }`,
-      variables: {
-        input: {
-          email,
-          password: 'Languages-e2e-1',
-          currency: { fiat: 'USD' },
-          language,
-          onboarding: { country: 'US' },
-        },
-      },
-    },
-  });
-  const body = (await res.json()) as { data: { userRegisterByEmail: { token?: string } } };
-  const token = body.data.userRegisterByEmail.token;
-  expect(token).toBeTruthy();
-  return token!;
+  return (await registerPlayer(request, { prefix: 'i18n', language })).token;
 }
 
 async function serverLanguage(request: APIRequestContext, token: string): Promise<string> {
-  const res = await request.post('/graphql?op=CurrentUser', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { operationName: 'CurrentUser', query: 'query CurrentUser { currentUser { language } }' },
-  });
-  const body = (await res.json()) as { data: { currentUser: { language: string } } };
-  return body.data.currentUser.language;
+  const data = await gql<{ currentUser: { language: string } }>(
+    request,
+    'CurrentUser',
+    'query CurrentUser { currentUser { language } }',
+    {},
+    token,
+  );
+  return data.currentUser.language;
 }
 
 for (const lang of LANGUAGES) {
@@ -348,16 +331,15 @@ test('replenishment methods come from the payment methods in the database', asyn
   );
 
   const token = await registerUser(page.request);
-  const res = await page.request.post('/graphql?op=GetPaymentMethods', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      operationName: 'GetPaymentMethods',
-      query:
-        'query GetPaymentMethods($target: String!) { getPaymentMethods(target: $target) { fiat { name enabled } crypto { name payinEnabled } } }',
-      variables: { target: 'USD' },
-    },
-  });
-  const methods = (await res.json()).data.getPaymentMethods as {
+  const methods = (
+    await gql(
+      page,
+      'GetPaymentMethods',
+      'query GetPaymentMethods($target: String!) { getPaymentMethods(target: $target) { fiat { name enabled } crypto { name payinEnabled } } }',
+      { target: 'USD' },
+      token,
+    )
+  ).getPaymentMethods as {
     fiat: { name: string; enabled: boolean }[];
     crypto: { name: string; payinEnabled: boolean }[];
   };

@@ -1,39 +1,23 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import {
+  mailTo,
+  PASSWORD,
+  registerPlayer,
+  uniqueEmail as uniqueAddress,
+  type OutboxMail,
+} from './support/api';
 
 // Identity journeys in real Chromium against the real server (DEV_OUTBOX=1 lets the test read the
 // mails): registration and email confirmation, the guard's return, forgot → reset → sign in, and
 // the Arabic sign-up page. Run by both projects (mobile 390×844, desktop 1280×800).
-
-const PASSWORD = 'Aurum#2026';
 
 // Registration hashes passwords with argon2id and the journeys read mails: more than the default.
 test.describe.configure({ timeout: 120_000 });
 // …and a loaded machine (several servers and builds at once) answers slower than the default.
 const SLOW = { timeout: 25_000 };
 
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@aurum.test`;
-}
-
-type OutboxMail = { kind: string; text: string; subject: string };
-
-async function mailOf(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        if (!res.ok()) return false;
-        const body = (await res.json()) as { response: { items: OutboxMail[] } };
-        found = body.response.items.find((item) => item.kind === kind);
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+const uniqueEmail = (tag: string) => uniqueAddress(`e2e-${tag}`, 'aurum.test');
 
 /** The path and query of the first link in a mail that points at `path`. */
 function linkPath(mail: OutboxMail, path: string): string {
@@ -44,25 +28,7 @@ function linkPath(mail: OutboxMail, path: string): string {
 }
 
 async function registerByApi(request: APIRequestContext, email: string): Promise<void> {
-  const res = await request.post('/graphql?op=UserRegisterByEmail', {
-    data: {
-      operationName: 'UserRegisterByEmail',
-      query:
-        'mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) { userRegisterByEmail(input: $input) { __typename ... on IdentityError { code } } }',
-      variables: {
-        input: {
-          email,
-          password: PASSWORD,
-          currency: { fiat: 'USD' },
-          onboarding: { country: 'US' },
-          language: 'en',
-        },
-      },
-    },
-  });
-  expect(res.ok()).toBeTruthy();
-  const body = await res.json();
-  expect(body.data.userRegisterByEmail.__typename).toBe('RegisterSuccess');
+  await registerPlayer(request, { email });
 }
 
 /** A toast (react-toastify) with this text. */
@@ -106,7 +72,7 @@ test('register, confirm the email from the mailed link, and the menu prompt goes
   await expect(page.getByTestId('confirm-email-prompt')).toBeVisible();
   await expect(page.getByTestId('fill-profile-prompt')).toBeVisible();
 
-  const mail = await mailOf(request, email, 'email-confirmation-link');
+  const mail = await mailTo(request, email, 'email-confirmation-link');
   await page.goto(linkPath(mail, '/\\?emailConfirmationCode='));
   await expect(toast(page, 'Email confirmed')).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/$/);
@@ -155,7 +121,7 @@ test('forgot password → reset link → sign in with the new password', async (
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const mail = await mailOf(request, email, 'password-reset');
+  const mail = await mailTo(request, email, 'password-reset');
   await page.goto(linkPath(mail, '/reset-password\\?'));
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Repeat the new password').fill('Different#9x');

@@ -1,70 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerAndSignIn, sandboxDeposit } from './support/api';
 
 // The notification centre in real Chromium against the real server: a player's sandbox card
 // deposit (made through the API while the page is open) arrives live as a toast and on the bell;
 // the drawer lists it highlighted; closing the drawer marks everything read.
 
 async function register(page: Page): Promise<string> {
-  const email = `notify-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/graphql?op=UserRegisterByEmail', {
-    data: {
-      operationName: 'UserRegisterByEmail',
-      query: `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-        userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
-      }`,
-      variables: {
-        input: {
-          email,
-          password: 'Secret#123',
-          language: 'en',
-          currency: { fiat: 'USD' },
-          onboarding: { country: 'US' },
-        },
-      },
-    },
-  });
-  expect(res.ok()).toBeTruthy();
-  const token = (await res.json()).data.userRegisterByEmail.token as string;
-  expect(token).toBeTruthy();
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('token', value);
-    window.localStorage.setItem('selectedLanguage', 'en');
-  }, token);
-  return token;
-}
-
-/** A 25 USD card deposit through the sandbox processor: create the payment, press Pay. */
-async function sandboxDeposit(page: Page, token: string) {
-  const res = await page.request.post('/graphql?op=CreateFiatDepositPayment', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      operationName: 'CreateFiatDepositPayment',
-      query: `mutation CreateFiatDepositPayment($input: CreateFiatDepositPaymentInput!) {
-        createFiatDepositPayment(input: $input) { status paymentLink }
-      }`,
-      variables: {
-        input: {
-          methodId: 'sandbox-card',
-          currency: 'USD',
-          amount: 25,
-          returnUrl: new URL('/', page.url()).toString(),
-          predefinedFields: [
-            { name: 'NAME', value: 'Ada Lovelace' },
-            { name: 'COUNTRY', value: 'US' },
-          ],
-          userAgent: 'playwright',
-        },
-      },
-    },
-  });
-  const created = (await res.json()).data.createFiatDepositPayment;
-  expect(created.status).toBe('SUCCESS');
-  const link = new URL(created.paymentLink as string);
-  const pay = await page.request.post(link.pathname, {
-    form: { token: link.searchParams.get('token')!, decision: 'approve', lang: 'en' },
-    maxRedirects: 0,
-  });
-  expect(pay.status()).toBe(303);
+  return (await registerAndSignIn(page, { prefix: 'notify' })).token;
 }
 
 test('a deposit arrives live; the drawer shows it highlighted and closing it marks it read', async ({
@@ -87,14 +29,20 @@ test('a deposit arrives live; the drawer shows it highlighted and closing it mar
   await expect(bell).toBeVisible();
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
   await subscribed;
-  await page.waitForTimeout(300);
 
-  await sandboxDeposit(page, token);
-  const toast = page.getByRole('alert').filter({ hasText: '+25 USD' });
-  await expect(toast).toBeVisible();
+  // The server registers the subscription a moment after the browser sends it, and nothing tells
+  // the page when. So no fixed wait: deposit until one arrives live (each deposit is one more
+  // notification; almost always the first does).
+  const toast = page.getByRole('alert').filter({ hasText: '+25 USD' }).first();
+  let deposits = 0;
+  await expect(async () => {
+    deposits += 1;
+    await sandboxDeposit(page, token);
+    await expect(toast).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(toast).toContainText('Balance successfully topped up.');
-  await expect(page.getByTestId('notification-count')).toHaveText('1');
-  await expect(bell).toHaveAttribute('aria-label', 'Notifications, unread: 1');
+  await expect(page.getByTestId('notification-count')).toHaveText(String(deposits));
+  await expect(bell).toHaveAttribute('aria-label', `Notifications, unread: ${deposits}`);
 
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });

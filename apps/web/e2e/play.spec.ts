@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gql, realBalance, registerAndSignIn } from './support/api';
+import { funTopUp, gql, realBalance, registerAndSignIn } from './support/api';
 
 // The Play journey in real Chromium against the real server (FUN_TOP_UP=1): a player registered
 // through the GraphQL API gets fun money, plays a real dice round on a game of the `other`
@@ -10,11 +10,7 @@ test('play a real dice round, find it in bet history and verify it on /fairness'
   page,
 }) => {
   const token = (await registerAndSignIn(page, { prefix: 'play' })).token;
-  const topUp = await page.request.post('/api/payment/fun-top-up', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `play-e2e-${Date.now()}` },
-    data: {},
-  });
-  expect(topUp.ok()).toBeTruthy();
+  await funTopUp(page, token);
   const funded = await realBalance(page, token);
   expect(Number(funded)).toBeGreaterThan(0);
 
@@ -116,11 +112,7 @@ test('roulette: a split bet on the board, an inline refusal, then a settled spin
   await expect(error).toContainText('Not enough money');
   await expect(table.getByTestId('roulette-bet')).toHaveCount(1);
 
-  const topUp = await page.request.post('/api/payment/fun-top-up', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `roulette-e2e-${Date.now()}` },
-    data: {},
-  });
-  expect(topUp.ok()).toBeTruthy();
+  await funTopUp(page, token);
   await panel.getByTestId('play-button').click();
   await expect(panel.getByTestId('roulette-result')).toBeVisible();
   await expect(panel.getByTestId('play-error')).toHaveCount(0);

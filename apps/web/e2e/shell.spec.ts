@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gql } from './support/api';
 
 // The Foundation journeys in real Chromium, on the production build served by the real server:
 // run by the `mobile` (390×844) and `desktop` (1280×800) projects.
@@ -22,20 +23,14 @@ const playableForUsGuest = (g: HomeGame) =>
   );
 
 async function homeGames(page: Page) {
-  const res = await page.request.post('/graphql?op=GamesListByCategory', {
-    headers: { 'accept-language': 'en' },
-    data: {
-      operationName: 'GamesListByCategory',
-      query:
-        'query GamesListByCategory { gamesListByCategory(count: 20) { topSlots { ...G } topAll { ...G } topLiveCasino { ...G } } } fragment G on Game { title providerName slug restrictions { country currency disabled } }',
-    },
-  });
-  expect(res.ok()).toBeTruthy();
-  const body = await res.json();
-  return body.data.gamesListByCategory as Record<
-    'topSlots' | 'topAll' | 'topLiveCasino',
-    HomeGame[]
-  >;
+  const data = await gql(
+    page,
+    'GamesListByCategory',
+    'query GamesListByCategory { gamesListByCategory(count: 20) { topSlots { ...G } topAll { ...G } topLiveCasino { ...G } } } fragment G on Game { title providerName slug restrictions { country currency disabled } }',
+    {},
+    { headers: { 'accept-language': 'en' } },
+  );
+  return data.gamesListByCategory as Record<'topSlots' | 'topAll' | 'topLiveCasino', HomeGame[]>;
 }
 
 test('home shows rows of real games from the API', async ({ page }) => {

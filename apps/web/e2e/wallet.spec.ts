@@ -1,64 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerAndSignIn, verifyKyc } from './support/api';
 
 // The wallet journeys in real Chromium against the real server (PAYMENT_SANDBOX=1,
 // FUN_TOP_UP=1): demo top-up, a card deposit through the sandbox's hosted page, a withdrawal
 // requested and cancelled from the payment history. Users are registered through the GraphQL API.
 
-const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef';
-
-/** KYC decided by an operator through the real operator API (card payouts need VERIFIED). */
-async function verifyKyc(page: Page, token: string) {
-  const me = await page.request.post('/graphql?op=CurrentUser', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { operationName: 'CurrentUser', query: 'query CurrentUser { currentUser { id } }' },
-  });
-  const userId = (await me.json()).data.currentUser.id as string;
-  const res = await page.request.post('/graphql?op=OperatorSetKycStatus', {
-    headers: { 'x-operator-token': OPERATOR_TOKEN },
-    data: {
-      operationName: 'OperatorSetKycStatus',
-      query: `mutation OperatorSetKycStatus($userId: ID!) {
-        operatorSetKycStatus(userId: $userId, status: VERIFIED) { __typename }
-      }`,
-      variables: { userId },
-    },
-  });
-  expect((await res.json()).data.operatorSetKycStatus.__typename).toBe(
-    'OperatorSetKycStatusSuccess',
-  );
-}
-
 async function register(page: Page, language = 'en'): Promise<string> {
-  const email = `wallet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/graphql?op=UserRegisterByEmail', {
-    data: {
-      operationName: 'UserRegisterByEmail',
-      query: `mutation UserRegisterByEmail($input: UserRegisterByEmailInput!) {
-        userRegisterByEmail(input: $input) { __typename ... on RegisterSuccess { token } }
-      }`,
-      variables: {
-        input: {
-          email,
-          password: 'Secret#123',
-          language,
-          currency: { fiat: 'USD' },
-          onboarding: { country: 'US' },
-        },
-      },
-    },
-  });
-  expect(res.ok()).toBeTruthy();
-  const body = await res.json();
-  const token = body.data.userRegisterByEmail.token as string;
-  expect(token).toBeTruthy();
-  await page.addInitScript(
-    ([value, lng]) => {
-      window.localStorage.setItem('token', value);
-      window.localStorage.setItem('selectedLanguage', lng);
-    },
-    [token, language] as const,
-  );
-  return token;
+  return (await registerAndSignIn(page, { prefix: 'wallet', language })).token;
 }
 
 const chip = (page: Page) => page.getByTestId('balance-amount');

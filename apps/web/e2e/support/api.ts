@@ -18,6 +18,8 @@ export interface GqlOptions {
   token?: string;
   /** operator calls: sends `x-operator-token` */
   operator?: boolean;
+  /** extra headers, e.g. `accept-language` */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function gql<T = LooseData>(
   tokenOrOptions: string | GqlOptions = {},
 ): Promise<T> {
   const options = typeof tokenOrOptions === 'string' ? { token: tokenOrOptions } : tokenOrOptions;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.operator) headers['x-operator-token'] = OPERATOR_TOKEN;
   const res = await requestOf(from).post(`/graphql?op=${op}`, {
@@ -50,9 +52,17 @@ export interface Player {
   token: string;
 }
 
+/** A unique e-mail address: `<prefix>-<time>-<random>@example.com`. */
+export function uniqueEmail(prefix = 'e2e', domain = 'example.com'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
 export interface RegisterOptions {
   /** e-mail prefix, to tell the spec's players apart in logs */
   prefix?: string;
+  /** the whole e-mail address (else a unique one from `prefix`) */
+  email?: string;
+  password?: string;
   language?: string;
   currency?: string;
   country?: string;
@@ -64,7 +74,8 @@ export async function registerPlayer(
   options: RegisterOptions = {},
 ): Promise<Player> {
   const { prefix = 'e2e', language = 'en', currency = 'USD', country = 'US' } = options;
-  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = options.email ?? uniqueEmail(prefix);
+  const password = options.password ?? PASSWORD;
   const data = await gql<{
     userRegisterByEmail: { __typename: string; token?: string };
   }>(
@@ -76,7 +87,7 @@ export async function registerPlayer(
     {
       input: {
         email,
-        password: PASSWORD,
+        password,
         language,
         currency: { fiat: currency },
         onboarding: { country },
@@ -107,6 +118,115 @@ export async function registerAndSignIn(
   const player = await registerPlayer(page, options);
   await signInPage(page, player.token, options.language);
   return player;
+}
+
+/** The signed-in player's user id. */
+export async function userIdOf(from: Requester, token: string): Promise<string> {
+  const data = await gql<{ currentUser: { id: string } }>(
+    from,
+    'CurrentUser',
+    'query CurrentUser { currentUser { id } }',
+    {},
+    { token },
+  );
+  expect(data.currentUser.id).toBeTruthy();
+  return data.currentUser.id;
+}
+
+/** Operator: sets the player's VIP level (the chat opens at level 10). */
+export async function setVipLevel(from: Requester, userId: string, level: number): Promise<void> {
+  const data = await gql(
+    from,
+    'OperatorSetVipLevel',
+    `mutation OperatorSetVipLevel($userId: ID!, $level: Int!) {
+      operatorSetVipLevel(userId: $userId, level: $level) {
+        __typename ... on OperatorSetVipLevelSuccess { level }
+      }
+    }`,
+    { userId, level },
+    { operator: true },
+  );
+  expect(data.operatorSetVipLevel).toEqual({ __typename: 'OperatorSetVipLevelSuccess', level });
+}
+
+/** Operator: decides the player's KYC as VERIFIED (card payouts need it). */
+export async function verifyKyc(from: Requester, token: string): Promise<void> {
+  const userId = await userIdOf(from, token);
+  const data = await gql(
+    from,
+    'OperatorSetKycStatus',
+    `mutation OperatorSetKycStatus($userId: ID!) {
+      operatorSetKycStatus(userId: $userId, status: VERIFIED) { __typename }
+    }`,
+    { userId },
+    { operator: true },
+  );
+  expect(data.operatorSetKycStatus.__typename).toBe('OperatorSetKycStatusSuccess');
+}
+
+/**
+ * A card deposit through the sandbox processor without the UI (PAYMENT_SANDBOX=1): create the
+ * payment, then press Pay on its hosted page.
+ */
+export async function sandboxDeposit(
+  page: Page,
+  token: string,
+  amount = 25,
+  currency = 'USD',
+): Promise<void> {
+  const data = await gql(
+    page,
+    'CreateFiatDepositPayment',
+    `mutation CreateFiatDepositPayment($input: CreateFiatDepositPaymentInput!) {
+      createFiatDepositPayment(input: $input) { status paymentLink }
+    }`,
+    {
+      input: {
+        methodId: 'sandbox-card',
+        currency,
+        amount,
+        returnUrl: new URL('/', page.url()).toString(),
+        predefinedFields: [
+          { name: 'NAME', value: 'Ada Lovelace' },
+          { name: 'COUNTRY', value: 'US' },
+        ],
+        userAgent: 'playwright',
+      },
+    },
+    { token },
+  );
+  const created = data.createFiatDepositPayment;
+  expect(created.status).toBe('SUCCESS');
+  const link = new URL(created.paymentLink as string);
+  const pay = await page.request.post(link.pathname, {
+    form: { token: link.searchParams.get('token')!, decision: 'approve', lang: 'en' },
+    maxRedirects: 0,
+  });
+  expect(pay.status()).toBe(303);
+}
+
+export interface OutboxMail {
+  kind: string;
+  text: string;
+  subject: string;
+}
+
+/** Waits for the dev outbox (DEV_OUTBOX=1) to hold a mail of `kind` to `to`; answers it. */
+export async function mailTo(from: Requester, to: string, kind: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await requestOf(from).get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        if (!res.ok()) return false;
+        const body = (await res.json()) as { response: { items: OutboxMail[] } };
+        found = body.response.items.find((item) => item.kind === kind);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /** Demo money on the REAL balance (FUN_TOP_UP=1 on the e2e server). */
