@@ -4,7 +4,14 @@
 // the server would; the answer a test gives is then EXECUTED against the schema, so the component
 // receives exactly the fields its document selects, and a fixture that breaks the schema (a missing
 // non-null field, an unknown enum value, a union member without __typename) fails the test.
-import { getOperationName, makeErrorResult, type Operation } from '@urql/core';
+import {
+  createRequest,
+  getOperationName,
+  makeErrorResult,
+  makeOperation,
+  type Operation,
+  type OperationContext,
+} from '@urql/core';
 import {
   buildSchema,
   execute,
@@ -15,7 +22,17 @@ import {
 } from 'graphql';
 import type { Client } from 'urql';
 import { vi } from 'vitest';
-import { fromValue, makeSubject, never, pipe, map, type Source, type Subject } from 'wonka';
+import {
+  fromValue,
+  makeSubject,
+  map,
+  never,
+  pipe,
+  subscribe,
+  toPromise,
+  type Source,
+  type Subject,
+} from 'wonka';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the SDL text, not documents
 import sdl from '@/gql/schema.graphql?raw';
 
@@ -117,7 +134,34 @@ export function fakeClient(answers: Record<string, Answer>): FakeClient {
       map((event) => ({ operation, data: resolveAnswer(document, variables, event) })),
     );
   };
-  const client = { executeQuery, executeMutation, executeSubscription } as unknown as Client;
+  // client.query(…) / client.mutation(…).toPromise(), as code outside hooks calls them
+  const oneShot =
+    (kind: 'query' | 'mutation', execute: (operation: Operation) => Source<unknown>) =>
+    (document: DocumentNode, variables: Variables = {}) => {
+      const operation = makeOperation(
+        kind,
+        createRequest(document, variables),
+        {} as OperationContext,
+      );
+      return { toPromise: () => pipe(execute(operation), toPromise) };
+    };
+  const client = {
+    executeQuery,
+    executeMutation,
+    executeSubscription,
+    query: oneShot('query', executeQuery),
+    mutation: oneShot('mutation', executeMutation),
+    subscription: (document: DocumentNode, variables: Variables = {}) => ({
+      subscribe: (next: (result: unknown) => void) => {
+        const operation = makeOperation(
+          'subscription',
+          createRequest(document, variables),
+          {} as OperationContext,
+        );
+        return pipe(executeSubscription(operation), subscribe(next));
+      },
+    }),
+  } as unknown as Client;
   return {
     client,
     executeQuery,

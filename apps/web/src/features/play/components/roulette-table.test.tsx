@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Provider, type Client } from 'urql';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
+import { Provider } from 'urql';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionContext, type Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
 import type { GameEngineConfig, PlayResult } from '../api/play';
 import PlayPanel from './play-panel';
@@ -46,11 +46,10 @@ function success(pocket: number, win: string): PlayResult {
 }
 
 function setup(answer: PlayResult) {
-  const executeMutation = vi.fn(() => fromValue({ data: { playRoulette: answer } }));
-  const client = {
-    executeQuery: () => fromValue({ data: { gameEngine: ROULETTE } }),
-    executeMutation,
-  } as unknown as Client;
+  const { client, executeMutation } = fakeClient({
+    GameEngine: () => ({ gameEngine: ROULETTE }),
+    playRoulette: () => ({ playRoulette: answer }),
+  });
   const session: Session = {
     status: 'user',
     user: testUser(),

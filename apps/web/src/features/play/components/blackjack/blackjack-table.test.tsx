@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Provider, type Client } from 'urql';
+import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
 import type { BlackjackRoundView, BlackjackSuccess } from '../../api/blackjack';
 import type { GameEngineConfig } from '../../api/play';
@@ -82,24 +82,12 @@ const SETTLED: BlackjackSuccess = {
 
 function setup(open: BlackjackRoundView | null) {
   const refresh = vi.fn();
-  const executeMutation = vi.fn(() => fromValue({ data: { blackjackAction: SETTLED } }));
-  const client = {
-    executeQuery: (op: { query: { definitions: { name?: { value: string } }[] } }) => {
-      const name = op.query.definitions[0]?.name?.value;
-      return fromValue({
-        data:
-          name === 'blackjackRound'
-            ? { blackjackRound: { __typename: 'BlackjackOpenRound', round: open } }
-            : { gameEngine: CONFIG },
-      });
-    },
-    query: (_doc: unknown, _vars: unknown) => ({
-      toPromise: async () => ({
-        data: { blackjackRound: { __typename: 'BlackjackOpenRound', round: open } },
-      }),
-    }),
-    executeMutation,
-  } as unknown as Client;
+  const { client, executeMutation } = fakeClient({
+    GameEngine: () => ({ gameEngine: CONFIG }),
+    blackjackRound: () => ({ blackjackRound: { __typename: 'BlackjackOpenRound', round: open } }),
+    blackjackAction: () => ({ blackjackAction: SETTLED }),
+    blackjackStart: () => ({ blackjackStart: SETTLED }),
+  });
   const session: Session = {
     status: 'user',
     user: testUser(),

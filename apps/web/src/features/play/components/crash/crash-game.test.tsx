@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Provider, type Client } from 'urql';
+import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
 import type {
   CrashBet,
@@ -76,19 +76,13 @@ function setup(mutationResult: (variables: Record<string, unknown>) => unknown) 
     growthRate: 0.00006,
     serverTime: now(),
   };
-  const executeMutation = vi.fn((request: { variables: Record<string, unknown> }) =>
-    fromValue({ data: mutationResult(request.variables) }),
-  );
-  const client = {
-    executeQuery: () => fromValue({ data: { crashGame: game } }),
-    executeMutation,
-    subscription: () => ({
-      subscribe: (cb: (r: { data: { crashRound: CrashRoundEvent } }) => void) => {
-        emit = (event) => cb({ data: { crashRound: event } });
-        return { unsubscribe: () => {} };
-      },
-    }),
-  } as unknown as Client;
+  const fake = fakeClient({
+    CrashGame: () => ({ crashGame: game }),
+    PlaceCrashBet: (variables) => mutationResult(variables),
+    CashOutCrash: (variables) => mutationResult(variables),
+  });
+  const { client, executeMutation } = fake;
+  emit = (event) => fake.push('CrashRound', { crashRound: event });
   const session: Session = {
     status: 'user',
     user: testUser(),

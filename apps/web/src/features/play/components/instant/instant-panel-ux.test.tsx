@@ -1,10 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { MemoryRouter } from 'react-router';
-import { Provider, type Client } from 'urql';
-import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
 import { SessionContext, type Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
 import type { FreeSpinsBonus } from '../../api/free-spins';
 import type { GameEngineConfig, PlaySuccess } from '../../api/play';
@@ -80,9 +79,6 @@ const BONUS: FreeSpinsBonus = {
   bonusInfo: { freespinsInfo: { freespinsGameSlug: 'golden-pharaoh' } },
 };
 
-const nameOf = (query: DocumentNode) =>
-  (query.definitions[0] as OperationDefinitionNode).name?.value;
-
 function setup({
   status = 'user',
   mutation,
@@ -92,18 +88,20 @@ function setup({
   mutation?: (name: string | undefined, variables: unknown) => unknown;
   bonuses?: FreeSpinsBonus[];
 }) {
-  const executeMutation = vi.fn((op: { query: DocumentNode; variables: unknown }) =>
-    fromValue({ data: mutation?.(nameOf(op.query), op.variables) }),
-  );
-  const executeQuery = vi.fn((op: { query: DocumentNode }) =>
-    fromValue({
-      data:
-        nameOf(op.query) === 'FreeSpinsOffer'
-          ? { getUserBonusesList: { __typename: 'UserBonusList', bonusList: bonuses } }
-          : { gameEngine: SLOT },
+  const mutate = (name: string) => (variables: Record<string, unknown>) =>
+    mutation?.(name, variables);
+  const { client, executeMutation, executeQuery } = fakeClient({
+    GameEngine: () => ({ gameEngine: SLOT }),
+    FreeSpinsOffer: () => ({
+      getUserBonusesList: {
+        __typename: 'UserBonusList',
+        count: bonuses.length,
+        bonusList: bonuses,
+      },
     }),
-  );
-  const client = { executeQuery, executeMutation } as unknown as Client;
+    playSlots: mutate('playSlots'),
+    playFreeSpin: mutate('playFreeSpin'),
+  });
   const session: Session = {
     status,
     user: status === 'user' ? testUser() : null,

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Provider, type Client } from 'urql';
+import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
 import type { GameEngineConfig, PlaySuccess } from '../../api/play';
 import PlayPanel from '../play-panel';
@@ -52,11 +52,10 @@ const SUCCESS: PlaySuccess = {
 
 function setup() {
   const refresh = vi.fn();
-  const executeMutation = vi.fn(() => fromValue({ data: { playDice: SUCCESS } }));
-  const client = {
-    executeQuery: () => fromValue({ data: { gameEngine: DICE } }),
-    executeMutation,
-  } as unknown as Client;
+  const { client, executeMutation } = fakeClient({
+    GameEngine: () => ({ gameEngine: DICE }),
+    playDice: () => ({ playDice: SUCCESS }),
+  });
   const session: Session = {
     status: 'user',
     user: testUser(),
