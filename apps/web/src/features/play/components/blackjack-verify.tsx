@@ -1,10 +1,11 @@
 // /fairness for blackjack: the actions field and the recomputed shoe, with the cards the round
 // dealt marked (the browser shuffles all 312 cards from the revealed seeds).
+import { cardText, handValue, type BlackjackState } from '@aurum/domain';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { VerifiedBet } from '../api/play';
-import { cardFace, cardText, handValue, type Replay } from '../model/blackjack';
+import { cardFace } from '../model/cards';
 import { CardRow } from './playing-card';
 
 interface Side {
@@ -17,7 +18,7 @@ export function BlackjackComparison({
   browser,
   server,
 }: {
-  browser: Replay | null;
+  browser: BlackjackState | null;
   server: VerifiedBet['blackjack'];
 }) {
   const { t } = useTranslation(['play', 'blackjack']);

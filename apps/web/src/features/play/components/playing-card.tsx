@@ -3,7 +3,7 @@
 // as on a real table; each card names itself for screen readers ("King of spades").
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { cardFace } from '../model/blackjack';
+import { cardFace } from '../model/cards';
 
 type Size = 'sm' | 'md';
 

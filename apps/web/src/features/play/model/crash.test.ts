@@ -1,3 +1,4 @@
+import { msToReach, multiplierAt, parseHundredths } from '@aurum/domain';
 import { describe, expect, it } from 'vitest';
 import type { CrashBet, CrashGame, CrashRound, CrashRoundEvent } from '../api/crash';
 import {
@@ -8,10 +9,7 @@ import {
   clockOffset,
   curvePath,
   fromSnapshot,
-  msToReach,
-  multiplierAt,
   myBet,
-  toHundredths,
   withBet,
 } from './crash';
 
@@ -59,22 +57,22 @@ const event = (over: Partial<CrashRoundEvent>): CrashRoundEvent => ({
   ...over,
 });
 
-describe('crash multiplier', () => {
+describe('crash multiplier (the shared rule the flight draws)', () => {
   it('follows the server formula ⌊100·e^(r·t)⌋', () => {
     expect(multiplierAt(0, R)).toBe(100);
     expect(multiplierAt(-5, R)).toBe(100);
     // ln 2 / 0.00006 = 11552.45… ms
     expect(multiplierAt(11552, R)).toBe(199);
     expect(multiplierAt(11553, R)).toBe(200);
-    expect(msToReach(200, R)).toBeCloseTo(11552.45, 1);
+    expect(msToReach(200, R)).toBe(11553);
     expect(msToReach(100, R)).toBe(0);
   });
 
   it('reads and bands multipliers', () => {
-    expect(toHundredths('2.35')).toBe(235);
-    expect(toHundredths('2.3')).toBe(230);
-    expect(toHundredths('7')).toBe(700);
-    expect(toHundredths('x')).toBeNull();
+    expect(parseHundredths('2.35')).toBe(235);
+    expect(parseHundredths('2.3')).toBe(230);
+    expect(parseHundredths('7')).toBe(700);
+    expect(parseHundredths('x')).toBeNull();
     expect(band('1.99')).toBe('low');
     expect(band('2.00')).toBe('mid');
     expect(band('10.00')).toBe('high');

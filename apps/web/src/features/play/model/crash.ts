@@ -1,6 +1,8 @@
-// Shared crash rounds in the browser: the multiplier curve (the server's formula, so the number on
-// screen is the one a cash-out gets), the clock offset to the server, and the round state kept
-// from the crashGame snapshot plus the crashRound events.
+// Shared crash rounds in the browser: the curve drawn from the shared multiplier rule
+// (@aurum/domain multiplierAt, the server's own, so the number on screen is the one a cash-out
+// gets), the clock offset to the server, and the round state kept from the crashGame snapshot plus
+// the crashRound events.
+import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, parseHundredths } from '@aurum/domain';
 import type {
   CrashBet,
   CrashGame,
@@ -9,34 +11,9 @@ import type {
   CrashRoundEvent,
 } from '../api/crash';
 
-/** The multiplier in hundredths after `elapsedMs` of running: ⌊100·e^(r·t)⌋ (server: engines/crash.ts). */
-export function multiplierAt(elapsedMs: number, rate: number): number {
-  if (!(elapsedMs > 0)) return 100;
-  return Math.max(100, Math.floor(100 * Math.exp(rate * elapsedMs) + 1e-9));
-}
-
-/** Milliseconds of running until the multiplier reaches `hundredths`. */
-export function msToReach(hundredths: number, rate: number): number {
-  if (hundredths <= 100) return 0;
-  return Math.log(hundredths / 100) / rate;
-}
-
-/** "2.35" → 235 (null when not a multiplier). */
-export function toHundredths(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 235 → "2.35" */
-export function fromHundredths(value: number): string {
-  return `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
-}
-
 /** Colour band of a crash point in the history strip. */
 export function band(crashPoint: string): 'low' | 'mid' | 'high' {
-  const h = toHundredths(crashPoint) ?? 100;
+  const h = parseHundredths(crashPoint) ?? 100;
   return h >= 1000 ? 'high' : h >= 200 ? 'mid' : 'low';
 }
 
@@ -49,8 +26,8 @@ export function clockOffset(serverTime: string, receivedAt = Date.now()): number
 /** Auto cash-out input: empty (off) or a multiplier 1.01–1,000,000.00 with up to 2 decimals. */
 export function autoCashOutProblem(value: string): 'invalid' | null {
   if (value.trim() === '') return null;
-  const h = toHundredths(value);
-  return h === null || h < 101 || h > 100_000_000 ? 'invalid' : null;
+  const h = parseHundredths(value);
+  return h === null || h < CRASH_MIN_TARGET || h > CRASH_MAX_TARGET ? 'invalid' : null;
 }
 
 /** Points of the curve from 0 to `elapsedMs` in a `width`×`height` box (y up to `top`×). */

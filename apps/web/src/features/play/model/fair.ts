@@ -1,8 +1,15 @@
-// The provably fair stream recomputed in the browser with WebCrypto, mirroring the server
-// (apps/server/src/modules/play/fairness.ts and engines/*):
-// floats of bet `nonce` = HMAC-SHA256(key = serverSeed text, msg = `${clientSeed}:${nonce}:${round}`),
-// 4 bytes at a time, float = b0/256 + b1/256² + b2/256³ + b3/256⁴; 8 floats per HMAC.
-// Dice roll = ⌊f·10000⌋/100; roulette pocket = ⌊f·37⌋; crash point from HMAC(gameHash, salt).
+// The provably fair stream recomputed in the browser: the HMACs and hashes with WebCrypto, and the
+// rules that turn them into outcomes from @aurum/domain (games/), the very code the server's
+// engines settle with. Floats of bet `nonce` = HMAC-SHA256(key = serverSeed text,
+// msg = `${clientSeed}:${nonce}:${round}`), 4 bytes each, 8 per HMAC; dice roll = ⌊f·10000⌋/100;
+// roulette pocket = ⌊f·37⌋; crash point from HMAC(gameHash, salt).
+import {
+  bytesToFloat,
+  crashPointFromHmac,
+  diceRollOf,
+  hundredthsText,
+  roulettePocketOf,
+} from '@aurum/domain';
 
 const encoder = new TextEncoder();
 
@@ -26,16 +33,6 @@ function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function bytesToFloat(bytes: Uint8Array, offset: number): number {
-  let value = 0;
-  let divisor = 1;
-  for (let i = 0; i < 4; i += 1) {
-    divisor *= 256;
-    value += (bytes[offset + i] ?? 0) / divisor;
-  }
-  return value;
-}
-
 /** The first `count` floats of a bet. */
 export async function fairFloats(
   serverSeed: string,
@@ -51,28 +48,14 @@ export async function fairFloats(
   return out;
 }
 
-/** Hundredths as a decimal string: 4217 → "42.17". */
-export function hundredths(value: number | bigint): string {
-  const v = BigInt(value);
-  return `${v / 100n}.${String(v % 100n).padStart(2, '0')}`;
-}
+/** The dice roll of a float as text ("42.17"). */
+export const diceRoll = (float: number): string => hundredthsText(diceRollOf(float));
 
-export function diceRoll(float: number): string {
-  return hundredths(Math.floor(float * 10000));
-}
-
-export function roulettePocket(float: number): number {
-  return Math.floor(float * 37);
-}
-
-const TWO_52 = 2n ** 52n;
+export const roulettePocket = roulettePocketOf;
 
 /** Crash point (e.g. "2.35") of a game hash and salt at an RTP in basis points. */
 export async function crashPoint(gameHash: string, salt: string, rtpBp: number): Promise<string> {
-  const digest = toHex(await hmac(gameHash, salt));
-  const h = BigInt(`0x${digest.slice(0, 13)}`);
-  const point = (BigInt(rtpBp) * TWO_52) / (100n * (TWO_52 - h));
-  return hundredths(point < 100n ? 100n : point > 10n ** 12n ? 10n ** 12n : point);
+  return hundredthsText(crashPointFromHmac(toHex(await hmac(gameHash, salt)), rtpBp));
 }
 
 /** "97.50" → 9750. */

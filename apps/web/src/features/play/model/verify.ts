@@ -1,13 +1,14 @@
-// Recomputes a bet in the browser and compares it with the server's verifyBet answer.
-import type { Engine, VerifiedBet } from '../api/play';
+// Recomputes a bet in the browser and compares it with the server's verifyBet answer: the floats
+// with WebCrypto (fair.ts), the outcome with the shared rules of @aurum/domain.
 import {
   parseActions,
   replayRound,
   roundSummary,
   SHOE_SIZE,
   shuffleShoe,
-  type Replay,
-} from './blackjack';
+  type BlackjackState,
+} from '@aurum/domain';
+import type { Engine, VerifiedBet } from '../api/play';
 import { crashPoint, diceRoll, fairFloats, percentToBp, roulettePocket, sha256Hex } from './fair';
 
 export interface VerifyInput {
@@ -27,7 +28,7 @@ export interface BrowserResult {
   outcome: string | null;
   /** blackjack: the whole shuffled shoe and the round replayed on it (null: the moves do not fit) */
   shoe?: number[];
-  replay?: Replay | null;
+  replay?: BlackjackState | null;
 }
 
 export async function verifyInBrowser(
@@ -47,7 +48,7 @@ export async function verifyInBrowser(
     const all = await fairFloats(input.serverSeed, input.clientSeed, input.nonce, SHOE_SIZE - 1);
     const shoe = shuffleShoe(all);
     const actions = parseActions(input.actions ?? '');
-    let replay: Replay | null = null;
+    let replay: BlackjackState | null = null;
     try {
       replay = actions ? replayRound(shoe, actions) : null;
     } catch {

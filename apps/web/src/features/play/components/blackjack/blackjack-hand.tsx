@@ -1,10 +1,10 @@
 // A blackjack hand on the felt: its cards, total (soft totals as 7/17), stake, doubled mark and
 // result; and the total badge the dealer's hand uses too.
+import { totalText } from '@aurum/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import type { BlackjackHandView } from '../../api/blackjack';
-import { totalText } from '../../model/blackjack';
 import { formatMoney } from '../../model/format';
 import { CardRow } from '../playing-card';
 

@@ -1,10 +1,9 @@
 // The action button's label per mode; while cashing out it shows the win at the live multiplier.
-import { currencyDecimals, formatMinor, parseMajorToMinor } from '@aurum/domain';
+import { currencyDecimals, formatMinor, multiplierAt, parseMajorToMinor } from '@aurum/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import type { CrashBet, CrashRound } from '../../api/crash';
-import { multiplierAt } from '../../model/crash';
 import { elapsedMs, type CrashMode } from '../../model/crash-mode';
 import { formatMoney } from '../../model/format';
 import { useFrames } from './use-frames';

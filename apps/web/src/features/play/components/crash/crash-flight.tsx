@@ -1,11 +1,12 @@
 // The round on screen: the countdown while bets are taken, then the multiplier and its curve drawn
 // every frame from the server's clock (with reduced motion: the number only), then the crash point.
+import { hundredthsText, multiplierAt } from '@aurum/domain';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import type { CrashBet, CrashRound } from '../../api/crash';
-import { curvePath, fromHundredths, multiplierAt } from '../../model/crash';
+import { curvePath } from '../../model/crash';
 import { elapsedMs } from '../../model/crash-mode';
 import { formatNumber } from '../../model/format';
 import { useFrames } from './use-frames';
@@ -38,7 +39,7 @@ export function CrashFlight({
       const ms = Math.max(0, elapsedMs(round, offset));
       const m = multiplierAt(ms, round.growthRate);
       if (numberRef.current) {
-        numberRef.current.textContent = `${formatNumber(fromHundredths(m), locale)}×`;
+        numberRef.current.textContent = `${formatNumber(hundredthsText(m), locale)}×`;
       }
       if (pathRef.current && !reduced) {
         pathRef.current.setAttribute('d', curvePath(ms, round.growthRate, CHART_W, CHART_H));

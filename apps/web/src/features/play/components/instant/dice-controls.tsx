@@ -1,4 +1,5 @@
 // Dice: roll under / over, the target slider, and the chance and multiplier it gives.
+import { diceChanceBp } from '@aurum/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -24,7 +25,8 @@ export function DiceControls({
   const locale = currentLanguage();
   const id = useId();
   const value = Number(target);
-  const chance = direction === 'UNDER' ? value : 99.99 - value;
+  // the engine's rule (@aurum/domain): under t wins with t %, over t with 99.99 − t %
+  const chance = diceChanceBp({ target: Math.round(value * 100), direction }) / 100;
   const multiplier = chance > 0 ? Number(config.rtp) / chance : 0;
   return (
     <div className="flex flex-col gap-3">

@@ -1,14 +1,14 @@
-import type { VerifiedBet } from '../api/play';
-import { describe, expect, it } from 'vitest';
 import {
-  cardFace,
   cardText,
   handValue,
   parseActions,
   replayRound,
   roundSummary,
   shuffleShoe,
-} from './blackjack';
+} from '@aurum/domain';
+import { describe, expect, it } from 'vitest';
+import type { VerifiedBet } from '../api/play';
+import { cardFace } from './cards';
 import { fairFloats } from './fair';
 import { agrees, serverOutcome, verifyInBrowser } from './verify';
 
@@ -16,6 +16,8 @@ import { agrees, serverOutcome, verifyInBrowser } from './verify';
 // server's verify test checks the same values (apps/server/src/modules/play/blackjack.test.ts).
 const KAT = { server: 'aurum-blackjack-kat-server', client: 'kat-client', nonce: 3 };
 
+// The rules are @aurum/domain's (the server settles with them); this checks the browser's path to
+// them: WebCrypto floats → the shared shuffle and replay → the text compared with the server's.
 describe('blackjack in the browser', () => {
   it('names cards by rank and suit', () => {
     expect(cardText(0)).toBe('A♠');
