@@ -166,3 +166,15 @@ export const MODAL_NAMES = [
   'gamesFilter',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
+
+/**
+ * GraphQL query limits of the server (graphql-armor): generous for the app's own documents, tight
+ * for abuse. Shared so the web's document test proves every operation the app sends fits them.
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 12,
+  maxCost: 8000,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxDirectives: 50,
+} as const;

@@ -1,7 +1,17 @@
 // Every GraphQL document the app declares (`graphql(…)` in an api/ module) is valid against the
 // schema with the fragments it names, and every operation has its own name.
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
-import { createRequest, gql, makeOperation, type OperationContext } from '@urql/core';
+import { buildSchema, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GRAPHQL_LIMITS } from '@aurum/domain';
+import {
+  createRequest,
+  formatDocument,
+  gql,
+  makeOperation,
+  type OperationContext,
+} from '@urql/core';
+import sdl from '../gql/schema.graphql?raw';
 import { pipe, toPromise } from 'wonka';
 import { describe, expect, it } from 'vitest';
 import { assertValidDocument, fakeClient, resolveAnswer } from './fake-client';
@@ -22,6 +32,8 @@ const operations = Object.entries(modules).flatMap(([file, exports]) =>
     .map(([name, value]) => ({ file, name, document: value as DocumentNode })),
 );
 
+const limitsSchema = buildSchema(sdl);
+
 describe('the app’s GraphQL documents', () => {
   it('are found', () => {
     expect(operations.length).toBeGreaterThan(80);
@@ -31,6 +43,28 @@ describe('the app’s GraphQL documents', () => {
     '%s is valid against the schema',
     (_label, document) => {
       expect(() => assertValidDocument(document)).not.toThrow();
+    },
+  );
+
+  // The server refuses an operation over its cost or depth limit (graphql-armor); urql adds
+  // `__typename` to every selection, so measure the document as it goes on the wire.
+  it.each(operations.map((o) => [`${o.file} ${o.name}`, o.document] as const))(
+    "%s fits the server's cost and depth limits",
+    (_label, document) => {
+      const rejected: string[] = [];
+      const onReject = [
+        (_ctx: unknown, error: { message: string }) => rejected.push(error.message),
+      ];
+      validate(limitsSchema, formatDocument(document), [
+        costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, onReject, propagateOnRejection: false }),
+        maxDepthRule({
+          n: GRAPHQL_LIMITS.maxDepth,
+          flattenFragments: true,
+          onReject,
+          propagateOnRejection: false,
+        }),
+      ]);
+      expect(rejected).toEqual([]);
     },
   );
 
