@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createDatabase } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { createDatabase, executeRows } from '../db/client';
 import { prepareDatabase } from '../db/migrate';
 import { runSeed } from '../db/seed';
 import { createLogger } from '../http/logger';
@@ -169,7 +170,18 @@ if (mode === 'produce') {
   process.stdout.write('STARTED\n');
   await new Promise(() => {});
 } else {
-  await relayFor(pubsub.pubsub)!.idle(60_000);
+  try {
+    await relayFor(pubsub.pubsub)!.idle(60_000);
+  } catch (error) {
+    const stuck = await executeRows(
+      database.db,
+      sql`SELECT d.event_id::text AS id, e.type, d.consumer, d.attempts, d.last_error
+            FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
+           WHERE d.delivered_at IS NULL ORDER BY d.event_id LIMIT 20`,
+    );
+    process.stderr.write(`pending deliveries: ${JSON.stringify(stuck, null, 1)}\n`);
+    throw error;
+  }
   process.stdout.write('DRAINED\n');
   await app.close();
   await pubsub.close();

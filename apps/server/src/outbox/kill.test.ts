@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -17,7 +18,12 @@ import { createDatabase, executeRows, type DatabaseHandle, type Db } from '../db
 import { createLogger } from '../http/logger';
 import { getTestDatabase, withDatabase } from '../test/test-database';
 
-const TSX = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+// node itself with tsx's loader (not the tsx CLI, which runs the script in a grandchild that a
+// SIGKILL of its parent would leave running)
+const TSX_LOADER = path.resolve(
+  import.meta.dirname,
+  '../../../../node_modules/tsx/dist/loader.mjs',
+);
 const CHILD = path.join(import.meta.dirname, 'kill-child.ts');
 const log = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
 
@@ -49,7 +55,7 @@ function startChild(
   const { DATABASE_URL: _url, REDIS_URL: _redis, ...inherited } = process.env;
   void _url;
   void _redis;
-  const child = spawn(TSX, [CHILD], {
+  const child = spawn(process.execPath, ['--import', pathToFileURL(TSX_LOADER).href, CHILD], {
     env: { ...inherited, ...env, ...extra, OUTBOX_CHILD_MODE: mode },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
