@@ -18,8 +18,10 @@ import type { ViewerLookup } from './http/auth';
 import { registerSpa } from './http/static';
 import { modules as registeredModules } from './modules';
 import { sessionViewerLookup } from './modules/identity';
+import type { WithdrawalGate } from './modules/payments';
 import type { AppDeps, AppModule } from './modules/types';
 import type { PubSubHandle } from './pubsub';
+import { createWithdrawalGate, startWorkflows, type WorkflowOptions } from './workflows';
 
 export interface BuildAppOptions {
   config: Config;
@@ -33,6 +35,10 @@ export interface BuildAppOptions {
   findViewer?: ViewerLookup;
   /** defaults to the system clock */
   clock?: Clock;
+  /** defaults to the workflows' gate; null wires none (withdrawals are then refused) */
+  withdrawalGate?: WithdrawalGate | null;
+  /** options of the outbox relay; false starts no relay (events wait for another instance) */
+  workflows?: WorkflowOptions | false;
 }
 
 /** Largest request body accepted (JSON). */
@@ -49,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
+  const withdrawalGate =
+    options.withdrawalGate === undefined ? createWithdrawalGate() : options.withdrawalGate;
   const deps: AppDeps = {
     db: database.db,
     config,
@@ -57,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // who a bearer token is: injected here so the frame (http/, graphql/) never imports identity
     findViewer: options.findViewer ?? sessionViewerLookup(database.db),
     clock: options.clock ?? systemClock,
+    ...(withdrawalGate ? { withdrawalGate } : {}),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -92,7 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (rest) await app.register(async (scope) => rest(scope, deps));
   }
   for (const module of options.modules ?? registeredModules) await module.start?.(deps);
+  // the outbox relay: delivers integration events to the workflows' consumers (docs/outbox-notes.md)
+  const relay = options.workflows === false ? null : startWorkflows(deps, options.workflows);
   app.addHook('onClose', async () => {
+    await relay?.stop();
     for (const module of options.modules ?? registeredModules) await module.stop?.(deps);
   });
   return app;

@@ -14,3 +14,4 @@ export * from '../modules/reference/tables';
 export * from '../modules/vip/tables';
 export * from '../modules/wallet/tables';
 export * from './seed/tables';
+export * from '../outbox/tables';

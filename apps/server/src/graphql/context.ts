@@ -43,5 +43,6 @@ export async function buildContext(deps: AppDeps, server: ServerContext): Promis
     viewer,
     requestId: caller.requestId,
     token: caller.token,
+    ...(deps.withdrawalGate ? { withdrawalGate: deps.withdrawalGate } : {}),
   };
 }

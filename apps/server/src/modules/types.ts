@@ -9,6 +9,7 @@ import type { Resolvers } from '../graphql/generated/resolvers-types';
 import type { Viewer, ViewerLookup } from '../http/auth';
 import type { Logger } from '../http/logger';
 import type { AppPubSub } from '../pubsub';
+import type { WithdrawalGate } from './payments/bonus-gate';
 
 export type { Logger } from '../http/logger';
 export type { Viewer, ViewerLookup } from '../http/auth';
@@ -47,6 +48,11 @@ export interface AppDeps {
   findViewer: ViewerLookup;
   /** the time for rules that depend on elapsed time (clock.ts); tests move it forward */
   clock: Clock;
+  /**
+   * What a withdrawal must pass in other modules (bonus rules), composed in
+   * `workflows/request-withdrawal.ts`; without it withdrawals are refused (fail closed).
+   */
+  withdrawalGate?: WithdrawalGate;
 }
 
 /** What every resolver receives as its context. */
@@ -67,4 +73,6 @@ export interface GraphQLContext {
   token: string | null;
   /** Fastify's request on HTTP operations (Yoga merges the server context); absent on websockets */
   req?: FastifyRequest;
+  /** AppDeps.withdrawalGate */
+  withdrawalGate?: WithdrawalGate;
 }

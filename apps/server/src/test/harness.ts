@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { adjustableClock, type AdjustableClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
@@ -26,6 +26,10 @@ export interface CreateTestServerOptions {
   env?: Record<string, string>;
   /** modules to mount instead of the registry */
   modules?: readonly AppModule[];
+  /** see BuildAppOptions.withdrawalGate */
+  withdrawalGate?: BuildAppOptions['withdrawalGate'];
+  /** see BuildAppOptions.workflows */
+  workflows?: BuildAppOptions['workflows'];
 }
 
 export interface GqlOptions {
@@ -113,6 +117,8 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
     logger,
     clock,
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.withdrawalGate !== undefined ? { withdrawalGate: options.withdrawalGate } : {}),
+    ...(options.workflows !== undefined ? { workflows: options.workflows } : {}),
   });
 
   let listenUrl: string | undefined;

@@ -10,15 +10,15 @@ import { registerTestUser, type TestUser } from '../../test/users';
 import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/testing';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
+import { outboxPayloads } from '../../outbox/test-helpers';
 import {
   applyQualifyingDeposit,
   applySettledBet,
-  bonusDepositHandled,
   bonusesIdle,
   expireDueBonuses,
   type SettledBet,
 } from '.';
-import { depositFromEvent } from './workers';
+import { depositFromEvent } from './deposit-event';
 
 const OPERATOR_TOKEN = 'bonuses-test-operator-token-0123456789';
 const OPERATOR = { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'bonus-ops' };
@@ -222,8 +222,7 @@ async function deposit(user: TestUser, major: number): Promise<void> {
     payload: raw,
   });
   expect(res.statusCode).toBe(200);
-  // deposit.credited reaches the worker through the pub/sub (a moment later with Redis)
-  await bonusDepositHandled(server.pubsub, paymentId);
+  // deposit.credited is in the outbox: the relay grants the PENDING bonus
   await idle();
 }
 
@@ -389,12 +388,12 @@ describe('lifecycle', () => {
     await expectLedgerBalanced();
     const user = await registerTestUser(server);
     const events = server.pubsub.subscribe('bonus.updated', user.userId);
-    const notices = server.pubsub.subscribe('bonus.notice', user.userId);
+    const notices = () =>
+      outboxPayloads(server.db, 'bonus.notice', (n) => n.userId === user.userId);
     const offered = await bonusNamed(user, quickName);
     expect(offered).toMatchObject({ status: 'AVAILABLE', isCurrent: false, expireAt: null });
     // a subscription starts listening on its first next()
     const pendingEvent = events.next();
-    const activatedNotice = notices.next();
 
     expect(await mutate(user, 'activateBonus', offered.id)).toEqual({
       __typename: 'ActivateBonusSuccess',
@@ -419,12 +418,13 @@ describe('lifecycle', () => {
       wagerProgress: { wageredAmount: '0.00', wagerGoal: '20.00', currencyCode: 'USD' },
     });
     expect((await activeEvent).value).toMatchObject({ status: 'ACTIVE' });
-    expect((await activatedNotice).value).toMatchObject({
+    const [activatedNotice, grantedNotice] = await notices();
+    expect(activatedNotice).toMatchObject({
       content: 'BONUS_ACTIVATED',
       bonusId: offered.id,
       amount: null,
     });
-    expect((await notices.next()).value).toMatchObject({
+    expect(grantedNotice).toMatchObject({
       content: 'BONUS_GRANTED',
       bonusId: offered.id,
       amount: '20.00',
@@ -478,7 +478,6 @@ describe('lifecycle', () => {
     // repeatable: offered again
     expect((await bonusNamed(user, quickName)).status).toBe('AVAILABLE');
     await events.return?.();
-    await notices.return?.();
   });
 
   it('cancel forfeits exactly the bonus money; PENDING cancel moves nothing', async () => {

@@ -1,6 +1,6 @@
-// The cashier's typed `deposit.credited` → the player's PENDING deposit bonus, exactly once: real
+// The cashier's `deposit.credited` (outbox) → the player's PENDING deposit bonus, exactly once: real
 // fiat (hosted sandbox page + signed webhook) and crypto (sandbox chain) deposits, the payment-type
-// rule, replayed and concurrent deliveries, and two instances on PostgreSQL + Redis.
+// rule, a deposit announced twice, concurrent deliveries, and two relays on one database.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +8,14 @@ import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { notificationsIdle } from '../notifications';
+import { enqueueEvent } from '../../outbox/enqueue';
+import { relayFor } from '../../outbox/relay';
+import { depositGrantConsumer } from '../../workflows/credit-deposit';
 import type { DepositCreditedEvent } from '../payments';
 import { chainDeposit, depositCreditedEvents, sandboxDeposit } from '../payments/testing';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
-import { bonusDepositHandled, bonusesIdle } from '.';
+import { bonusesIdle } from '.';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,16 +74,17 @@ async function grants(s: TestServer, userBonusId: number): Promise<string[]> {
 const bonusBalance = (s: TestServer, user: TestUser) =>
   accountBalance(s.db, account.player(user.userId, 'BONUS', 'USD'));
 
+const announce = (s: TestServer, event: DepositCreditedEvent) =>
+  s.db.transaction((tx) => enqueueEvent(tx, 'deposit.credited', event));
+
 describe('deposit.credited → the PENDING bonus', () => {
   it('a fiat deposit activates the PENDING bonus as a FIAT deposit', async () => {
     const user = await registerTestUser(server);
     const id = await select(server, user, 'welcome');
-    const credited = depositCreditedEvents(server.pubsub, user.userId);
     const paymentId = await sandboxDeposit(server, user, 40);
-    expect(await bonusDepositHandled(server.pubsub, paymentId)).toEqual(['granted']);
-    const [event] = await credited.until(1);
+    const [event] = await depositCreditedEvents(server.db, user.userId).until(1);
     expect(event).toMatchObject({ depositId: paymentId, amount: 40_00n, paymentType: 'FIAT' });
-    await credited.stop();
+    await bonusesIdle(server.pubsub);
     expect(await bonusNamed(server, user, 'welcome')).toMatchObject({
       id,
       status: 'ACTIVE',
@@ -100,7 +104,7 @@ describe('deposit.credited → the PENDING bonus', () => {
       status: 'CREDITED',
       credited: { amount: '97.00', currency: 'USD' },
     });
-    expect(await bonusDepositHandled(server.pubsub, txId)).toEqual(['granted']);
+    await bonusesIdle(server.pubsub);
     expect(await bonusNamed(server, user, 'crypto')).toMatchObject({
       status: 'ACTIVE',
       calculatedReward: '48.50',
@@ -112,8 +116,8 @@ describe('deposit.credited → the PENDING bonus', () => {
   it('a crypto-only bonus ignores a fiat deposit and waits for a crypto one', async () => {
     const user = await registerTestUser(server);
     const id = await select(server, user, 'crypto');
-    const paymentId = await sandboxDeposit(server, user, 100);
-    expect(await bonusDepositHandled(server.pubsub, paymentId)).toEqual(['none']);
+    await sandboxDeposit(server, user, 100);
+    await bonusesIdle(server.pubsub);
     expect(await bonusNamed(server, user, 'crypto')).toMatchObject({
       status: 'PENDING',
       calculatedReward: null,
@@ -123,23 +127,19 @@ describe('deposit.credited → the PENDING bonus', () => {
 
     const txId = `tx-bonus-${randomUUID()}`;
     await chainDeposit(server, user, 'BTC:BTC', '0.001', txId);
-    expect(await bonusDepositHandled(server.pubsub, txId)).toEqual(['granted']);
+    await bonusesIdle(server.pubsub);
     expect(await bonusNamed(server, user, 'crypto')).toMatchObject({ status: 'ACTIVE' });
     expect(await depositRef(server, id)).toBe(`crypto:${txId}`);
   });
 
-  it('a replayed event grants once, and a used deposit never grants a later bonus', async () => {
+  it('a deposit announced again grants once, and a used deposit never grants a later bonus', async () => {
     const user = await registerTestUser(server);
     const id = await select(server, user, 'welcome');
-    const credited = depositCreditedEvents(server.pubsub, user.userId);
-    const paymentId = await sandboxDeposit(server, user, 30);
-    const [event] = await credited.until(1);
-    await credited.stop();
-    // the original delivery and two replays (as a re-delivering bus would), in parallel
-    server.pubsub.publish('deposit.credited', event!);
-    server.pubsub.publish('deposit.credited', event!);
-    const outcomes = await bonusDepositHandled(server.pubsub, paymentId, 3);
-    expect([...outcomes].sort()).toEqual(['granted', 'none', 'none']);
+    await sandboxDeposit(server, user, 30);
+    const [event] = await depositCreditedEvents(server.db, user.userId).until(1);
+    // the same deposit announced twice more (as a buggy or replaying producer would)
+    await Promise.all([announce(server, event!), announce(server, event!)]);
+    await bonusesIdle(server.pubsub);
     expect(await grants(server, id)).toEqual(['3000']);
     expect(await bonusBalance(server, user)).toBe(30_00n);
 
@@ -151,8 +151,8 @@ describe('deposit.credited → the PENDING bonus', () => {
     );
     expect(canceled.data!.cancelBonus.__typename).toBe('CancelBonusSuccess');
     const spins = await select(server, user, 'free-spins');
-    server.pubsub.publish('deposit.credited', event!);
-    expect(await bonusDepositHandled(server.pubsub, paymentId, 4)).toHaveLength(4);
+    await announce(server, event!);
+    await bonusesIdle(server.pubsub);
     expect((await bonusNamed(server, user, 'free-spins')).status).toBe('PENDING');
     expect(await grants(server, spins)).toEqual([]);
     expect((await auditLedger(server.db)).ok).toBe(true);
@@ -161,7 +161,6 @@ describe('deposit.credited → the PENDING bonus', () => {
   it('parallel deliveries of one deposit grant once', async () => {
     const user = await registerTestUser(server);
     const id = await select(server, user, 'welcome');
-    // a deposit this test announces itself, delivered five times at once
     const event: DepositCreditedEvent = {
       userId: user.userId,
       depositId: randomUUID(),
@@ -170,59 +169,49 @@ describe('deposit.credited → the PENDING bonus', () => {
       paymentType: 'FIAT',
       creditedAt: new Date().toISOString(),
     };
-    for (let i = 0; i < 5; i++) server.pubsub.publish('deposit.credited', event);
-    const outcomes = await bonusDepositHandled(server.pubsub, event.depositId, 5);
+    // five deliveries at once, each in its own transaction (separate connections on PostgreSQL)
+    const outcomes: string[] = [];
+    const consumer = depositGrantConsumer(server.pubsub, {
+      onOutcome: (_id, outcome) => outcomes.push(outcome),
+    });
+    const delivered = {
+      id: 0n,
+      type: 'deposit.credited' as const,
+      payload: event,
+      createdAt: new Date(),
+    };
+    const afters = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        server.db.transaction((tx) => consumer.handle(tx, delivered)),
+      ),
+    );
+    for (const after of afters) await after?.();
     expect(outcomes.filter((o) => o === 'granted')).toHaveLength(1);
-    expect(outcomes.filter((o) => o === 'none')).toHaveLength(4);
+    expect(outcomes.filter((o) => o !== 'granted')).toHaveLength(4);
     expect(await grants(server, id)).toEqual(['5000']);
     expect(await bonusBalance(server, user)).toBe(50_00n);
     await bonusesIdle(server.pubsub);
   });
 });
 
-const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-
-describe('two instances on PostgreSQL + Redis', () => {
+describe('two instances', () => {
   let b: TestServer | undefined;
   afterAll(async () => {
     await b?.close();
   });
 
-  it.runIf(shared)('both receive the deposit, one grants the bonus, one notification', async () => {
+  it('both relays run, one grants the bonus, one notification', async () => {
     const a = server;
     b = await createTestServer();
-    expect(a.pubsubHandle.kind).toBe('redis');
-    // B's worker subscribes through Redis asynchronously: announce made-up deposits of nobody
-    // from A until B has handled one.
-    const probe: DepositCreditedEvent = {
-      userId: randomUUID(),
-      depositId: `probe-${randomUUID()}`,
-      amount: 1n,
-      currency: 'USD',
-      paymentType: 'FIAT',
-      creditedAt: new Date().toISOString(),
-    };
-    const live = bonusDepositHandled(b.pubsub, probe.depositId);
-    const probing = setInterval(() => a.pubsub.publish('deposit.credited', probe), 50);
-    try {
-      await live;
-    } finally {
-      clearInterval(probing);
-    }
-
+    expect(relayFor(b.pubsub)).toBeDefined();
     const user = await registerTestUser(a);
     const id = await select(a, user, 'welcome');
-    const paymentId = await sandboxDeposit(a, user, 40);
-    const [onA, onB] = await Promise.all([
-      bonusDepositHandled(a.pubsub, paymentId),
-      bonusDepositHandled(b.pubsub, paymentId),
-    ]);
-    expect([...onA, ...onB].sort()).toEqual(['granted', 'none']);
+    await sandboxDeposit(a, user, 40);
+    await Promise.all([bonusesIdle(a.pubsub), bonusesIdle(b.pubsub)]);
     expect(await grants(a, id)).toEqual(['4000']);
     expect(await bonusBalance(a, user)).toBe(40_00n);
     expect(await bonusNamed(b, user, 'welcome')).toMatchObject({ id, status: 'ACTIVE' });
 
-    await Promise.all([bonusesIdle(a.pubsub), bonusesIdle(b.pubsub)]);
     await Promise.all([notificationsIdle(a.pubsub), notificationsIdle(b.pubsub)]);
     const granted = await executeRows<{ dedupe: string; action: string; data: unknown }>(
       a.db,

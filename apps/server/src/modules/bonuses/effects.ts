@@ -1,4 +1,8 @@
-// What a committed transition announces, published by the caller after the commit.
+// What a committed transition announces: its notices go to the outbox inside its transaction
+// (`recordNotices`, docs/outbox-notes.md); the browser events are published by the caller after
+// the commit (`publishEffects`).
+import type { Db } from '../../db/client';
+import { enqueueEvent } from '../../outbox/enqueue';
 import type { AppPubSub } from '../../pubsub';
 import { publishBalanceChanges, toMajor } from '../wallet';
 import type { AccountChange } from '../wallet';
@@ -11,13 +15,26 @@ export interface Effects {
   userId: string;
   changes: AccountChange[];
   updated: UserBonusRow[];
-  notices: Omit<BonusNoticeEvent, 'createdAt'>[];
+  /** notices (BONUS_GRANTED …) not yet written to the outbox; `recordNotices` empties it */
+  notices: Omit<BonusNoticeEvent, 'createdAt' | 'userId'>[];
 }
 
 export function effects(userId: string): Effects {
   return { userId, changes: [], updated: [], notices: [] };
 }
 
+/**
+ * Writes the transition's notices to the outbox, inside its transaction (the notification centre
+ * consumes them: one notification per bonus and code, even after a crash right after the commit).
+ */
+export async function recordNotices(tx: Db, fx: Effects): Promise<void> {
+  const createdAt = new Date().toISOString();
+  for (const notice of fx.notices.splice(0)) {
+    await enqueueEvent(tx, 'bonus.notice', { ...notice, userId: fx.userId, createdAt });
+  }
+}
+
+/** Tells the player's browsers after the commit: balances, the bonus and the bonus list. */
 export function publishEffects(pubsub: AppPubSub, fx: Effects): void {
   publishBalanceChanges(pubsub, fx.changes);
   for (const row of fx.updated) {
@@ -34,7 +51,4 @@ export function publishEffects(pubsub: AppPubSub, fx: Effects): void {
     });
     pubsub.publish('bonus.list-updated', row.userId, { bonusId: row.id, status: row.status });
   }
-  const createdAt = new Date().toISOString();
-  for (const notice of fx.notices)
-    pubsub.publish('bonus.notice', fx.userId, { ...notice, createdAt });
 }

@@ -1,4 +1,5 @@
-// Events of the bonus system, published after their transaction commits.
+// Events of the bonus system: the browsers' channels, published after the commit, and the notices,
+// written to the outbox in the transition's transaction.
 import type { BonusNotificationCode } from '@aurum/domain';
 
 declare module '../../pubsub/channels' {
@@ -7,17 +8,17 @@ declare module '../../pubsub/channels' {
     'bonus.updated': [userId: string, event: UserBonusUpdatedEvent];
     /** per user: the list of the user's bonuses changed (refetch lists and deposit bonuses) */
     'bonus.list-updated': [userId: string, event: UserBonusListUpdatedEvent];
+  }
+}
+
+declare module '../../outbox/events' {
+  interface OutboxEvents {
     /**
-     * per user: what the notification centre turns into a notification (one per bonus and code):
-     * BONUS_ACTIVATED, BONUS_GRANTED, FREE_SPINS_GRANTED, BONUS_WAGER_COMPLETED, BONUS_CLAIMED,
-     * BONUS_CANCELED, BONUS_EXPIRED
+     * a bonus changed state for its player: what the notification centre turns into a
+     * notification (one per bonus and code): BONUS_ACTIVATED, BONUS_GRANTED, FREE_SPINS_GRANTED,
+     * BONUS_WAGER_COMPLETED, BONUS_CLAIMED, BONUS_CANCELED, BONUS_EXPIRED
      */
-    'bonus.notice': [userId: string, event: BonusNoticeEvent];
-    /**
-     * tests: a marker the bonus workers publish and wait for, so every event published before it
-     * (over Redis, in order on the same connection) has reached them
-     */
-    'bonus.barrier': [token: string];
+    'bonus.notice': BonusNoticeEvent;
   }
 }
 
@@ -43,6 +44,7 @@ export interface UserBonusListUpdatedEvent {
 }
 
 export interface BonusNoticeEvent {
+  userId: string;
   content: BonusNotificationCode;
   /** the user bonus id */
   bonusId: number;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { placeBet, type PlaceBetResult } from '../play';
-import { effects, publishEffects } from './effects';
+import { effects, publishEffects, recordNotices } from './effects';
 import { freeSpinsExpireAt } from './expiry/free-spins-expire-at';
 import { findUserBonus } from './find-user-bonus';
 import { requireBonus } from './rows';
@@ -91,6 +91,7 @@ export async function playFreeSpin(
             true,
           );
           if (!counted) throw refuse('This round was already counted.');
+          await recordNotices(tx, fx);
           spun = { freeSpinsLeft: counted.freeSpinsLeft, status: counted.status };
         },
       },

@@ -1,21 +1,18 @@
-// The bonus module: catalogue (seeded, operator-editable), the user-bonus lifecycle, wagering from
-// `bet.settled`, qualifying deposits from `deposit.credited`, expiry, and the withdrawal gate.
-// docs/bonuses-notes.md.
+// The bonus module: catalogue (seeded, operator-editable), the user-bonus lifecycle, wagering and
+// qualifying deposits (applied by the consumers in workflows/, fed by the outbox), expiry, and the
+// withdrawal rule. docs/bonuses-notes.md.
 import { readSdl } from '../../graphql/schema';
-import { setWithdrawalBonusGate } from '../payments';
+import { relayFor } from '../../outbox/relay';
+import type { AppPubSub } from '../../pubsub';
 import type { AppModule } from '../types';
 import { resolvers } from './resolvers';
-import { withdrawalVerdict } from './withdrawal-verdict';
-import { startBonusWorkers, workersFor, type DepositOutcome } from './workers';
+import { startBonusWorkers, workersFor } from './workers';
 
 export const bonusesModule: AppModule = {
   name: 'bonuses',
   typeDefs: readSdl(import.meta.dirname, 'bonuses.graphql'),
   resolvers,
   start: (deps) => {
-    setWithdrawalBonusGate({
-      check: (db, input) => withdrawalVerdict(db, input),
-    });
     startBonusWorkers(deps);
   },
   stop: async (deps) => {
@@ -35,7 +32,7 @@ export {
 export { cancelBonus } from './cancel-bonus';
 export { netLossLastWeek } from './cashback/net-loss-last-week';
 export { claimBonusReward, type ClaimOutcome } from './claim-bonus-reward';
-export { effects, publishEffects, type Effects } from './effects';
+export { effects, publishEffects, recordNotices, type Effects } from './effects';
 export { ensureOffers } from './ensure-offers';
 export { expireDueBonuses } from './expiry/expire-due-bonuses';
 export { expireDueFreeSpins } from './expiry/expire-due-free-spins';
@@ -49,22 +46,13 @@ export { applySettledBet, type SettledBet } from './wagering/apply-settled-bet';
 export { countBonusRound } from './wagering/count-bonus-round';
 export { withdrawalVerdict, type GateVerdict } from './withdrawal-verdict';
 export type { BonusNoticeEvent } from './events';
-
-/** Waits until the bonus work raised so far on this app is done (tests). */
-export async function bonusesIdle(pubsub: Parameters<typeof workersFor>[0]): Promise<void> {
-  await workersFor(pubsub)?.idle();
-}
+export { depositFromEvent } from './deposit-event';
 
 /**
- * Waits until this app's bonus worker has handled `times` deliveries of `deposit.credited` for the
- * deposit (fiat payment id or chain transaction id) and answers its outcomes (tests).
+ * Waits until the bonus work raised so far on this app is done (tests): the outbox relay has
+ * drained (wagering, grants, notices) and the expiry run under way, if any, has finished.
  */
-export async function bonusDepositHandled(
-  pubsub: Parameters<typeof workersFor>[0],
-  depositId: string,
-  times = 1,
-): Promise<DepositOutcome[]> {
-  const workers = workersFor(pubsub);
-  if (!workers) throw new Error('The bonus workers are not running on this app.');
-  return workers.depositHandled(depositId, times);
+export async function bonusesIdle(pubsub: AppPubSub): Promise<void> {
+  await relayFor(pubsub)?.idle();
+  await workersFor(pubsub)?.idle();
 }

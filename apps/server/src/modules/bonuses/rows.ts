@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Effects } from './effects';
+import { recordNotices, type Effects } from './effects';
 import { type BonusRow, userBonuses, type UserBonusRow } from './tables';
 import { findBonus } from './terms';
 
@@ -56,7 +56,11 @@ export async function inTransaction<T>(
   run: (tx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction(run);
+    return await db.transaction(async (tx) => {
+      const result = await run(tx);
+      await recordNotices(tx, fx);
+      return result;
+    });
   } catch (error) {
     fx.changes = [];
     fx.updated = [];

@@ -5,6 +5,7 @@ import { RESEND_CONFIRMATION_COOLDOWN_MS } from '@aurum/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { enqueueEvent } from '../../outbox/enqueue';
 import type { Logger } from '../../http/logger';
 import type { AppPubSub } from '../../pubsub';
 import { sendMail } from '../mail';
@@ -104,8 +105,8 @@ async function markConfirmed(deps: IdentityDeps, userId: string): Promise<void> 
       .set({ emailConfirmed: true, updatedAt: new Date() })
       .where(and(eq(users.id, userId)));
     await voidCodes(tx, userId, ['EMAIL_CONFIRMATION_LINK', 'EMAIL_CONFIRMATION_OTP']);
+    await enqueueEvent(tx, 'email.confirmed', { userId });
   });
-  deps.pubsub.publish('email.confirmed', userId, { userId });
 }
 
 /** confirmUserEmail: the visitor link's code. */

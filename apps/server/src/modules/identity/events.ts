@@ -1,8 +1,8 @@
-// Events of the identity module.
-declare module '../../pubsub/channels' {
-  interface AppChannels {
-    /** per user (topic `email.confirmed:<userId>`): published after the confirmation commits */
-    'email.confirmed': [userId: string, event: EmailConfirmedEvent];
+// Events of the identity module, written to the outbox in the change's transaction.
+declare module '../../outbox/events' {
+  interface OutboxEvents {
+    /** a player confirmed their e-mail address (the EMAIL_CONFIRMED notification) */
+    'email.confirmed': EmailConfirmedEvent;
   }
 }
 

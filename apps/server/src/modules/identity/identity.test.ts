@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser } from '../../test/users';
 import {
@@ -98,14 +99,14 @@ describe('registration → confirmation → sign-in → profile → password cha
     expect(mail.text).toContain(`${server.config.publicUrl}/?emailConfirmationCode=${code}`);
     expect(mail.text).not.toContain('Ваш код');
 
-    const events = server.pubsub.subscribe('email.confirmed', me.data!.currentUser.id);
-    const next = events[Symbol.asyncIterator]().next();
+    const confirmedEvents = () =>
+      outboxPayloads(server.db, 'email.confirmed', (e) => e.userId === me.data!.currentUser.id);
     const confirm = await server.gql<{ confirmUserEmail: ActionData }>(
       `mutation ConfirmUserEmail($input: ConfirmUserEmailInput!) { confirmUserEmail(input: $input) { ${ACTION_FIELDS} } }`,
       { input: { code } },
     );
     expect(confirm.data!.confirmUserEmail).toEqual({ __typename: 'ActionSuccess', ok: true });
-    expect((await next).value).toEqual({ userId: me.data!.currentUser.id });
+    expect(await confirmedEvents()).toEqual([{ userId: me.data!.currentUser.id }]);
     const again = await server.gql<{ confirmUserEmail: ActionData }>(
       `mutation ConfirmUserEmail($input: ConfirmUserEmailInput!) { confirmUserEmail(input: $input) { ${ACTION_FIELDS} } }`,
       { input: { code } },

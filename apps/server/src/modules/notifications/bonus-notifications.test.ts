@@ -8,13 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import {
-  applySettledBet,
-  bonusDepositHandled,
-  bonusesIdle,
-  expireDueBonuses,
-  publishEffects,
-} from '../bonuses';
+import { enqueueEvent } from '../../outbox/enqueue';
+import { applySettledBet, bonusesIdle, expireDueBonuses, publishEffects } from '../bonuses';
 import { notificationsIdle } from '.';
 import { notifications } from './tables';
 import { sandboxDeposit } from '../payments/testing';
@@ -49,8 +44,8 @@ async function call(user: TestUser, mutation: string, args: string): Promise<str
 }
 
 async function deposit(user: TestUser, major: number): Promise<void> {
-  const paymentId = await sandboxDeposit(server, user, major);
-  await bonusDepositHandled(server.pubsub, paymentId);
+  await sandboxDeposit(server, user, major);
+  await bonusesIdle(server.pubsub);
 }
 
 async function round(user: TestUser, amount: bigint, win: bigint): Promise<void> {
@@ -63,7 +58,7 @@ async function round(user: TestUser, amount: bigint, win: bigint): Promise<void>
     gameSlug: 'any-slot',
     currency: 'USD',
   });
-  // what the bet.settled worker does after the commit
+  // what the bet.settled consumer does after the commit
   publishEffects(server.pubsub, fx);
 }
 
@@ -156,15 +151,19 @@ describe('bonus notifications', () => {
     );
     expect(new Set(items.map((i) => i.content))).toEqual(new Set(BONUS_NOTIFICATION_CODES));
 
-    // a repeated notice (a re-published event) creates nothing more
-    server.pubsub.publish('bonus.notice', user.userId, {
-      content: 'BONUS_CLAIMED',
-      bonusId: cashback,
-      bonusName: 'cashback',
-      amount: '20.00',
-      currency: 'USD',
-      createdAt: new Date().toISOString(),
-    });
+    // a repeated notice (the same fact announced twice) creates nothing more
+    await server.db.transaction((tx) =>
+      enqueueEvent(tx, 'bonus.notice', {
+        userId: user.userId,
+        content: 'BONUS_CLAIMED',
+        bonusId: cashback,
+        bonusName: 'cashback',
+        amount: '20.00',
+        currency: 'USD',
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    await notificationsIdle(server.pubsub);
     expect(await bonusNotifications(user)).toHaveLength(items.length);
     const claimed = await server.db
       .select()

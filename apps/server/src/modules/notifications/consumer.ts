@@ -1,18 +1,20 @@
-// Turns the other modules' events into notifications (spec §3, §8).
+// Turns the other modules' integration events into notifications (spec §3, §8).
 //
-// Exactly once across instances: the consumer taps the pub/sub's `publish` of the instance that
-// raises the event (services publish after their commit), so only that instance creates the
-// notification; every other instance only relays the resulting `notification.created` to its own
-// sockets. Each source event also carries a natural identity (`dedupeKey`, unique in the table),
-// so a second delivery of the same event (a withdrawal's `withdraw.status-changed` and its
-// `payment.notice`, a retried webhook, a repeated `bonus.notice`) creates nothing.
+// Exactly once across instances: the events come from the outbox (written in the transaction of
+// the change), and the relay runs this consumer in the delivery's transaction
+// (`workflows/notify.ts`), so the notification and the delivery mark commit together. Each source
+// event also carries a natural identity (`dedupeKey`, unique in the table), so a second event for
+// the same fact (a retried webhook, a repeated notice) creates nothing.
 import { BONUS_NOTIFICATION_CODES } from '@aurum/domain';
 import type { Db } from '../../db/client';
-import type { Logger } from '../../http/logger';
+import type { OutboxEvent, OutboxEvents } from '../../outbox/events';
 import type { AppPubSub } from '../../pubsub';
-import type { BonusNoticeEvent } from '../bonuses';
-import type { PaymentNoticeEvent, WithdrawStatusChangedEvent } from '../payments';
+import './events';
 import { createNotification, publishCreated, type NewNotification } from './service';
+
+type PaymentNoticeEvent = OutboxEvents['payment.notice'];
+type WithdrawStatusChangedEvent = OutboxEvents['withdraw.status-changed'];
+type BonusNoticeEvent = OutboxEvents['bonus.notice'];
 
 /** The withdrawal status → the payment.notice content the cashier publishes for it. */
 const WITHDRAW_STATUS_CONTENT: Record<string, string> = {
@@ -74,65 +76,41 @@ function fromBonusNotice(userId: string, event: BonusNoticeEvent): NewNotificati
   };
 }
 
-/** Which notification an event makes, if any. */
-export function notificationFor(channel: string, args: readonly unknown[]): NewNotification | null {
-  const [userId, event] = args as [string, unknown];
-  if (typeof userId !== 'string' || !event || typeof event !== 'object') return null;
-  switch (channel) {
+/** Which notification an integration event makes, if any. */
+export function notificationFor(event: OutboxEvent): NewNotification | null {
+  switch (event.type) {
     case 'payment.notice':
-      return fromPaymentNotice(userId, event as PaymentNoticeEvent);
+      return fromPaymentNotice(event.payload.userId, event.payload);
     case 'withdraw.status-changed':
-      return fromWithdrawStatus(userId, event as WithdrawStatusChangedEvent);
+      return fromWithdrawStatus(event.payload.userId, event.payload);
     case 'bonus.notice':
-      return fromBonusNotice(userId, event as BonusNoticeEvent);
+      return fromBonusNotice(event.payload.userId, event.payload);
     case 'email.confirmed':
       return {
-        userId,
+        userId: event.payload.userId,
         action: 'ACCOUNT',
         content: 'EMAIL_CONFIRMED',
         initiator: 'IDENTITY',
-        dedupeKey: `email-confirmed:${userId}`,
+        dedupeKey: `email-confirmed:${event.payload.userId}`,
       };
     default:
       return null;
   }
 }
 
-export interface NotificationConsumer {
-  /** resolves when every notification started so far is stored and published */
-  idle(): Promise<void>;
-  stop(): void;
-}
-
-/** Installs the tap on `pubsub.publish`; `stop` restores the original. */
-export function startNotificationConsumer(
-  db: Db,
+/**
+ * Stores the event's notification inside the outbox delivery's transaction (`tx`); answers what
+ * to publish to the player's sockets after it commits, if a notification was created.
+ */
+export async function storeNotificationFor(
+  tx: Db,
   pubsub: AppPubSub,
-  log: Logger,
-): NotificationConsumer {
-  const original = pubsub.publish;
-  const pending = new Set<Promise<void>>();
-  const handle = async (input: NewNotification) => {
-    const view = await createNotification(db, input);
-    if (view) await publishCreated(db, pubsub, input.userId, view);
-  };
-  const tapped: AppPubSub['publish'] = (channel, ...args) => {
-    original(channel, ...args);
-    const input = notificationFor(channel, args);
-    if (!input) return;
-    const job = handle(input).catch((error: unknown) =>
-      log.error({ err: error, channel }, 'notification from event failed'),
-    );
-    pending.add(job);
-    void job.finally(() => pending.delete(job));
-  };
-  pubsub.publish = tapped;
-  return {
-    idle: async () => {
-      await Promise.all([...pending]);
-    },
-    stop: () => {
-      if (pubsub.publish === tapped) pubsub.publish = original;
-    },
-  };
+  db: Db,
+  event: OutboxEvent,
+): Promise<(() => Promise<void>) | undefined> {
+  const input = notificationFor(event);
+  if (!input) return undefined;
+  const view = await createNotification(tx, input);
+  if (!view) return undefined;
+  return () => publishCreated(db, pubsub, input.userId, view);
 }

@@ -1,9 +1,10 @@
-// The notification centre: notifications per player and for everyone, the consumer that turns
-// payment, withdrawal, bonus and identity events into notifications, presence, the retention sweep.
+// The notification centre: notifications per player and for everyone, what payment, withdrawal,
+// bonus and identity events make (consumed from the outbox through workflows/notify.ts),
+// presence, the retention sweep.
 import { readSdl } from '../../graphql/schema';
+import { relayFor } from '../../outbox/relay';
 import type { AppPubSub } from '../../pubsub';
 import type { AppDeps, AppModule } from '../types';
-import { startNotificationConsumer, type NotificationConsumer } from './consumer';
 import { resolvers } from './resolvers';
 import { registerNotificationRoutes } from './rest';
 import { pruneNotifications } from './service';
@@ -11,10 +12,7 @@ import { pruneNotifications } from './service';
 /** How often each instance runs the retention sweep (idempotent; instances may overlap). */
 export const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-const consumers = new WeakMap<
-  AppPubSub,
-  { consumer: NotificationConsumer; timer: NodeJS.Timeout }
->();
+const timers = new WeakMap<AppPubSub, NodeJS.Timeout>();
 
 function prune(deps: AppDeps): void {
   pruneNotifications(deps.db).then(
@@ -31,26 +29,26 @@ export const notificationsModule: AppModule = {
   resolvers,
   rest: (app, deps) => registerNotificationRoutes(app, deps),
   start: (deps) => {
-    const consumer = startNotificationConsumer(deps.db, deps.pubsub, deps.log);
     const timer = setInterval(() => prune(deps), PRUNE_INTERVAL_MS);
     timer.unref();
     prune(deps);
-    consumers.set(deps.pubsub, { consumer, timer });
+    timers.set(deps.pubsub, timer);
   },
-  stop: async (deps) => {
-    const running = consumers.get(deps.pubsub);
-    if (!running) return;
-    clearInterval(running.timer);
-    running.consumer.stop();
-    await running.consumer.idle();
-    consumers.delete(deps.pubsub);
+  stop: (deps) => {
+    clearInterval(timers.get(deps.pubsub));
+    timers.delete(deps.pubsub);
   },
 };
 
-/** Waits until the notifications raised so far on this app are stored and published (tests, bench). */
+/**
+ * Waits until the notifications of the events committed so far are stored and published (tests,
+ * bench): the app's outbox relay has drained.
+ */
 export async function notificationsIdle(pubsub: AppPubSub): Promise<void> {
-  await consumers.get(pubsub)?.consumer.idle();
+  await relayFor(pubsub)?.idle();
 }
+
+export { storeNotificationFor, notificationFor } from './consumer';
 
 export { createNotification, publishCreated, pruneNotifications } from './service';
 export { NOTIFICATION_RETENTION_DAYS } from './service';

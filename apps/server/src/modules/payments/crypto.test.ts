@@ -6,7 +6,7 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { auditLedger } from '../wallet/testing';
 import { base58check, bech32 } from './crypto-addresses';
-import { depositCreditedEvents } from './testing';
+import { depositCreditedEvents, paymentNotices } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,9 +110,7 @@ describe('crypto deposits', () => {
   it('credits a confirmed transfer once, in the account currency at the FX rate', async () => {
     const user = await registerTestUser(server);
     const addr = await address(user, 'BTC:BTC');
-    const notices = server.pubsub.subscribe('payment.notice', user.userId);
-    const notice = notices.next();
-    const credited = depositCreditedEvents(server.pubsub, user.userId);
+    const credited = depositCreditedEvents(server.db, user.userId);
     const seen = await send(addr, '0.001', `tx-credit-${user.userId}`);
     expect(seen.body.response.status).toBe('PENDING');
     const confirm = () =>
@@ -125,12 +123,11 @@ describe('crypto deposits', () => {
       status: 'CREDITED',
       credited: { amount: '97.00', currency: 'USD' },
     });
-    expect((await notice).value).toMatchObject({
+    expect((await paymentNotices(server.db, user.userId))[0]).toMatchObject({
       content: 'SUCCESS_DEPOSIT',
       amount: '97.00',
       currency: 'USD',
     });
-    await notices.return?.();
     await Promise.all(Array.from({ length: 10 }, confirm));
     const again = await send(addr, '0.001', `tx-credit-${user.userId}`);
     expect(again.status).toBe(200);
@@ -155,14 +152,13 @@ describe('crypto deposits', () => {
       },
     ]);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(credited.events).toHaveLength(1);
-    await credited.stop();
+    expect(await credited.list()).toHaveLength(1);
   });
 
   it('reports a below-minimum deposit without crediting it, and refuses bad transfers', async () => {
     const user = await registerTestUser(server);
     const addr = await address(user, 'BTC:BTC');
-    const credited = depositCreditedEvents(server.pubsub, user.userId);
+    const credited = depositCreditedEvents(server.db, user.userId);
     await send(addr, '0.00005', `tx-small-${user.userId}`);
     const res = await server.rest<{ response: { status: string; credited: unknown } }>(
       'POST',
@@ -186,7 +182,6 @@ describe('crypto deposits', () => {
     const console = await server.rest<string>('GET', '/api/payment/sandbox/chain');
     expect(console.status).toBe(200);
     expect(console.body).toContain(`tx-small-${user.userId}`);
-    expect(credited.events).toEqual([]);
-    await credited.stop();
+    expect(await credited.list()).toEqual([]);
   });
 });

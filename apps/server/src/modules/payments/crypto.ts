@@ -5,6 +5,7 @@
 import { currencyDecimals, formatMinor, parseMajorToMinor } from '@aurum/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, notFound } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import {
@@ -188,7 +189,7 @@ export async function confirmChainTransfer(
   deps: { db: Db; pubsub: AppPubSub },
   txId: string,
 ): Promise<CryptoDepositRow> {
-  const { row, changes, notice } = await deps.db.transaction(async (tx) => {
+  const { row, changes } = await deps.db.transaction(async (tx) => {
     const locked = await tx
       .select()
       .from(cryptoDeposits)
@@ -196,7 +197,7 @@ export async function confirmChainTransfer(
       .for('update');
     const deposit = locked[0];
     if (!deposit) throw notFound('Unknown transaction.');
-    if (deposit.status !== 'PENDING') return { row: deposit, changes: [], notice: null };
+    if (deposit.status !== 'PENDING') return { row: deposit, changes: [] };
     const { chain } = findNetwork(deposit.currency, deposit.network)!;
     const minimum = parseMajorToMinor(
       chain.minimumPayinAmount,
@@ -209,17 +210,16 @@ export async function confirmChainTransfer(
         .set({ status: 'BELOW_MINIMUM', confirmedAt: sql`now()` })
         .where(eq(cryptoDeposits.id, deposit.id))
         .returning();
-      return {
-        row: updated!,
-        changes: [],
-        notice: {
-          content: 'CRYPTO_DEPOSIT_BELOW_MINIMUM',
-          amount: coin,
-          currency: deposit.currency,
-          message: `Below the minimum of ${chain.minimumPayinAmount} ${deposit.currency}; not credited.`,
-          reference: deposit.txId,
-        },
-      };
+      await enqueueEvent(tx, 'payment.notice', {
+        userId: deposit.userId,
+        content: 'CRYPTO_DEPOSIT_BELOW_MINIMUM',
+        amount: coin,
+        currency: deposit.currency,
+        message: `Below the minimum of ${chain.minimumPayinAmount} ${deposit.currency}; not credited.`,
+        reference: deposit.txId,
+        createdAt: new Date().toISOString(),
+      });
+      return { row: updated!, changes: [] };
     }
     const accountCurrency = await requireAccountCurrency(tx, deposit.userId);
     const credited = await convertMinor(tx, deposit.amount, deposit.currency, accountCurrency);
@@ -251,40 +251,28 @@ export async function confirmChainTransfer(
       })
       .where(eq(cryptoDeposits.id, deposit.id))
       .returning();
-    return {
-      row: updated!,
-      changes: posted.changes,
-      notice: {
-        content: 'SUCCESS_DEPOSIT',
-        amount: formatMinor(credited, { decimals: currencyDecimals(accountCurrency) }),
-        currency: accountCurrency,
-        message: `${coin} ${deposit.currency}`,
-        reference: deposit.txId,
-      },
-    };
-  });
-  publishBalanceChanges(deps.pubsub, changes);
-  if (notice)
-    deps.pubsub.publish('payment.notice', row.userId, {
-      ...notice,
+    await enqueueEvent(tx, 'payment.notice', {
+      userId: deposit.userId,
+      content: 'SUCCESS_DEPOSIT',
+      amount: formatMinor(credited, { decimals: currencyDecimals(accountCurrency) }),
+      currency: accountCurrency,
+      message: `${coin} ${deposit.currency}`,
+      reference: deposit.txId,
       createdAt: new Date().toISOString(),
     });
-  // Only the transaction that moved the row to CREDITED announces the deposit (the row lock makes
-  // a repeated confirmation return above with no notice).
-  if (
-    notice?.content === 'SUCCESS_DEPOSIT' &&
-    row.creditedAmount !== null &&
-    row.creditedCurrency
-  ) {
-    deps.pubsub.publish('deposit.credited', {
-      userId: row.userId,
-      depositId: row.txId,
-      amount: row.creditedAmount,
-      currency: row.creditedCurrency,
+    // Only the transaction that moved the row to CREDITED announces the deposit (the row lock
+    // makes a repeated confirmation return above with no event).
+    await enqueueEvent(tx, 'deposit.credited', {
+      userId: deposit.userId,
+      depositId: deposit.txId,
+      amount: credited,
+      currency: accountCurrency,
       paymentType: 'CRYPTO',
-      creditedAt: (row.confirmedAt ?? new Date()).toISOString(),
+      creditedAt: (updated!.confirmedAt ?? new Date()).toISOString(),
     });
-  }
+    return { row: updated!, changes: posted.changes };
+  });
+  publishBalanceChanges(deps.pubsub, changes);
   return row;
 }
 

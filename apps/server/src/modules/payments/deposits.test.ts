@@ -7,7 +7,7 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { auditLedger } from '../wallet/testing';
 import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from './processors';
-import { depositCreditedEvents } from './testing';
+import { depositCreditedEvents, paymentNotices } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -131,9 +131,7 @@ describe('fiat deposits', () => {
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('25.00 USD');
 
-    const notices = server.pubsub.subscribe('payment.notice', user.userId);
-    const notice = notices.next();
-    const credited = depositCreditedEvents(server.pubsub, user.userId);
+    const credited = depositCreditedEvents(server.db, user.userId);
     const url = new URL(created.paymentLink!);
     const decided = await server.app.inject({
       method: 'POST',
@@ -149,12 +147,11 @@ describe('fiat deposits', () => {
     expect(decided.headers.location).toBe(
       `http://localhost:3000/deposit?deposit=success&paymentId=${created.paymentId}`,
     );
-    expect((await notice).value).toMatchObject({
+    expect((await paymentNotices(server.db, user.userId))[0]).toMatchObject({
       content: 'SUCCESS_DEPOSIT',
       amount: '25.00',
       currency: 'USD',
     });
-    await notices.return?.();
     expect(await realBalance(user)).toBe('25.00');
 
     const replays = await Promise.all(
@@ -173,8 +170,7 @@ describe('fiat deposits', () => {
       creditedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(credited.events).toHaveLength(1);
-    await credited.stop();
+    expect(await credited.list()).toHaveLength(1);
 
     const again = await server.rest<string>('GET', pathOf(created.paymentLink!));
     expect(again.body).toContain('already completed');
@@ -228,9 +224,7 @@ describe('fiat deposits', () => {
   it('records a decline, notifies it, and never credits afterwards', async () => {
     const user = await registerTestUser(server);
     const created = await create(user, { amount: 40.5 });
-    const notices = server.pubsub.subscribe('payment.notice', user.userId);
-    const notice = notices.next();
-    const credited = depositCreditedEvents(server.pubsub, user.userId);
+    const credited = depositCreditedEvents(server.db, user.userId);
     const declined = await webhook({
       id: 'evt_decline',
       type: 'payment.declined',
@@ -243,19 +237,17 @@ describe('fiat deposits', () => {
       },
     });
     expect(JSON.parse(declined.body).response.outcome).toBe('declined');
-    expect((await notice).value).toMatchObject({
+    expect((await paymentNotices(server.db, user.userId))[0]).toMatchObject({
       content: 'DEPOSIT_REJECTED_BY_PROVIDER',
       amount: '40.50',
       message: 'insufficient funds on card',
     });
-    await notices.return?.();
     const late = await webhook(succeeded(created.paymentId!, '4050'));
     expect(late.statusCode).toBe(409);
     expect(JSON.parse(late.body).error.code).toBe('PAYMENT_ALREADY_FINAL');
     expect(await realBalance(user)).toBe('0.00');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(credited.events).toEqual([]);
-    await credited.stop();
+    expect(await credited.list()).toEqual([]);
   });
 
   it('answers bad requests with a code and creates nothing', async () => {

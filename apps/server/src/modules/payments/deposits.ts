@@ -10,6 +10,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, notFound } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findUserById } from '../identity';
@@ -267,7 +268,7 @@ export async function applyDepositWebhook(
   processorId: string,
   event: WebhookEvent,
 ): Promise<WebhookOutcome> {
-  const { outcome, changes, row } = await deps.db.transaction(async (tx) => {
+  const { outcome, changes } = await deps.db.transaction(async (tx) => {
     const locked = await tx
       .select()
       .from(depositPayments)
@@ -302,6 +303,7 @@ export async function applyDepositWebhook(
       .where(eq(depositPayments.id, payment.id))
       .returning();
     if (target === 'DECLINED') {
+      await recordNotice(tx, updated!, 'declined');
       return { outcome: 'declined' as const, changes: [], row: updated! };
     }
     const posted = await postTransfers(tx, [
@@ -315,30 +317,37 @@ export async function applyDepositWebhook(
         metadata: { paymentId: payment.id, reference: event.reference, methodId: payment.methodId },
       },
     ]);
+    await recordNotice(tx, updated!, 'credited');
+    // only the transaction that moved the payment out of PENDING announces the deposit
+    await enqueueEvent(tx, 'deposit.credited', {
+      userId: updated!.userId,
+      depositId: updated!.id,
+      amount: updated!.amount,
+      currency: updated!.currency,
+      paymentType: 'FIAT',
+      creditedAt: (updated!.completedAt ?? new Date()).toISOString(),
+    });
     return { outcome: 'credited' as const, changes: posted.changes, row: updated! };
   });
-  if (outcome !== 'already-processed') {
-    publishBalanceChanges(deps.pubsub, changes);
-    deps.pubsub.publish('payment.notice', row.userId, {
-      content: outcome === 'credited' ? 'SUCCESS_DEPOSIT' : 'DEPOSIT_REJECTED_BY_PROVIDER',
-      amount: major(row.amount, row.currency),
-      currency: row.currency,
-      message: outcome === 'declined' ? row.declineReason : null,
-      reference: row.id,
-      createdAt: new Date().toISOString(),
-    });
-  }
-  if (outcome === 'credited') {
-    deps.pubsub.publish('deposit.credited', {
-      userId: row.userId,
-      depositId: row.id,
-      amount: row.amount,
-      currency: row.currency,
-      paymentType: 'FIAT',
-      creditedAt: (row.completedAt ?? new Date()).toISOString(),
-    });
-  }
+  if (outcome !== 'already-processed') publishBalanceChanges(deps.pubsub, changes);
   return outcome;
+}
+
+/** The player's notice of a final deposit outcome, in the transaction that made it final. */
+async function recordNotice(
+  tx: Db,
+  row: DepositPaymentRow,
+  outcome: 'credited' | 'declined',
+): Promise<void> {
+  await enqueueEvent(tx, 'payment.notice', {
+    userId: row.userId,
+    content: outcome === 'credited' ? 'SUCCESS_DEPOSIT' : 'DEPOSIT_REJECTED_BY_PROVIDER',
+    amount: major(row.amount, row.currency),
+    currency: row.currency,
+    message: outcome === 'declined' ? row.declineReason : null,
+    reference: row.id,
+    createdAt: new Date().toISOString(),
+  });
 }
 
 export interface DepositHistoryItem {

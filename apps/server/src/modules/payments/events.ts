@@ -1,21 +1,28 @@
-// Events of the cashier, published after their transaction commits.
+// Events of the cashier. Integration events go to the outbox inside the change's transaction
+// (docs/outbox-notes.md); the browsers' channel is published after the commit.
 import type { WithdrawStatus } from './tables';
 
 declare module '../../pubsub/channels' {
   interface AppChannels {
-    /** per user: topic `withdraw.status-changed:<userId>` */
+    /** per user: topic `withdraw.status-changed:<userId>` (the player's browsers) */
     'withdraw.status-changed': [userId: string, event: WithdrawStatusChangedEvent];
+  }
+}
+
+declare module '../../outbox/events' {
+  interface OutboxEvents {
     /**
-     * per user: what the notifications centre turns into a notification (SUCCESS_DEPOSIT with
-     * amount and currency, DEPOSIT_REJECTED_BY_PROVIDER, WITHDRAWAL_REQUESTED, WITHDRAWAL_REJECTED …)
+     * a deposit was credited to a player's REAL balance (fiat webhook or confirmed chain
+     * transfer), once per deposit, in the credit's transaction: a PENDING deposit bonus is granted
      */
-    'payment.notice': [userId: string, event: PaymentNoticeEvent];
+    'deposit.credited': DepositCreditedEvent;
     /**
-     * broadcast: a deposit was credited to a player's REAL balance (fiat webhook or confirmed
-     * chain transfer), published once per deposit after the credit commits; consumed by the
-     * bonus module (a PENDING deposit bonus). Every instance receives it with Redis.
+     * a deposit's outcome for the player (SUCCESS_DEPOSIT with amount and currency,
+     * DEPOSIT_REJECTED_BY_PROVIDER, CRYPTO_DEPOSIT_BELOW_MINIMUM): one notification each
      */
-    'deposit.credited': [event: DepositCreditedEvent];
+    'payment.notice': PaymentNoticeEvent;
+    /** a withdrawal request was created or changed status (WITHDRAWAL_* notifications) */
+    'withdraw.status-changed': WithdrawStatusChangedEvent & { userId: string };
   }
 }
 
@@ -44,8 +51,8 @@ export interface WithdrawStatusChangedEvent {
 }
 
 export interface PaymentNoticeEvent {
-  /** SUCCESS_DEPOSIT, DEPOSIT_REJECTED_BY_PROVIDER, WITHDRAWAL_REQUESTED, WITHDRAWAL_APPROVED,
-   *  WITHDRAWAL_PAID, WITHDRAWAL_REJECTED, WITHDRAWAL_FAILED, WITHDRAWAL_CANCELLED */
+  userId: string;
+  /** SUCCESS_DEPOSIT, DEPOSIT_REJECTED_BY_PROVIDER, CRYPTO_DEPOSIT_BELOW_MINIMUM */
   content: string;
   /** major units, decimal string */
   amount: string;

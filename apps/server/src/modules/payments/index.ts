@@ -13,11 +13,7 @@ export const paymentsModule: AppModule = {
   rest: (app, deps) => registerPaymentRoutes(app, deps),
 };
 
-export {
-  setWithdrawalBonusGate,
-  type WithdrawalBonusGate,
-  type BonusGateVerdict,
-} from './bonus-gate';
+export { type WithdrawalGate, type BonusGateVerdict } from './bonus-gate';
 export { listCreditedDeposits, type CreditedDepositsQuery } from './credited';
 export type {
   DepositCreditedEvent,

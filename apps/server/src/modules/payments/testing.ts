@@ -2,10 +2,11 @@
 // sandbox card deposit (GraphQL + the hosted page's Pay button), a confirmed transfer on the
 // sandbox chain, the typed `deposit.credited` events of one player, and the sandbox processor
 // for signing webhooks.
-import type { AppPubSub } from '../../pubsub';
+import type { Db } from '../../db/client';
+import { outboxPayloads } from '../../outbox/test-helpers';
 import type { TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
-import type { DepositCreditedEvent } from './events';
+import type { DepositCreditedEvent, PaymentNoticeEvent } from './events';
 import './events';
 
 export { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from './processors';
@@ -112,45 +113,29 @@ export async function confirmChain(
 }
 
 /**
- * Collects the `deposit.credited` events of one player from now on (a broadcast channel: with
- * Redis, other test servers' deposits arrive too and are left out).
+ * The `deposit.credited` events of one player in the outbox (written in the credit's
+ * transaction, so they exist once the cashier's request has answered).
  */
-export function depositCreditedEvents(pubsub: AppPubSub, userId: string) {
-  const events: DepositCreditedEvent[] = [];
-  const waiting = new Set<() => void>();
-  const subscription = pubsub.subscribe(
-    'deposit.credited',
-  ) as AsyncIterableIterator<DepositCreditedEvent>;
-  const loop = (async () => {
-    for await (const event of subscription) {
-      if (event.userId !== userId) continue;
-      events.push(event);
-      for (const wake of waiting) wake();
-    }
-  })();
+export function depositCreditedEvents(db: Db, userId: string) {
+  const list = () => outboxPayloads(db, 'deposit.credited', (e) => e.userId === userId);
   return {
-    events,
-    /** resolves once `count` events arrived */
+    list,
+    /** resolves once `count` events exist */
     async until(count: number, timeoutMs = 5000): Promise<DepositCreditedEvent[]> {
       const started = Date.now();
-      while (events.length < count) {
+      for (;;) {
+        const events = await list();
+        if (events.length >= count) return events;
         if (Date.now() - started > timeoutMs) {
           throw new Error(`${events.length} of ${count} deposit.credited events arrived`);
         }
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiting.delete(wake);
-            resolve();
-          };
-          waiting.add(wake);
-          setTimeout(wake, 50);
-        });
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      return events;
-    },
-    async stop(): Promise<void> {
-      await subscription.return?.();
-      await loop;
     },
   };
+}
+
+/** The `payment.notice` events of one player in the outbox, in order. */
+export function paymentNotices(db: Db, userId: string): Promise<PaymentNoticeEvent[]> {
+  return outboxPayloads(db, 'payment.notice', (e) => e.userId === userId);
 }

@@ -8,18 +8,27 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
-import { noActiveBonusGate, setWithdrawalBonusGate } from './bonus-gate';
+import { createWithdrawalGate } from '../../workflows';
+import type { BonusGateVerdict } from './bonus-gate';
 import { runWithdrawCommand } from './ops';
 import { createWithdrawRequest } from './withdrawals';
 
 const OPERATOR_TOKEN = 'payments-test-operator-token-0123456789';
 const OPERATOR = { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'olga' };
 let server: TestServer;
+/** what the bonus rules answer in a test (null: the real rules) */
+let verdict: BonusGateVerdict | null = null;
+const gate = createWithdrawalGate();
 beforeAll(async () => {
-  server = await createTestServer({ env: { OPERATOR_TOKEN } });
+  server = await createTestServer({
+    env: { OPERATOR_TOKEN },
+    withdrawalGate: { check: async (db, input) => verdict ?? gate.check(db, input) },
+  });
 });
 afterAll(() => server?.close());
-afterEach(() => setWithdrawalBonusGate(noActiveBonusGate));
+afterEach(() => {
+  verdict = null;
+});
 
 const CREATE = `mutation CreateWithdrawRequest($input: CreateWithdrawRequestInput!) {
   createWithdrawRequest(input: $input) {
@@ -274,17 +283,55 @@ describe('withdrawals', () => {
         ],
       }),
     ).toMatchObject({ __typename: 'CreateWithdrawRequestRefused', reason: 'KYC_REQUIRED' });
-    setWithdrawalBonusGate({ check: async () => ({ kind: 'complete-bonus-first' }) });
+    verdict = { kind: 'complete-bonus-first' };
     expect(await requestWithdraw(user, {})).toMatchObject({
       reason: 'COMPLETE_BONUS_FIRST',
       remaining: null,
     });
-    setWithdrawalBonusGate({ check: async () => ({ kind: 'wager-limit', remaining: 4_550n }) });
+    verdict = { kind: 'wager-limit', remaining: 4_550n };
     expect(await requestWithdraw(user, {})).toMatchObject({
       reason: 'WITHDRAWAL_REQUEST_WAGER_LIMIT',
       remaining: '45.50',
     });
     expect(await real(user)).toBe(100_000n);
+  });
+
+  it('fails closed: an app wired without the withdrawal gate refuses and holds nothing', async () => {
+    const ungated = await createTestServer({ env: { OPERATOR_TOKEN }, withdrawalGate: null });
+    try {
+      const user = await registerTestUser(ungated);
+      const topUp = await ungated.rest(
+        'POST',
+        '/api/payment/fun-top-up',
+        { requestId: 'fund', amount: 100_000 },
+        user.headers,
+      );
+      expect(topUp.status).toBe(200);
+      const res = await ungated.gql<{ createWithdrawRequest: Result }>(
+        CREATE,
+        {
+          input: {
+            amount: '100.00',
+            methodId: 'sandbox-ewallet-payout',
+            currency: 'USD',
+            inputs: [{ inputId: 'email', value: 'player@example.com' }],
+          },
+        },
+        { headers: user.headers },
+      );
+      expect(res.data!.createWithdrawRequest).toMatchObject({
+        __typename: 'GeneralAppError',
+        code: 'WITHDRAWAL_REQUEST_FAILED',
+      });
+      expect(await accountBalance(ungated.db, account.real(user.userId, 'USD'))).toBe(100_000n);
+      const held = await executeRows<{ n: number }>(
+        ungated.db,
+        sql`SELECT count(*)::int AS n FROM withdraw_requests WHERE user_id = ${user.userId}`,
+      );
+      expect(held[0]!.n).toBe(0);
+    } finally {
+      await ungated.close();
+    }
   });
 
   it('answers bad input with a code and moves nothing', async () => {
@@ -331,7 +378,7 @@ describe('withdrawals', () => {
 
   it('100 parallel withdrawals on one balance never overdraw', async () => {
     const user = await funded(100_000);
-    const deps = { db: server.db, pubsub: server.pubsub };
+    const deps = { db: server.db, pubsub: server.pubsub, withdrawalGate: gate };
     const outcomes = await Promise.all(
       Array.from({ length: 100 }, async () => {
         try {

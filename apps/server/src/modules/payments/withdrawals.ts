@@ -18,6 +18,7 @@ import {
 } from '@aurum/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, notFound } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findUserById } from '../identity';
@@ -29,8 +30,9 @@ import {
   requireAccountCurrency,
   type TransferInput,
 } from '../wallet';
-import { withdrawalBonusGate } from './bonus-gate';
+import { requireWithdrawalGate, type WithdrawalGate } from './bonus-gate';
 import './events';
+import type { WithdrawStatusChangedEvent } from './events';
 import {
   findWithdrawMethod,
   withdrawCurrencySettings,
@@ -63,6 +65,11 @@ export type CreateWithdrawResult =
 interface Deps {
   db: Db;
   pubsub: AppPubSub;
+}
+
+interface RequestDeps extends Deps {
+  /** the checks other modules make (workflows/request-withdrawal.ts); none → refused */
+  withdrawalGate?: WithdrawalGate | undefined;
 }
 
 function fail(code: string, message: string, details?: Record<string, unknown>): AppError {
@@ -129,7 +136,7 @@ function checkPayoutDetails(
 
 /** createWithdrawRequest (spec §7.2): validates, then holds the amount. */
 export async function createWithdrawRequest(
-  deps: Deps,
+  deps: RequestDeps,
   userId: string,
   input: CreateWithdrawInput,
 ): Promise<CreateWithdrawResult> {
@@ -170,7 +177,8 @@ export async function createWithdrawRequest(
   }
   const amount = parseMajorToMinor(input.amount, decimals)!;
 
-  const verdict = await withdrawalBonusGate().check(deps.db, { userId, currency, amount });
+  const gate = requireWithdrawalGate(deps.withdrawalGate);
+  const verdict = await gate.check(deps.db, { userId, currency, amount });
   if (verdict.kind === 'complete-bonus-first') {
     return { kind: 'refused', reason: 'COMPLETE_BONUS_FIRST', remaining: null };
   }
@@ -224,30 +232,33 @@ export async function createWithdrawRequest(
       fromStatus: null,
       toStatus: 'PENDING',
     });
+    await recordStatusChange(tx, row!);
     return { request: row!, changes: posted.changes };
   });
   publishBalanceChanges(deps.pubsub, changes);
-  publishWithdrawEvents(deps.pubsub, request, 'WITHDRAWAL_REQUESTED');
+  publishStatusChange(deps.pubsub, request);
   return { kind: 'created', request };
 }
 
-function publishWithdrawEvents(pubsub: AppPubSub, row: WithdrawRequestRow, content: string): void {
-  pubsub.publish('withdraw.status-changed', row.userId, {
+function statusChanged(row: WithdrawRequestRow): WithdrawStatusChangedEvent {
+  return {
     id: row.id,
     uuid: row.uuid,
     status: row.status,
     amount: major(row.amount, row.currency),
     currency: row.currency,
     comment: row.comment,
-  });
-  pubsub.publish('payment.notice', row.userId, {
-    content,
-    amount: major(row.amount, row.currency),
-    currency: row.currency,
-    message: row.comment,
-    reference: row.uuid,
-    createdAt: new Date().toISOString(),
-  });
+  };
+}
+
+/** The integration event of a status change (notifications …), in the change's transaction. */
+async function recordStatusChange(tx: Db, row: WithdrawRequestRow): Promise<void> {
+  await enqueueEvent(tx, 'withdraw.status-changed', { ...statusChanged(row), userId: row.userId });
+}
+
+/** Tells the player's browsers after the commit. */
+function publishStatusChange(pubsub: AppPubSub, row: WithdrawRequestRow): void {
+  pubsub.publish('withdraw.status-changed', row.userId, statusChanged(row));
 }
 
 export const WITHDRAW_ACTIONS = ['cancel', 'approve', 'reject', 'paid', 'failed'] as const;
@@ -397,10 +408,11 @@ export async function changeWithdrawStatus(
       toStatus: rule.to,
       reason,
     });
+    await recordStatusChange(tx, current);
     return { row: current, changes: posted.changes };
   });
   publishBalanceChanges(deps.pubsub, changes);
-  publishWithdrawEvents(deps.pubsub, row, rule.notice);
+  publishStatusChange(deps.pubsub, row);
   return row;
 }
 

@@ -26,6 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { currencyDecimals } from '@aurum/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { recordGamePlayed } from '../favourites';
@@ -88,7 +89,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export const stateOf = (row: BlackjackRow) => row.state as BlackjackState;
 
-/** What a transaction did, published after it commits. */
+/** What a transaction did: balance changes published after it commits, rounds it settled. */
 interface Effects {
   changes: AccountChange[];
   settled: BlackjackRow[];
@@ -96,20 +97,6 @@ interface Effects {
 
 function publishEffects(deps: BlackjackDeps, fx: Effects): void {
   publishBalanceChanges(deps.pubsub, fx.changes);
-  for (const row of fx.settled) {
-    if (row.demo) continue;
-    deps.pubsub.publish('bet.settled', {
-      roundId: row.id,
-      userId: row.userId,
-      amount: row.amount,
-      win: row.win,
-      realAmount: row.realAmount,
-      bonusAmount: row.bonusAmount,
-      gameCategory: row.gameCategory,
-      gameSlug: row.gameSlug,
-      currency: row.currency,
-    });
-  }
 }
 
 async function balances(db: Db, userId: string, currency: string) {
@@ -256,6 +243,19 @@ async function settle(
     .where(eq(blackjackRounds.id, row.id))
     .returning();
   fx.settled.push(updated!);
+  if (!updated!.demo) {
+    await enqueueEvent(tx, 'bet.settled', {
+      roundId: updated!.id,
+      userId: updated!.userId,
+      amount: updated!.amount,
+      win: updated!.win,
+      realAmount: updated!.realAmount,
+      bonusAmount: updated!.bonusAmount,
+      gameCategory: updated!.gameCategory,
+      gameSlug: updated!.gameSlug,
+      currency: updated!.currency,
+    });
+  }
   return updated!;
 }
 

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance, transfer } from '../wallet';
@@ -16,7 +17,6 @@ import {
 } from './blackjack-round';
 import { dealBlackjack, fairShoe, legalActions, type BlackjackState } from '@aurum/domain';
 import { basicStrategy } from './engines/blackjack-strategy';
-import type { BetSettledEvent } from './events';
 import { fairFloats, hashServerSeed } from './fairness';
 import { blackjackRounds, fairnessSeeds, playRounds } from './tables';
 
@@ -171,19 +171,8 @@ async function playOut(user: TestUser, round: RoundData): Promise<RoundData> {
 }
 
 function settledEvents(userId: string) {
-  const sub = server.pubsub.subscribe('bet.settled');
-  const seen: BetSettledEvent[] = [];
-  const done = (async () => {
-    for await (const e of sub as AsyncIterable<BetSettledEvent>)
-      if (e.userId === userId) seen.push(e);
-  })();
-  return {
-    seen,
-    stop: async () => {
-      await sub.return?.();
-      await done;
-    },
-  };
+  const read = () => outboxPayloads(server.db, 'bet.settled', (e) => e.userId === userId);
+  return { read };
 }
 
 describe('blackjack', () => {
@@ -234,9 +223,9 @@ describe('blackjack', () => {
 
     // one bet.settled with the total staked
     await new Promise((r) => setTimeout(r, 50));
-    await events.stop();
-    expect(events.seen).toHaveLength(1);
-    expect(events.seen[0]).toMatchObject({
+    const seen = await events.read();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
       roundId: round.id,
       amount,
       win,
@@ -339,8 +328,7 @@ describe('blackjack', () => {
     expect(row.status).toBe('SETTLED');
     expect(await real(user)).toBe(usd(10) + row.win);
     await new Promise((r) => setTimeout(r, 50));
-    await events.stop();
-    expect(events.seen).toHaveLength(1);
+    expect(await events.read()).toHaveLength(1);
   });
 
   it('50 parallel starts never overdraw', async () => {

@@ -8,6 +8,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLogger } from '../../http/logger';
+import { outboxMark, outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { modules } from '../index';
@@ -30,7 +31,6 @@ import {
 } from './crash-scheduler';
 import { msToReach, multiplierAt } from '@aurum/domain';
 import { crashPoint, verifyGameHash } from './engines/crash';
-import type { BetSettledEvent } from './events';
 import { crashBets, crashGames, crashRounds, playRounds } from './tables';
 
 const FAST: Partial<CrashTimings> = {
@@ -310,11 +310,7 @@ describe('crash rounds on a controlled clock', () => {
       Array.from({ length: 5 }, () => registerTestUser(server)),
     );
     for (const u of [a!, b!, c!, d!]) await fund(u, 100_00n);
-    const settled: BetSettledEvent[] = [];
-    const sub = server.pubsub.subscribe('bet.settled');
-    void (async () => {
-      for await (const ev of sub) settled.push(ev as BetSettledEvent);
-    })();
+    const mark = await outboxMark(server.db);
 
     const betA = await bet(a!, { gameSlug: slug, amount: '10.00' });
     expect(betA.__typename).toBe('CrashBetSuccess');
@@ -466,6 +462,7 @@ describe('crash rounds on a controlled clock', () => {
     });
 
     // bet.settled for each real bet (none for demo), with the win
+    const settled = await outboxPayloads(server.db, 'bet.settled', () => true, mark);
     const ours = new Map(
       settled.filter((s) => bets.some((x) => x.id === s.roundId)).map((s) => [s.userId, s]),
     );
@@ -478,7 +475,6 @@ describe('crash rounds on a controlled clock', () => {
     expect(ours.get(b!.userId)!.win).toBe(12_00n);
     expect(ours.get(c!.userId)!.win).toBe(0n);
     expect(ours.get(e!.userId)).toBeUndefined();
-    await sub.return?.();
     expect((await auditLedger(server.db)).ok).toBe(true);
 
     // the history strip shows the crash point

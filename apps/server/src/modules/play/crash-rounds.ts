@@ -27,6 +27,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { currencyDecimals } from '@aurum/domain';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { recordGamePlayed } from '../favourites';
@@ -352,6 +353,7 @@ export async function settleCrashedRound(
     if (lost.length > 0) {
       await tx.insert(playRounds).values(lost.map((bet) => historyRow(round, bet, true)));
     }
+    for (const bet of lost) if (!bet.demo) await recordSettled(tx, round, bet);
     await tx.execute(sql`
       UPDATE play_rounds SET outcome = jsonb_set(jsonb_set(outcome,
           '{crash,point}', to_jsonb(${round.crashPoint}::bigint)),
@@ -369,9 +371,6 @@ export async function settleCrashedRound(
       .returning();
     return { lost, row };
   });
-  for (const bet of result.lost) {
-    if (!bet.demo) publishSettled(deps.pubsub, round, bet);
-  }
   return result.row;
 }
 
@@ -629,19 +628,20 @@ async function settleCashOut(
     await tx
       .insert(playRounds)
       .values(historyRow(fresh ?? round, updated!, (fresh ?? round).phase === 'CRASHED'));
+    if (!updated!.demo) await recordSettled(tx, round, updated!);
     return { bet: updated!, replayed: false };
   });
   const balance = await balances(deps.db, settled.bet.userId, settled.bet.currency);
   if (!settled.replayed) {
     publishBalanceChanges(deps.pubsub, changes);
-    if (!settled.bet.demo) publishSettled(deps.pubsub, round, settled.bet);
     publish(deps, 'CASH_OUT', round, settled.bet);
   }
   return { bet: settled.bet, replayed: settled.replayed, balance };
 }
 
-function publishSettled(pubsub: AppPubSub, round: CrashRoundRow, bet: CrashBetRow) {
-  pubsub.publish('bet.settled', {
+/** `bet.settled` of a real-money bet, written to the outbox in its settlement's transaction. */
+async function recordSettled(tx: Db, round: CrashRoundRow, bet: CrashBetRow): Promise<void> {
+  await enqueueEvent(tx, 'bet.settled', {
     roundId: bet.id,
     userId: bet.userId,
     amount: bet.amount,

@@ -1,8 +1,9 @@
-// Events of play: a real-money round was settled (for the Bonuses issue's wagering).
-declare module '../../pubsub/channels' {
-  interface AppChannels {
-    /** every settled real-money round, published after its transaction commits */
-    'bet.settled': [event: BetSettledEvent];
+// Events of play: a real-money round was settled (wagering, cashback day totals), written to the
+// outbox in the settlement's transaction (docs/outbox-notes.md).
+declare module '../../outbox/events' {
+  interface OutboxEvents {
+    /** every settled real-money round, once, in its settlement's transaction */
+    'bet.settled': BetSettledEvent;
   }
 }
 

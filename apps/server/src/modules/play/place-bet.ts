@@ -8,7 +8,8 @@
 //    from (serverSeed, clientSeed, nonce), post the stake and the win as one ledger batch
 //    (idempotency keys `round:<roundId>:bet:REAL|BONUS`, `round:<roundId>:win:REAL|BONUS`),
 //    store the round, advance the nonce.
-// 3. After commit: balance.updated (wallet), bet.settled (this module), last played.
+//    A real-money round writes `bet.settled` to the outbox in that transaction.
+// 3. After commit: balance.updated (wallet), last played.
 //
 // Debit rule: the stake comes from REAL first, then BONUS for what REAL cannot cover. The win is
 // credited back in the same proportion: BONUS gets ⌊win · bonusPart / stake⌋, REAL the rest, so
@@ -19,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { currencyDecimals } from '@aurum/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findGame, regionForUser, type GameView } from '../catalogue';
@@ -301,25 +303,25 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
       })
       .returning();
     await advanceNonce(tx, userId, seeds.nonce);
+    if (!input.demo) {
+      await enqueueEvent(tx, 'bet.settled', {
+        roundId,
+        userId,
+        amount: stake,
+        win,
+        realAmount,
+        bonusAmount,
+        gameCategory: game.category,
+        gameSlug: game.slug,
+        currency,
+      });
+    }
     return { row: row!, replayed: false };
   });
 
   const round = rowToView(settled.row);
   if (!settled.replayed) {
     publishBalanceChanges(deps.pubsub, changes);
-    if (!round.demo) {
-      deps.pubsub.publish('bet.settled', {
-        roundId: round.id,
-        userId,
-        amount: round.amount,
-        win: round.win,
-        realAmount: round.realAmount,
-        bonusAmount: round.bonusAmount,
-        gameCategory: round.gameCategory,
-        gameSlug: round.gameSlug,
-        currency: round.currency,
-      });
-    }
     await recordGamePlayed(db, userId, round.gameId).catch(() => undefined);
   }
   return { round, replayed: settled.replayed, balance: await balances(db, userId, currency) };

@@ -2,13 +2,13 @@
 // concurrency on one balance, atomicity, demo mode, geo restriction, seeds and history.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance, transfer } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 import { floatsFor } from './fairness';
 import { placeBet } from './place-bet';
-import type { BetSettledEvent } from './events';
 
 let server: TestServer;
 
@@ -122,14 +122,6 @@ describe('play', () => {
     const user = await registerTestUser(server);
     await fund(user, 100n);
     const slug = await openGame('other');
-    // bet.settled is broadcast (every worker shares Redis on PostgreSQL runs): wait for ours
-    const settled = server.pubsub.subscribe('bet.settled');
-    const nextSettled = (async () => {
-      for (;;) {
-        const next = await settled.next();
-        if (next.done || (next.value as BetSettledEvent).userId === user.userId) return next;
-      }
-    })();
     const balanceEvents = server.pubsub.subscribe('balance.updated', user.userId);
     const nextBalance = balanceEvents.next();
     const seeds = await server.gql<{
@@ -155,7 +147,8 @@ describe('play', () => {
     expect(await accountBalance(server.db, account.real(user.userId, 'USD'))).toBe(expected);
     expect(result.balance!.real).toBe((Number(expected) / 100).toFixed(2));
 
-    const event = (await nextSettled).value as BetSettledEvent;
+    // bet.settled is written to the outbox in the settlement's transaction
+    const [event] = await outboxPayloads(server.db, 'bet.settled', (e) => e.userId === user.userId);
     expect(event).toMatchObject({
       roundId: round.id,
       userId: user.userId,
@@ -168,7 +161,6 @@ describe('play', () => {
       currency: 'USD',
       balanceType: 'REAL',
     });
-    await settled.return?.();
     await balanceEvents.return?.();
 
     // rotate: the revealed seed recomputes the roll

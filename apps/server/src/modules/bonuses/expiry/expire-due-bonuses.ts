@@ -3,7 +3,7 @@ import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { AppPubSub } from '../../../pubsub';
 import { toMajor } from '../../wallet';
-import { effects, publishEffects } from '../effects';
+import { effects, publishEffects, recordNotices } from '../effects';
 import { forfeit } from '../forfeit';
 import { requireBonus, updateUserBonus } from '../rows';
 import { WAGERING_STATUSES } from '../statuses';
@@ -59,6 +59,7 @@ export async function expireDueBonuses(
         amount: forfeited > 0n ? toMajor(forfeited, row.currencyCode) : null,
         currency: row.currencyCode,
       });
+      await recordNotices(tx, out);
       return out;
     });
     if (!fx || !userId) break;

@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { AppPubSub } from '../../../pubsub';
 import { account, accountBalance, postTransfers, toMajor } from '../../wallet';
-import { effects, publishEffects } from '../effects';
+import { effects, publishEffects, recordNotices } from '../effects';
 import { requireBonus, updateUserBonus } from '../rows';
 import { userBonuses } from '../tables';
 
@@ -83,6 +83,7 @@ export async function expireDueFreeSpins(
           currency,
         });
       }
+      await recordNotices(tx, out);
       return out;
     });
     if (!fx) break;

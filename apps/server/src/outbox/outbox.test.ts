@@ -1,0 +1,175 @@
+// The outbox relay's guarantees, with consumers of its own (routed explicitly, so the app's
+// relays leave them alone): an event exists only if its transaction committed; a failing
+// consumer is retried and its partial work never commits; two relays in parallel deliver each
+// (event, consumer) exactly once in effect (on PostgreSQL, with DATABASE_URL, they are separate
+// connections racing for the same rows).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows, type Db } from '../db/client';
+import { createLogger } from '../http/logger';
+import { loadConfig } from '../config';
+import { getTestDatabase } from '../test/test-database';
+import { enqueueEvent } from './enqueue';
+import {
+  pruneOutbox,
+  retryDelayMs,
+  startOutboxRelay,
+  type OutboxConsumer,
+  type OutboxRelay,
+} from './relay';
+
+const log = createLogger(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
+let db: Db;
+const relays: OutboxRelay[] = [];
+
+beforeAll(async () => {
+  db = (await getTestDatabase(log)).db;
+  // what the test consumers do: one row per (consumer, event) they handled, no uniqueness, so a
+  // second effect would show as a second row
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS outbox_test_effects (
+    run text NOT NULL, consumer text NOT NULL, event_id bigint NOT NULL, round text NOT NULL)`);
+});
+afterAll(async () => {
+  await Promise.all(relays.map((r) => r.stop()));
+});
+
+/** A consumer that records its effect in the delivery's transaction; `fail` decides failures. */
+function recorder(run: string, name: string, fail?: (round: string) => boolean): OutboxConsumer {
+  return {
+    name,
+    handle: async (tx, event) => {
+      if (event.type !== 'bet.settled') return;
+      await tx.execute(sql`INSERT INTO outbox_test_effects (run, consumer, event_id, round)
+        VALUES (${run}, ${name}, ${event.id}, ${event.payload.roundId})`);
+      if (fail?.(event.payload.roundId)) throw new Error(`consumer ${name} failed`);
+    },
+  };
+}
+
+function settled(roundId: string) {
+  return {
+    roundId,
+    userId: randomUUID(),
+    amount: 1_00n,
+    win: 0n,
+    realAmount: 1_00n,
+    bonusAmount: 0n,
+    gameCategory: 'other',
+    gameSlug: 'dice',
+    currency: 'USD',
+  };
+}
+
+async function effects(run: string): Promise<{ consumer: string; round: string; n: number }[]> {
+  return executeRows(
+    db,
+    sql`SELECT consumer, round, count(*)::int AS n FROM outbox_test_effects
+        WHERE run = ${run} GROUP BY consumer, round ORDER BY consumer, round`,
+  );
+}
+
+function relay(consumers: OutboxConsumer[]): OutboxRelay {
+  const r = startOutboxRelay({ db, log, consumers, pollMs: 50 });
+  relays.push(r);
+  return r;
+}
+
+describe('outbox relay', () => {
+  it('delivers an event only when its transaction committed, with its bigint payload', async () => {
+    const run = randomUUID();
+    const names = [`test.${run}.a`];
+    const seen: unknown[] = [];
+    const r = relay([
+      {
+        name: names[0]!,
+        handle: async (_tx, event) => {
+          seen.push(event.payload);
+        },
+      },
+    ]);
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueEvent(tx, 'bet.settled', settled('rolled-back'), { consumers: names });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    await db.transaction((tx) =>
+      enqueueEvent(tx, 'bet.settled', settled('committed'), { consumers: names }),
+    );
+    await r.idle();
+    expect(seen).toEqual([expect.objectContaining({ roundId: 'committed', amount: 1_00n })]);
+  });
+
+  it('retries a failing consumer; its partial work never commits; other consumers go on', async () => {
+    const run = randomUUID();
+    const [a, b] = [`test.${run}.a`, `test.${run}.b`];
+    let failures = 0;
+    const r = relay([recorder(run, a, () => ++failures <= 2), recorder(run, b)]);
+    await db.transaction((tx) =>
+      enqueueEvent(tx, 'bet.settled', settled('r1'), { consumers: [a, b] }),
+    );
+    await r.idle();
+    expect(failures).toBe(3);
+    expect(await effects(run)).toEqual([
+      { consumer: a, round: 'r1', n: 1 },
+      { consumer: b, round: 'r1', n: 1 },
+    ]);
+    const [row] = await executeRows<{ attempts: number; delivered: boolean; last_error: unknown }>(
+      db,
+      sql`SELECT attempts, delivered_at IS NOT NULL AS delivered, last_error
+          FROM outbox_deliveries WHERE consumer = ${a}`,
+    );
+    expect(row).toEqual({ attempts: 2, delivered: true, last_error: null });
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([250, 1000, 4000, 16000]);
+  });
+
+  it('two relays in parallel deliver each event to each consumer exactly once', async () => {
+    const run = randomUUID();
+    const names = [`test.${run}.a`, `test.${run}.b`];
+    const consumers = () => names.map((name) => recorder(run, name));
+    const [one, two] = [relay(consumers()), relay(consumers())];
+    const rounds = Array.from({ length: 60 }, (_, i) => `r${String(i).padStart(2, '0')}`);
+    // written from several transactions at once while both relays run
+    await Promise.all(
+      [0, 1, 2].map(async (part) => {
+        for (const round of rounds.filter((_, i) => i % 3 === part)) {
+          await db.transaction((tx) =>
+            enqueueEvent(tx, 'bet.settled', settled(round), { consumers: names }),
+          );
+        }
+      }),
+    );
+    await Promise.all([one.idle(), two.idle()]);
+    const done = await effects(run);
+    expect(done).toHaveLength(rounds.length * names.length);
+    expect(done.every((e) => e.n === 1)).toBe(true);
+    const [pending] = await executeRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM outbox_deliveries
+          WHERE consumer IN (${names[0]}, ${names[1]}) AND delivered_at IS NULL`,
+    );
+    expect(pending!.n).toBe(0);
+  });
+
+  it('prunes old events once every delivery is done, never a pending one', async () => {
+    const run = randomUUID();
+    const [done, waiting] = [`test.${run}.done`, `test.${run}.waiting`];
+    const r = relay([recorder(run, done)]);
+    const delivered = await db.transaction((tx) =>
+      enqueueEvent(tx, 'bet.settled', settled('old-done'), { consumers: [done] }),
+    );
+    const pending = await db.transaction((tx) =>
+      enqueueEvent(tx, 'bet.settled', settled('old-pending'), { consumers: [waiting] }),
+    );
+    await r.idle();
+    await db.execute(sql`UPDATE outbox_events SET created_at = now() - interval '30 days'
+      WHERE id IN (${delivered}, ${pending})`);
+    expect(await pruneOutbox(db)).toBeGreaterThanOrEqual(1);
+    const left = await executeRows<{ id: string }>(
+      db,
+      sql`SELECT id::text AS id FROM outbox_events WHERE id IN (${delivered}, ${pending})`,
+    );
+    expect(left).toEqual([{ id: String(pending) }]);
+  });
+});

@@ -1,0 +1,49 @@
+// Workflows: the flows that cross modules (docs/architecture.md, docs/outbox-notes.md). Modules
+// never import each other's internals nor this folder; the app wires what is here:
+//
+// - settle a round    → bonus wagering, cashback day totals      (settle-round.ts, outbox consumer)
+// - credit a deposit  → the PENDING deposit bonus's grant          (credit-deposit.ts, consumer)
+// - notices           → the notification centre                    (notify.ts, consumer)
+// - request a withdrawal → bonus rules (later: limits)             (request-withdrawal.ts, gate)
+//
+// The consumers run in the outbox relay (outbox/relay.ts), one per app instance.
+import type { AppDeps } from '../modules/types';
+import { relayFor, startOutboxRelay, type OutboxConsumer, type OutboxRelay } from '../outbox/relay';
+import { depositGrantConsumer, type DepositGrantOptions } from './credit-deposit';
+import { notificationsConsumer } from './notify';
+import { bonusWageringConsumer } from './settle-round';
+
+export { createWithdrawalGate } from './request-withdrawal';
+
+export interface WorkflowOptions extends DepositGrantOptions {
+  /** relay polling period (ms) */
+  pollMs?: number;
+  /** test fault injection, see OutboxRelayOptions.beforeCommit */
+  beforeCommit?: Parameters<typeof startOutboxRelay>[0]['beforeCommit'];
+}
+
+/** Every outbox consumer of the app. */
+export function workflowConsumers(
+  deps: Pick<AppDeps, 'db' | 'pubsub'>,
+  options: WorkflowOptions = {},
+): OutboxConsumer[] {
+  return [
+    bonusWageringConsumer(deps.pubsub),
+    depositGrantConsumer(deps.pubsub, options),
+    notificationsConsumer(deps.db, deps.pubsub),
+  ];
+}
+
+/** Starts the app's outbox relay with every workflow's consumer (once per app). */
+export function startWorkflows(deps: AppDeps, options: WorkflowOptions = {}): OutboxRelay {
+  const existing = relayFor(deps.pubsub);
+  if (existing) return existing;
+  return startOutboxRelay({
+    db: deps.db,
+    log: deps.log,
+    consumers: workflowConsumers(deps, options),
+    key: deps.pubsub,
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+  });
+}
