@@ -14,7 +14,6 @@ export const paymentsModule: AppModule = {
 };
 
 export { type WithdrawalGate, type BonusGateVerdict } from './bonus-gate';
-export { listCreditedDeposits, type CreditedDepositsQuery } from './credited';
 export type {
   DepositCreditedEvent,
   PaymentNoticeEvent,
