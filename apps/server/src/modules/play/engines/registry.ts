@@ -80,7 +80,9 @@ function payoutBp(payout: number): number {
   return Math.min(9900, Math.max(9000, Number.isFinite(bp) ? bp : 9600));
 }
 
-export function engineSpecOf(game: Pick<GameView, 'category' | 'name' | 'info'>): EngineSpec {
+export function engineSpecOf(
+  game: Pick<GameView, 'category' | 'name' | 'info' | 'engineTheme'>,
+): EngineSpec {
   const kind = engineKindOf(game.category);
   switch (kind) {
     case 'SLOTS': {
@@ -91,7 +93,7 @@ export function engineSpecOf(game: Pick<GameView, 'category' | 'name' | 'info'>)
         rtpBp,
         rtp: declaredRtp(scaleNum),
         scaleNum,
-        theme: slotTheme(game.name, game.category),
+        theme: slotTheme(game),
       };
     }
     case 'ROULETTE':
