@@ -1,6 +1,7 @@
 // Thin GraphQL resolvers of the catalogue: read the context, call the service.
 import { clientIp } from '../../http/client';
-import { AppError, isAppError } from '../../errors';
+import { AppError } from '../../errors';
+import { toFailure } from '../../graphql/failure';
 import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { findHomeGames } from './find-home-games';
@@ -70,11 +71,7 @@ export const resolvers: ModuleResolvers = {
       }),
   },
   Mutation: {
-    operatorSetGameEngineTheme: async (
-      _parent: unknown,
-      args: { slug: string; engineTheme?: string | null },
-      ctx: GraphQLContext,
-    ) => {
+    operatorSetGameEngineTheme: async (_parent, args, ctx) => {
       const actor = operatorActor(ctx);
       try {
         const change = await setGameEngineTheme(ctx.db, {
@@ -82,10 +79,9 @@ export const resolvers: ModuleResolvers = {
           slug: args.slug,
           engineTheme: args.engineTheme ?? null,
         });
-        return { __typename: 'OperatorSetGameEngineThemeSuccess', ...change };
+        return { __typename: 'OperatorSetGameEngineThemeSuccess' as const, ...change };
       } catch (error) {
-        if (!isAppError(error)) throw error;
-        return { __typename: 'GeneralAppError', code: error.code, message: error.message };
+        return toFailure(error);
       }
     },
   },
@@ -93,12 +89,11 @@ export const resolvers: ModuleResolvers = {
 
 /** The operator behind `x-operator-token` (named by `x-operator-name`), else FORBIDDEN. */
 function operatorActor(ctx: GraphQLContext): string {
-  const req = (ctx as GraphQLContext & { req?: FastifyRequest }).req;
-  const header = req?.headers['x-operator-token'];
+  const header = ctx.req?.headers['x-operator-token'];
   if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
     throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
   }
-  const name = req?.headers['x-operator-name'];
+  const name = ctx.req?.headers['x-operator-name'];
   return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name)
     ? `operator:${name}`
     : 'operator';

@@ -5,7 +5,7 @@
 //   roulette, live-roulette      → ROULETTE (European, 37 pockets)
 //   crash                        → CRASH (hash chain, cash-out at a target)
 //   live-baccarat                → BACCARAT (punto banco, infinite shoe)
-//   live-blackjack               → BLACKJACK (6 decks, S17, 3:2; a multi-step round, blackjack-round.ts)
+//   live-blackjack               → BLACKJACK (6 decks, S17, 3:2; a multi-step round, modules/blackjack)
 //   live-casino, live-game-show, other → DICE
 //
 // Declared RTP: slots, dice and crash return exactly the catalogue's `payout` of the game
