@@ -3,6 +3,7 @@
 //   kyc <email> <NOT_STARTED|PENDING|VERIFIED|REJECTED> [reason…]   set a player's KYC status
 //   withdraw list [STATUS]                                           the withdrawal queue
 //   withdraw <approve|reject|paid|failed> <id> [--reason <text…>]    decide a withdrawal
+//   game-theme <slug> <theme|none>                                   set a slot's engine theme
 //
 // Commands run against the database the server uses (same environment variables). With the
 // embedded PGlite (no DATABASE_URL) only one process may open DATA_DIR: stop the server first,
@@ -14,6 +15,8 @@ import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Db } from '../src/db/client';
 import { prepareDatabase } from '../src/db/migrate';
 import { createLogger, type Logger } from '../src/http/logger';
+import { SLOT_ENGINE_THEME_KEYS } from '@aurum/domain';
+import { setGameEngineTheme } from '../src/modules/catalogue';
 import { setKycStatus } from '../src/modules/identity/kyc';
 import { runWithdrawCommand, WITHDRAW_USAGE } from '../src/modules/payments/ops';
 
@@ -35,6 +38,22 @@ export interface OpsCommand {
 export class UsageError extends Error {}
 
 export const COMMANDS: Record<string, OpsCommand> = {
+  'game-theme': {
+    usage: 'game-theme <slug> <theme|none>',
+    summary: `set the engine theme a slot plays with (audited): ${SLOT_ENGINE_THEME_KEYS.join(' ')}`,
+    async run(ctx, args) {
+      const [slug, theme] = args;
+      if (!slug || !theme) throw new UsageError('game-theme needs a game slug and a theme');
+      const change = await setGameEngineTheme(ctx.db, {
+        actor: ctx.actor,
+        slug,
+        engineTheme: theme === 'none' ? null : theme,
+      });
+      ctx.out(
+        `engine theme of ${slug}: ${change.previous ?? '(default)'} → ${change.engineTheme ?? '(default)'}`,
+      );
+    },
+  },
   withdraw: {
     usage: WITHDRAW_USAGE,
     summary: 'list withdrawals by status, or approve / reject / mark paid / mark failed (audited)',

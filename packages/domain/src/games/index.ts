@@ -5,3 +5,4 @@ export * from './blackjack';
 export * from './crash';
 export * from './dice';
 export * from './roulette';
+export * from './slot-themes';

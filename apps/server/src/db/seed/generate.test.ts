@@ -1,8 +1,16 @@
-import { GAME_CATEGORIES, LANGUAGES, LIVE_CATEGORIES } from '@aurum/domain';
+import {
+  GAME_CATEGORIES,
+  isSlotEngineTheme,
+  LANGUAGES,
+  LIVE_CATEGORIES,
+  SLOT_ENGINE_THEMES,
+} from '@aurum/domain';
 import { describe, expect, it } from 'vitest';
 import { MOTIFS } from '../../modules/catalogue/art/motifs';
 import { createRng } from './prng';
 import { azYear } from './data/providers';
+import { SLOT_THEMES } from './data/themes';
+import { engineThemeOf } from './engine-theme';
 import { generateCatalogue, slugify } from './generate';
 
 describe('prng', () => {
@@ -221,5 +229,28 @@ describe('generateCatalogue', () => {
     }
     expect(catalogue.languages.map((l) => l.code)).toEqual([...LANGUAGES]);
     expect(catalogue.languages.find((l) => l.code === 'ar')?.rtl).toBe(true);
+  });
+});
+
+describe('engine themes', () => {
+  it('the seed slot themes name their first four subjects as the engine theme table does', () => {
+    for (const theme of SLOT_THEMES) {
+      expect(SLOT_ENGINE_THEMES[theme.key as keyof typeof SLOT_ENGINE_THEMES]).toEqual(
+        theme.words!.subjects.slice(0, 4),
+      );
+    }
+    expect(Object.keys(SLOT_ENGINE_THEMES).sort()).toEqual(SLOT_THEMES.map((t) => t.key).sort());
+  });
+
+  it('every generated slot gets a known engine theme; other games none', () => {
+    const data = generateCatalogue({ games: 300, seed: 'engine-themes' });
+    for (const game of data.games) {
+      const theme = engineThemeOf(game.name, game.category);
+      if (game.category === 'slots' || game.category === 'fruit-game') {
+        expect(isSlotEngineTheme(theme)).toBe(true);
+      } else {
+        expect(theme).toBeNull();
+      }
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { Db } from '../client';
 import { DEFAULT_SEED, generateCatalogue, SEED_VERSION, type SeedCatalogue } from './generate';
 import { seedBonusCatalogue } from '../../modules/bonuses/terms';
 import { seedMeta } from './tables';
-import { backfillSearchNames, writeCatalogue, writeReference } from './write';
+import { backfillEngineThemes, backfillSearchNames, writeCatalogue, writeReference } from './write';
 
 export interface SeedOptions {
   /** number of games to generate on first start */
@@ -29,6 +29,7 @@ const STEPS: readonly SeedStep[] = [
   { key: 'reference', write: writeReference },
   { key: 'catalogue', write: writeCatalogue },
   { key: 'catalogue-search-names', write: (db) => backfillSearchNames(db) },
+  { key: 'catalogue-engine-themes', write: (db) => backfillEngineThemes(db) },
   {
     key: 'bonuses',
     write: (db, data) => seedBonusCatalogue(db, data.games, data.restrictions),

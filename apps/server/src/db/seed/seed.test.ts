@@ -45,7 +45,7 @@ describe('runSeed', () => {
     expect(c.banners).toBeGreaterThanOrEqual(6);
     expect(c.countries).toBeGreaterThanOrEqual(70);
     expect(c.languages).toBe(6);
-    expect(c.meta).toBe(4);
+    expect(c.meta).toBe(5);
   });
 
   it('is idempotent: running it again, even with another size, changes nothing', async () => {

@@ -1,6 +1,6 @@
 // Stores the generated seed with bulk multi-row inserts (chunks keep each statement well under
 // PostgreSQL's 65,535-parameter limit and PGlite's memory comfortable).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   banners,
   gameCategories,
@@ -11,6 +11,7 @@ import {
 import { searchKey } from '../../modules/catalogue/search-key';
 import { countries, currencies, languages } from '../../modules/reference/tables';
 import type { Db } from '../client';
+import { engineThemeOf, THEMED_CATEGORIES } from './engine-theme';
 import type { SeedCatalogue } from './generate';
 
 export const CHUNK_SIZE = 500;
@@ -111,6 +112,7 @@ export async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<Recor
             hasBonus: g.hasBonus,
             disabled: g.disabled,
             theme: g.theme,
+            engineTheme: engineThemeOf(g.name, g.category),
             motif: g.motif,
             pattern: g.pattern,
             palette: g.palette,
@@ -189,4 +191,27 @@ export async function backfillSearchNames(db: Db): Promise<Record<string, number
     gamesUpdated += chunk.length;
   }
   return { games: gamesUpdated, providers: providersUpdated };
+}
+
+/**
+ * Databases seeded before `games.engine_theme` existed: stores the theme the engine used to
+ * recognise from the name, for every slot that has none (operators' choices are kept).
+ */
+export async function backfillEngineThemes(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ id: games.id, name: games.name, category: games.category })
+    .from(games)
+    .where(and(isNull(games.engineTheme), inArray(games.category, [...THEMED_CATEGORIES])));
+  let updated = 0;
+  for (const chunk of chunks(rows)) {
+    const values = sql.join(
+      chunk.map((g) => sql`(${g.id}::integer, ${engineThemeOf(g.name, g.category)}::text)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${games} set engine_theme = v.engine_theme from (values ${values}) as v(id, engine_theme) where ${games.id} = v.id`,
+    );
+    updated += chunk.length;
+  }
+  return { games: updated };
 }

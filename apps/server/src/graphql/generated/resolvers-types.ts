@@ -1835,6 +1835,12 @@ export type Mutation = {
    */
   operatorSaveBonus: OperatorSaveBonusResult;
   /**
+   * Operators (`x-operator-token`, optional `x-operator-name`): sets the engine theme a slot plays
+   * with (the names of its symbols; payouts do not depend on it), or clears it with null (the
+   * category's default). Only slots and fruit games have one. Recorded in the game audit.
+   */
+  operatorSetGameEngineTheme: OperatorSetGameEngineThemeResult;
+  /**
    * Operator only (header `x-operator-token` equal to the server's OPERATOR_TOKEN; FORBIDDEN
    * otherwise, and always when OPERATOR_TOKEN is unset): sets a player's KYC status. REJECTED needs
    * a reason. Recorded in the operator audit trail.
@@ -2058,6 +2064,12 @@ export type MutationOperatorDeleteChatMessageArgs = {
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationOperatorSaveBonusArgs = {
   input: OperatorBonusInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationOperatorSetGameEngineThemeArgs = {
+  engineTheme?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2376,6 +2388,20 @@ export type OperatorSaveBonusSuccess = {
   __typename?: 'OperatorSaveBonusSuccess';
   /** The saved bonus. */
   bonus: OperatorBonus;
+};
+
+/** Result of operatorSetGameEngineTheme. */
+export type OperatorSetGameEngineThemeResult = GeneralAppError | OperatorSetGameEngineThemeSuccess;
+
+/** operatorSetGameEngineTheme succeeded. */
+export type OperatorSetGameEngineThemeSuccess = {
+  __typename?: 'OperatorSetGameEngineThemeSuccess';
+  /** The engine theme now (null: the category's default). */
+  engineTheme?: Maybe<Scalars['String']['output']>;
+  /** The engine theme before the change (null: the category's default). */
+  previous?: Maybe<Scalars['String']['output']>;
+  /** The game's slug. */
+  slug: Scalars['String']['output'];
 };
 
 /** Result of operatorSetKycStatus. */
@@ -4052,6 +4078,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   MarkGameOpenedResult: GeneralAppError | MarkGameOpenedSuccess;
   OperatorDeleteChatMessageResult: GeneralAppError | OperatorDeleteChatMessageSuccess;
   OperatorSaveBonusResult: GeneralAppError | OperatorSaveBonusSuccess;
+  OperatorSetGameEngineThemeResult: GeneralAppError | OperatorSetGameEngineThemeSuccess;
   OperatorSetKycStatusResult: IdentityError | OperatorSetKycStatusSuccess;
   OperatorSetVipLevelResult: GeneralAppError | OperatorSetVipLevelSuccess;
   OperatorWithdrawActionResult: GeneralAppError | OperatorWithdrawActionSuccess;
@@ -4277,6 +4304,10 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['OperatorSaveBonusResult']
   >;
   OperatorSaveBonusSuccess: ResolverTypeWrapper<OperatorSaveBonusSuccess>;
+  OperatorSetGameEngineThemeResult: ResolverTypeWrapper<
+    ResolversUnionTypes<ResolversTypes>['OperatorSetGameEngineThemeResult']
+  >;
+  OperatorSetGameEngineThemeSuccess: ResolverTypeWrapper<OperatorSetGameEngineThemeSuccess>;
   OperatorSetKycStatusResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['OperatorSetKycStatusResult']
   >;
@@ -4568,6 +4599,8 @@ export type ResolversParentTypes = {
   OperatorDeleteChatMessageSuccess: OperatorDeleteChatMessageSuccess;
   OperatorSaveBonusResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSaveBonusResult'];
   OperatorSaveBonusSuccess: OperatorSaveBonusSuccess;
+  OperatorSetGameEngineThemeResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetGameEngineThemeResult'];
+  OperatorSetGameEngineThemeSuccess: OperatorSetGameEngineThemeSuccess;
   OperatorSetKycStatusResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetKycStatusResult'];
   OperatorSetKycStatusSuccess: OperatorSetKycStatusSuccess;
   OperatorSetVipLevelResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetVipLevelResult'];
@@ -6005,6 +6038,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOperatorSaveBonusArgs, 'input'>
   >;
+  operatorSetGameEngineTheme?: Resolver<
+    ResolversTypes['OperatorSetGameEngineThemeResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOperatorSetGameEngineThemeArgs, 'slug'>
+  >;
   operatorSetKycStatus?: Resolver<
     ResolversTypes['OperatorSetKycStatusResult'],
     ParentType,
@@ -6247,6 +6286,29 @@ export type OperatorSaveBonusSuccessResolvers<
     ResolversParentTypes['OperatorSaveBonusSuccess'],
 > = {
   bonus?: Resolver<ResolversTypes['OperatorBonus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OperatorSetGameEngineThemeResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OperatorSetGameEngineThemeResult'] =
+    ResolversParentTypes['OperatorSetGameEngineThemeResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'GeneralAppError' | 'OperatorSetGameEngineThemeSuccess',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type OperatorSetGameEngineThemeSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OperatorSetGameEngineThemeSuccess'] =
+    ResolversParentTypes['OperatorSetGameEngineThemeSuccess'],
+> = {
+  engineTheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7404,6 +7466,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorDeleteChatMessageSuccess?: OperatorDeleteChatMessageSuccessResolvers<ContextType>;
   OperatorSaveBonusResult?: OperatorSaveBonusResultResolvers<ContextType>;
   OperatorSaveBonusSuccess?: OperatorSaveBonusSuccessResolvers<ContextType>;
+  OperatorSetGameEngineThemeResult?: OperatorSetGameEngineThemeResultResolvers<ContextType>;
+  OperatorSetGameEngineThemeSuccess?: OperatorSetGameEngineThemeSuccessResolvers<ContextType>;
   OperatorSetKycStatusResult?: OperatorSetKycStatusResultResolvers<ContextType>;
   OperatorSetKycStatusSuccess?: OperatorSetKycStatusSuccessResolvers<ContextType>;
   OperatorSetVipLevelResult?: OperatorSetVipLevelResultResolvers<ContextType>;

@@ -32,6 +32,8 @@ export interface GameView {
   recalled: boolean;
   rating: number;
   hasBonus: boolean;
+  /** slots: the stored engine theme key (null: the category's default) */
+  engineTheme: string | null;
   info: { payout: number; description: string; devices: string[] };
   image: GameImageView;
   images: GameImageView[];
@@ -51,6 +53,7 @@ export const gameColumns = {
   payout: games.payout,
   devices: games.devices,
   hasBonus: games.hasBonus,
+  engineTheme: games.engineTheme,
   description: games.description,
   providerName: gameProviders.name,
   providerSlug: gameProviders.slug,
@@ -70,6 +73,7 @@ export interface GameListRow {
   payout: number;
   devices: string[];
   hasBonus: boolean;
+  engineTheme: string | null;
   description: LocalizedText;
   providerName: string;
   providerSlug: string;
@@ -125,6 +129,7 @@ export function toGameView(
     recalled: row.recalled,
     rating: row.rating,
     hasBonus: row.hasBonus,
+    engineTheme: row.engineTheme,
     info: {
       payout: Number(row.payout),
       description: pickText(row.description, lang),

@@ -28,3 +28,5 @@ export {
 export type { GameView } from './game-view';
 export { categoryTitle } from './category-titles';
 export { regionForRequest, regionForUser, type Region } from './region';
+
+export { setGameEngineTheme, type EngineThemeChange } from './set-engine-theme';

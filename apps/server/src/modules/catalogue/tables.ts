@@ -63,6 +63,18 @@ export const gameProviders = pgTable(
   ],
 );
 
+/** Every operator change to a game (engine theme, …): who, what, before, after. Append-only. */
+export const gameAudit = pgTable('game_audit', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  gameId: integer('game_id').notNull(),
+  actor: text('actor').notNull(),
+  /** e.g. SET_ENGINE_THEME */
+  action: text('action').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const games = pgTable(
   'games',
   {
@@ -93,6 +105,11 @@ export const games = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** art theme key, e.g. "egypt" */
     theme: text('theme').notNull(),
+    /**
+     * the engine theme a slot plays with (a key of SLOT_ENGINE_THEMES of @aurum/domain: its
+     * symbols' names); written by the seed, set by operators; null: the category's default
+     */
+    engineTheme: text('engine_theme'),
     /** art symbol key (see art/motifs.ts) */
     motif: text('motif').notNull(),
     /** art background pattern key */

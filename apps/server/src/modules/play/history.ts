@@ -1,5 +1,5 @@
 // Bet history: the player's rounds, newest first, filtered by game and date, paged from 1.
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { playRounds } from './tables';
@@ -49,4 +49,41 @@ export async function listBetHistory(
     items: rows.map((r) => ({ ...r, outcome: r.outcome as EngineOutcome })),
     count: Number(total?.n ?? 0),
   };
+}
+
+/** A bet-history row as another game module (crash, blackjack) records a settled bet. */
+export type NewPlayRound = typeof playRounds.$inferInsert;
+
+/** Writes settled bets of another game module to the bet history (inside its transaction). */
+export async function recordRounds(tx: Db, rows: NewPlayRound[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(playRounds).values(rows);
+}
+
+/**
+ * Fills in the crash point and game hash of crash bets cashed out before their round crashed
+ * (their history rows were written without them, so nobody learns the outcome early).
+ */
+export async function revealCrashRounds(
+  tx: Db,
+  betIds: string[],
+  reveal: { crashPoint: number; gameHash: string },
+): Promise<void> {
+  if (betIds.length === 0) return;
+  await tx
+    .update(playRounds)
+    .set({
+      outcome: sql`jsonb_set(jsonb_set(${playRounds.outcome},
+        '{crash,point}', to_jsonb(${reveal.crashPoint}::bigint)),
+        '{crash,gameHash}', to_jsonb(${reveal.gameHash}::text))`,
+    })
+    .where(inArray(playRounds.id, betIds));
+}
+
+/** Whether a round id is taken in the bet history (inside the caller's transaction). */
+export async function isRoundIdTaken(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: playRounds.id })
+    .from(playRounds)
+    .where(eq(playRounds.id, id));
+  return row !== undefined;
 }

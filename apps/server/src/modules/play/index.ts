@@ -1,24 +1,37 @@
-// The play module: provably fair in-house engines (slots, European roulette, dice, crash,
-// baccarat), bet settlement through the ledger, bet history and public verification.
+// The play module: rounds and fairness — provably fair seeds, the in-house engines (slots,
+// European roulette, dice, baccarat; the rules of every game, crash and blackjack included, for
+// verification), bet settlement through the ledger, bet history and public verification. The
+// crash and blackjack modules play their own rounds with what this index exports.
 import { readSdl } from '../../graphql/schema';
 import type { AppModule } from '../types';
-import { withCrashResolvers } from './crash-resolvers';
-import { startCrashScheduler, stopCrashScheduler } from './crash-scheduler';
-import { resolvers } from './resolvers';
+import { playResolvers, type PlayHooks } from './resolvers';
 
-export const playModule: AppModule = {
-  name: 'play',
-  typeDefs: readSdl(import.meta.dirname, 'play.graphql'),
-  resolvers: withCrashResolvers(resolvers),
-  // the shared crash rounds' scheduler (one per instance; drives only games somebody watches)
-  start: (deps) => {
-    startCrashScheduler(deps);
-  },
-  stop: (deps) => stopCrashScheduler(deps.pubsub),
-};
+/** The play module; `hooks` are wired by the module registry (modules/index.ts). */
+export function createPlayModule(hooks: PlayHooks): AppModule {
+  return {
+    name: 'play',
+    typeDefs: readSdl(import.meta.dirname, 'play.graphql'),
+    resolvers: playResolvers(hooks),
+  };
+}
+
+export type { PlayHooks };
 
 export { placeBet, type PlaceBetInput, type PlaceBetResult } from './place-bet';
-export { blackjackModule } from './blackjack-module';
 export { playSuccessView } from './success-view';
 export type { BetSettledEvent } from './events';
 export { BET_SETTLED } from './events';
+
+// shared with the crash and blackjack modules (docs/splits-notes.md)
+export {
+  CRASH_CHAIN_LENGTH,
+  chainHash,
+  crashPoint,
+  gameHash,
+  verifyGameHash,
+} from './engines/crash';
+export { fairFloats, hashServerSeed, newServerSeed } from './fairness';
+export { isRoundIdTaken, recordRounds, revealCrashRounds, type NewPlayRound } from './history';
+export { playableGame, stakeLimits, type RoundView } from './place-bet';
+export { advanceNonce, ensureSeeds, lockSeeds } from './seeds';
+export { hundredths, major } from './views';

@@ -183,7 +183,7 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
   const invalid = validateParams(spec.kind, input.params);
   if (invalid) throw fail('VALIDATION_ERROR', invalid);
   if (spec.kind === 'CRASH') {
-    // crash plays shared rounds (crash-rounds.ts): placeCrashBet / cashOutCrash
+    // crash plays shared rounds (modules/crash): placeCrashBet / cashOutCrash
     throw fail('VALIDATION_ERROR', 'Crash games are played in shared rounds.');
   }
   const currency = await getUserAccountCurrency(db, userId);

@@ -197,7 +197,7 @@ describe('play', () => {
     expect(after.data!.fairnessSeeds.previous).toHaveLength(1);
   });
 
-  // crash plays shared rounds: crash-rounds.test.ts
+  // crash plays shared rounds: modules/crash/rounds.test.ts
   it('plays slots, roulette and baccarat; every round is in bet history', async () => {
     const user = await registerTestUser(server);
     await fund(user, 200n);

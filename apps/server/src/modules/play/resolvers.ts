@@ -1,54 +1,32 @@
 // Thin GraphQL resolvers of play: parse major-unit strings, call the services, map the results.
 import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
-import { isAppError } from '../../errors';
+import { validationError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { clientIp } from '../../http/client';
 import { regionForRequest } from '../catalogue';
 import { getUserAccountCurrency } from '../identity';
 import type { GraphQLContext, ModuleResolvers } from '../types';
-import { standOpenBlackjackRounds } from './blackjack-round';
 import { blackjackReplayView } from './blackjack-views';
-import { gameChain } from './crash-chain';
 import type { BetParams } from './engines/run';
 import { listBetHistory } from './history';
 import { placeBet, playableGame, stakeLimits } from './place-bet';
-import { getSeeds, rotateSeeds } from './seeds';
+import { getSeeds, rotateSeeds, type OpenRoundCheck } from './seeds';
 import { isValidClientSeed } from './fairness';
 import { verifyBet } from './verify';
+import { orFailure } from '../../graphql/failure';
 import { engineConfigView, hundredths, major, roundView, slotsView } from './views';
-
-type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
-const failure = (code: string, message: string): Failure => ({
-  __typename: 'GeneralAppError' as const,
-  code,
-  message,
-});
-
-/** Business failures become GeneralAppError data; anything else stays an error. */
-async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
-      return failure(error.code, error.message);
-    }
-    throw error;
-  }
-}
-
-class InputError extends Error {}
 
 function minorOf(text: unknown, currency: string): bigint {
   const value =
     typeof text === 'string' ? parseMajorToMinor(text.trim(), currencyDecimals(currency)) : null;
-  if (value === null || value <= 0n) throw new InputError('Amounts are positive decimal strings.');
+  if (value === null || value <= 0n) throw validationError('Amounts are positive decimal strings.');
   return value;
 }
 
 function hundredthsOf(text: unknown): number {
   const value = typeof text === 'string' ? parseMajorToMinor(text.trim(), 2) : null;
   if (value === null || value > 10n ** 12n)
-    throw new InputError('Targets are decimal strings with up to 2 decimals.');
+    throw validationError('Targets are decimal strings with up to 2 decimals.');
   return Number(value);
 }
 
@@ -64,15 +42,9 @@ async function play(
   build: (currency: string) => { amount: bigint; params: BetParams },
 ) {
   const viewer = requireViewer(ctx);
-  return asResult(async () => {
+  return orFailure(async () => {
     const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
-    let built: { amount: bigint; params: BetParams };
-    try {
-      built = build(currency);
-    } catch (error) {
-      if (error instanceof InputError) return failure('VALIDATION_ERROR', error.message);
-      throw error;
-    }
+    const built = build(currency);
     const result = await placeBet(
       { db: ctx.db, pubsub: ctx.pubsub },
       {
@@ -102,7 +74,19 @@ function seedsView(seeds: Awaited<ReturnType<typeof getSeeds>>) {
   return seeds;
 }
 
-export const resolvers: ModuleResolvers = {
+/** What play needs from the game modules that keep rounds open across requests (blackjack). */
+export interface PlayHooks {
+  /**
+   * Settles the player's open multi-request rounds before a seed rotation reveals the server
+   * seed they were dealt from (blackjack: stands every open hand). Required: play cannot rotate
+   * safely without it.
+   */
+  beforeSeedRotation: (ctx: GraphQLContext, userId: string) => Promise<unknown>;
+  /** Inside the rotation's transaction: a round still open under the seed refuses it. */
+  openRoundUnderSeed: OpenRoundCheck;
+}
+
+export const playResolvers = (hooks: PlayHooks): ModuleResolvers => ({
   Query: {
     fairnessSeeds: async (_, __, ctx) =>
       seedsView(await getSeeds(ctx.db, requireViewer(ctx).userId)),
@@ -122,16 +106,9 @@ export const resolvers: ModuleResolvers = {
     },
 
     verifyBet: (_, args) =>
-      asResult(async () => {
-        let target: number | null = null;
-        let rtpBp: number | null = null;
-        try {
-          target = args.params?.target ? hundredthsOf(args.params.target) : null;
-          rtpBp = args.params?.rtp ? hundredthsOf(args.params.rtp) : null;
-        } catch (error) {
-          if (error instanceof InputError) return failure('VALIDATION_ERROR', error.message);
-          throw error;
-        }
+      orFailure(async () => {
+        const target = args.params?.target ? hundredthsOf(args.params.target) : null;
+        const rtpBp = args.params?.rtp ? hundredthsOf(args.params.rtp) : null;
         const v = verifyBet({
           serverSeed: args.serverSeed,
           clientSeed: args.clientSeed,
@@ -161,7 +138,7 @@ export const resolvers: ModuleResolvers = {
       }),
 
     gameEngine: (_, args, ctx) =>
-      asResult(async () => {
+      orFailure(async () => {
         const userId = ctx.viewer?.userId ?? null;
         const { game, spec } = await playableGame(ctx.db, null, args.slug);
         const req = ctx.req;
@@ -175,18 +152,22 @@ export const resolvers: ModuleResolvers = {
               })
             ).currency;
         const limits = await stakeLimits(ctx.db, spec, currency);
-        const chain = spec.kind === 'CRASH' ? await gameChain(ctx.db, game.slug) : null;
-        return engineConfigView(game.slug, spec, currency, limits, chain);
+        return engineConfigView(game.slug, spec, currency, limits);
       }),
   },
 
   Mutation: {
     rotateServerSeed: async (_, __, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         // revealing the seed would show the cards of an open blackjack round: stand it first
-        await standOpenBlackjackRounds(ctx, viewer.userId);
-        const revealed = await rotateSeeds(ctx.db, viewer.userId);
+        await hooks.beforeSeedRotation(ctx, viewer.userId);
+        const revealed = await rotateSeeds(
+          ctx.db,
+          viewer.userId,
+          undefined,
+          hooks.openRoundUnderSeed,
+        );
         return {
           __typename: 'RotateSeedSuccess' as const,
           revealed,
@@ -197,9 +178,14 @@ export const resolvers: ModuleResolvers = {
 
     setClientSeed: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
-        if (isValidClientSeed(args.clientSeed)) await standOpenBlackjackRounds(ctx, viewer.userId);
-        const revealed = await rotateSeeds(ctx.db, viewer.userId, args.clientSeed);
+      return orFailure(async () => {
+        if (isValidClientSeed(args.clientSeed)) await hooks.beforeSeedRotation(ctx, viewer.userId);
+        const revealed = await rotateSeeds(
+          ctx.db,
+          viewer.userId,
+          args.clientSeed,
+          hooks.openRoundUnderSeed,
+        );
         return {
           __typename: 'RotateSeedSuccess' as const,
           revealed,
@@ -246,4 +232,4 @@ export const resolvers: ModuleResolvers = {
         },
       })),
   },
-};
+});

@@ -2,11 +2,11 @@
 // on request (the old server seed is revealed), client seed changeable (rotates too, so that a
 // player can never pick a client seed after seeing a server seed's results: the new pair starts
 // at nonce 0 with a fresh, freshly committed server seed).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashServerSeed, isValidClientSeed, newClientSeed, newServerSeed } from './fairness';
-import { blackjackRounds, fairnessRevealedSeeds, fairnessSeeds } from './tables';
+import { fairnessRevealedSeeds, fairnessSeeds } from './tables';
 
 export interface RevealedSeedView {
   serverSeed: string;
@@ -65,13 +65,20 @@ export async function getSeeds(db: Db, userId: string, previousLimit = 20): Prom
 }
 
 /**
+ * Whether the player has a multi-request round still open under a server seed (blackjack's
+ * check, injected by the module registry: play does not read the game modules' tables).
+ */
+export type OpenRoundCheck = (tx: Db, userId: string, serverSeedHash: string) => Promise<boolean>;
+
+/**
  * Reveals the current server seed and commits a new one (nonce back to 0). The row lock makes
  * it wait for a bet in flight, so no bet is settled with a seed already revealed.
  */
 export async function rotateSeeds(
   db: Db,
   userId: string,
-  clientSeed?: string,
+  clientSeed: string | undefined,
+  openRoundUnder: OpenRoundCheck,
 ): Promise<RevealedSeedView> {
   if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) {
     throw new AppError('VALIDATION_ERROR', {
@@ -86,18 +93,8 @@ export async function rotateSeeds(
       .where(eq(fairnessSeeds.userId, userId))
       .for('update');
     // a blackjack round still being played under this pair would have its cards revealed (the
-    // resolvers stand such rounds first; this catches one dealt in between)
-    const [open] = await tx
-      .select({ id: blackjackRounds.id })
-      .from(blackjackRounds)
-      .where(
-        and(
-          eq(blackjackRounds.userId, userId),
-          eq(blackjackRounds.serverSeedHash, current!.serverSeedHash),
-          eq(blackjackRounds.status, 'ACTIVE'),
-        ),
-      )
-      .limit(1);
+    // resolvers stand such rounds first; this catches one dealt in between; the check is injected)
+    const open = await openRoundUnder(tx, userId, current!.serverSeedHash);
     if (open) {
       throw new AppError('VALIDATION_ERROR', {
         message: 'A blackjack round is still open under this seed: finish it first.',

@@ -1,9 +1,7 @@
 // Mapping of rounds, outcomes and engine configuration to the GraphQL shapes (major-unit strings).
 import { currencyDecimals, formatMinor } from '@aurum/domain';
 import { blackjackOutcomeView } from './blackjack-views';
-import type { ChainView } from './crash-chain';
 import { BACCARAT_BET_TYPES, baccaratMath, type BaccaratBetType } from './engines/baccarat';
-import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '@aurum/domain';
 import {
   DICE_MAX_CHANCE_BP,
   DICE_MIN_CHANCE_BP,
@@ -182,7 +180,6 @@ export function engineConfigView(
   spec: EngineSpec,
   currency: string,
   limits: { min: bigint; max: bigint },
-  chain: ChainView | null,
 ) {
   const base = {
     __typename: 'GameEngineConfig' as const,
@@ -195,7 +192,7 @@ export function engineConfigView(
     slots: null as unknown,
     roulette: null as unknown,
     dice: null as unknown,
-    crash: null as unknown,
+    // crash: resolved by the crash module (GameEngineConfig.crash, its chain commitment)
     baccarat: null as unknown,
   };
   switch (spec.kind) {
@@ -244,19 +241,6 @@ export function engineConfigView(
         minChance: hundredths(DICE_MIN_CHANCE_BP),
         maxChance: hundredths(DICE_MAX_CHANCE_BP),
       };
-      break;
-    case 'CRASH':
-      base.crash = chain
-        ? {
-            chainId: chain.id,
-            terminalHash: chain.terminalHash,
-            salt: chain.salt,
-            chainLength: chain.length,
-            gamesPlayed: chain.used,
-            minTarget: hundredths(CRASH_MIN_TARGET),
-            maxTarget: hundredths(CRASH_MAX_TARGET),
-          }
-        : null;
       break;
   }
   return base;

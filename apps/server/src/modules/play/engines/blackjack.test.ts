@@ -370,6 +370,7 @@ describe('registry', () => {
   it('maps live-blackjack to the blackjack engine', () => {
     expect(engineKindOf('live-blackjack')).toBe('BLACKJACK');
     const spec = engineSpecOf({
+      engineTheme: null,
       category: 'live-blackjack',
       name: 'Blackjack',
       info: { payout: 95 },

@@ -34,7 +34,7 @@ import {
   STRIPS,
   WILD,
 } from './slots';
-import { slotTheme } from './theme';
+import { engineThemeOf } from '../../../db/seed/engine-theme';
 import { GAME_CATEGORIES } from '@aurum/domain';
 
 describe('dice', () => {
@@ -303,6 +303,7 @@ describe('registry', () => {
     const slot = engineSpecOf({
       category: 'slots',
       name: 'Pharaoh Gold',
+      engineTheme: 'egypt',
       info: { payout: 96.37, description: '', devices: [] },
     });
     expect(slot.rtpBp).toBe(9637);
@@ -313,6 +314,7 @@ describe('registry', () => {
       engineSpecOf({
         category: 'crash',
         name: 'Rocket',
+        engineTheme: null,
         info: { payout: 97.1, description: '', devices: [] },
       }).rtpBp,
     ).toBe(9710);
@@ -320,9 +322,30 @@ describe('registry', () => {
       engineSpecOf({
         category: 'roulette',
         name: 'R',
+        engineTheme: null,
         info: { payout: 94.74, description: '', devices: [] },
       }).rtp,
     ).toBe(36 / 37);
-    expect(slotTheme('Cherry Bell Hot', 'fruit-game').key).toBe('fruit');
+    // the stored theme decides, whatever the name says; none: the category's default
+    expect(
+      engineSpecOf({
+        category: 'slots',
+        name: 'Pharaoh Gold',
+        engineTheme: 'norse',
+        info: { payout: 96, description: '', devices: [] },
+      }).theme,
+    ).toMatchObject({ key: 'norse', symbols: expect.arrayContaining(['Viking', 'Viking Wild']) });
+    expect(
+      engineSpecOf({
+        category: 'fruit-game',
+        name: 'Pharaoh Gold',
+        engineTheme: null,
+        info: { payout: 96, description: '', devices: [] },
+      }).theme!.key,
+    ).toBe('fruit');
+    // the seed recognises a generated name's theme
+    expect(engineThemeOf('Pharaoh Gold', 'slots')).toBe('egypt');
+    expect(engineThemeOf('Cherry Bell Hot', 'fruit-game')).toBe('fruit');
+    expect(engineThemeOf('Rocket', 'crash')).toBeNull();
   });
 });

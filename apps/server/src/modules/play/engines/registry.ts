@@ -5,7 +5,7 @@
 //   roulette, live-roulette      → ROULETTE (European, 37 pockets)
 //   crash                        → CRASH (hash chain, cash-out at a target)
 //   live-baccarat                → BACCARAT (punto banco, infinite shoe)
-//   live-blackjack               → BLACKJACK (6 decks, S17, 3:2; a multi-step round, blackjack-round.ts)
+//   live-blackjack               → BLACKJACK (6 decks, S17, 3:2; a multi-step round, modules/blackjack)
 //   live-casino, live-game-show, other → DICE
 //
 // Declared RTP: slots, dice and crash return exactly the catalogue's `payout` of the game
@@ -80,7 +80,9 @@ function payoutBp(payout: number): number {
   return Math.min(9900, Math.max(9000, Number.isFinite(bp) ? bp : 9600));
 }
 
-export function engineSpecOf(game: Pick<GameView, 'category' | 'name' | 'info'>): EngineSpec {
+export function engineSpecOf(
+  game: Pick<GameView, 'category' | 'name' | 'info' | 'engineTheme'>,
+): EngineSpec {
   const kind = engineKindOf(game.category);
   switch (kind) {
     case 'SLOTS': {
@@ -91,7 +93,7 @@ export function engineSpecOf(game: Pick<GameView, 'category' | 'name' | 'info'>)
         rtpBp,
         rtp: declaredRtp(scaleNum),
         scaleNum,
-        theme: slotTheme(game.name, game.category),
+        theme: slotTheme(game),
       };
     }
     case 'ROULETTE':

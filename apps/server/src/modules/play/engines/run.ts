@@ -33,7 +33,7 @@ export type EngineOutcome =
   | { kind: 'SLOTS'; slots: SlotsOutcome }
   | { kind: 'ROULETTE'; roulette: RouletteOutcome }
   | { kind: 'DICE'; dice: DiceOutcome }
-  // stored shared crash rounds (crash-rounds.ts); crash is not played through runEngine
+  // stored shared crash rounds (modules/crash); crash is not played through runEngine
   | { kind: 'CRASH'; crash: { point: number | null; target: number | null; won: boolean } }
   | { kind: 'BACCARAT'; baccarat: BaccaratOutcome };
 

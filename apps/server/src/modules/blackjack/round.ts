@@ -19,7 +19,7 @@
 // - Timeout: a round without an action for 24 h is settled by standing on every open hand, by a
 //   job (every 5 minutes, FOR UPDATE SKIP LOCKED: safe with several instances) and again when the
 //   player reopens the game. Before a seed rotation reveals the server seed, the player's open
-//   rounds are stood too (the resolvers call standOpenBlackjackRounds; rotateSeeds refuses while
+//   rounds are stood too (play's seed rotation calls standOpenBlackjackRounds, wired in modules/index.ts; rotateSeeds refuses while
 //   one is ACTIVE under the pair it would reveal).
 // Demo rounds play the same way with nothing posted to the ledger.
 import { randomUUID } from 'node:crypto';
@@ -53,11 +53,17 @@ import {
   type BlackjackAction,
   type BlackjackState,
 } from '@aurum/domain';
-import './events';
-import { fairFloats } from './fairness';
-import { playableGame, stakeLimits } from './place-bet';
-import { advanceNonce, ensureSeeds, lockSeeds } from './seeds';
-import { blackjackRounds, playRounds } from './tables';
+import {
+  advanceNonce,
+  ensureSeeds,
+  fairFloats,
+  isRoundIdTaken,
+  lockSeeds,
+  playableGame,
+  recordRounds,
+  stakeLimits,
+} from '../play';
+import { blackjackRounds } from './tables';
 
 /** A round without an action for this long is stood by the timeout rule. */
 export const BLACKJACK_TIMEOUT_MS = 24 * 60 * 60 * 1000;
@@ -195,41 +201,47 @@ async function settle(
     if (posted.replayed) throw fail('IDEMPOTENCY_CONFLICT', 'This round was already settled.');
     fx.changes.push(...posted.changes);
   }
-  await tx.insert(playRounds).values({
-    id: row.id,
-    userId: row.userId,
-    gameId: row.gameId,
-    gameSlug: row.gameSlug,
-    gameCategory: row.gameCategory,
-    engine: 'BLACKJACK',
-    demo: row.demo,
-    currency: row.currency,
-    amount: row.amount,
-    win,
-    realAmount: row.realAmount,
-    bonusAmount: row.bonusAmount,
-    params: { kind: 'BLACKJACK', stake: row.stake.toString(), actions: actionsText(state.actions) },
-    outcome: {
-      kind: 'BLACKJACK',
-      blackjack: {
-        dealer: state.dealer,
-        hands: state.hands.map((h, i) => ({
-          cards: h.cards,
-          doubled: h.doubled,
-          split: h.split,
-          result: h.result,
-          amount: payouts.stakes[i]!.toString(),
-          win: payouts.wins[i]!.toString(),
-        })),
+  await recordRounds(tx, [
+    {
+      id: row.id,
+      userId: row.userId,
+      gameId: row.gameId,
+      gameSlug: row.gameSlug,
+      gameCategory: row.gameCategory,
+      engine: 'BLACKJACK',
+      demo: row.demo,
+      currency: row.currency,
+      amount: row.amount,
+      win,
+      realAmount: row.realAmount,
+      bonusAmount: row.bonusAmount,
+      params: {
+        kind: 'BLACKJACK',
+        stake: row.stake.toString(),
         actions: actionsText(state.actions),
-        peeked: state.peeked,
-        timedOut: timedOut || row.timedOut,
       },
+      outcome: {
+        kind: 'BLACKJACK',
+        blackjack: {
+          dealer: state.dealer,
+          hands: state.hands.map((h, i) => ({
+            cards: h.cards,
+            doubled: h.doubled,
+            split: h.split,
+            result: h.result,
+            amount: payouts.stakes[i]!.toString(),
+            win: payouts.wins[i]!.toString(),
+          })),
+          actions: actionsText(state.actions),
+          peeked: state.peeked,
+          timedOut: timedOut || row.timedOut,
+        },
+      },
+      serverSeedHash: row.serverSeedHash,
+      clientSeed: row.clientSeed,
+      nonce: row.nonce,
     },
-    serverSeedHash: row.serverSeedHash,
-    clientSeed: row.clientSeed,
-    nonce: row.nonce,
-  });
+  ]);
   const [updated] = await tx
     .update(blackjackRounds)
     .set({
@@ -332,11 +344,8 @@ export async function startBlackjack(
       }
       return { row: existing, replayed: true, resumed: false };
     }
-    const [taken] = await tx
-      .select({ id: playRounds.id })
-      .from(playRounds)
-      .where(eq(playRounds.id, roundId));
-    if (taken) throw fail('VALIDATION_ERROR', 'This round id is already used.');
+    if (await isRoundIdTaken(tx, roundId))
+      throw fail('VALIDATION_ERROR', 'This round id is already used.');
     const [open] = await tx
       .select()
       .from(blackjackRounds)
@@ -619,4 +628,24 @@ function uniqueViolation(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Whether the player has an ACTIVE round dealt under this server seed (play's rotation check). */
+export async function hasOpenRoundUnderSeed(
+  tx: Db,
+  userId: string,
+  serverSeedHash: string,
+): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: blackjackRounds.id })
+    .from(blackjackRounds)
+    .where(
+      and(
+        eq(blackjackRounds.userId, userId),
+        eq(blackjackRounds.serverSeedHash, serverSeedHash),
+        eq(blackjackRounds.status, 'ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
 }

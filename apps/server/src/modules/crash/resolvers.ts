@@ -1,11 +1,11 @@
 // GraphQL of the shared crash rounds: crashGame (query), placeCrashBet / cashOutCrash
-// (mutations) and crashRound (subscription). Thin: parse, authorize, call crash-rounds.ts.
+// (mutations) and crashRound (subscription). Thin: parse, authorize, call rounds.ts.
 import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
-import { AppError, isAppError } from '../../errors';
+import { AppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { getUserAccountCurrency } from '../identity';
 import type { GraphQLContext, ModuleResolvers } from '../types';
-import type { CrashRoundEvent, PublicCrashBet, PublicCrashRound } from './crash-events';
+import type { CrashRoundEvent, PublicCrashBet, PublicCrashRound } from './round-events';
 import {
   cashOutCrash,
   latestRound,
@@ -16,23 +16,12 @@ import {
   roundBets,
   type CrashBetResult,
   type CrashDeps,
-} from './crash-rounds';
-import { crashSchedulerFor, DEFAULT_CRASH_TIMINGS } from './crash-scheduler';
-import { playableGame } from './place-bet';
-import { hundredths, major } from './views';
-
-type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
-
-async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
-      return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
-    }
-    throw error;
-  }
-}
+} from './rounds';
+import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '@aurum/domain';
+import { orFailure } from '../../graphql/failure';
+import { hundredths, major, playableGame } from '../play';
+import { gameChain } from './chain';
+import { crashSchedulerFor, DEFAULT_CRASH_TIMINGS } from './scheduler';
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', { message });
 
@@ -148,9 +137,26 @@ function filtered<T>(
 }
 
 export const crashResolvers: ModuleResolvers = {
+  // play's gameEngine answers the engine; the chain commitment of a crash game is the crash module's
+  GameEngineConfig: {
+    crash: async (parent, _, ctx) => {
+      if (parent.engine !== 'CRASH') return null;
+      const chain = await gameChain(ctx.db, parent.slug);
+      return {
+        chainId: chain.id,
+        terminalHash: chain.terminalHash,
+        salt: chain.salt,
+        chainLength: chain.length,
+        gamesPlayed: chain.used,
+        minTarget: hundredths(CRASH_MIN_TARGET),
+        maxTarget: hundredths(CRASH_MAX_TARGET),
+      };
+    },
+  },
+
   Query: {
     crashGame: (_, args, ctx) =>
-      asResult(async () => {
+      orFailure(async () => {
         const game = await crashGameOf(ctx, args.slug);
         const viewerId = ctx.viewer?.userId ?? null;
         const deps = depsOf(ctx);
@@ -188,7 +194,7 @@ export const crashResolvers: ModuleResolvers = {
   Mutation: {
     placeCrashBet: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         const input = args.input;
         const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
         const amount =
@@ -221,7 +227,7 @@ export const crashResolvers: ModuleResolvers = {
 
     cashOutCrash: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         const result = await cashOutCrash(depsOf(ctx), {
           userId: viewer.userId,
           roundId: args.roundId,
@@ -256,13 +262,3 @@ export const crashResolvers: ModuleResolvers = {
     },
   },
 };
-
-/** The module's resolvers with the crash ones added (Query, Mutation, Subscription merged). */
-export function withCrashResolvers(base: ModuleResolvers): ModuleResolvers {
-  const merged: Record<string, object | undefined> = { ...base };
-  for (const [type, fields] of Object.entries(crashResolvers)) {
-    merged[type] = { ...merged[type], ...fields };
-  }
-  // each map was checked against the SDL; merging type by type keeps them valid
-  return merged as ModuleResolvers;
-}

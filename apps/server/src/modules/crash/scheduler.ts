@@ -29,7 +29,7 @@ import {
   settleDueAutoCashOuts,
   startRound,
   type CrashDeps,
-} from './crash-rounds';
+} from './rounds';
 import { CRASH_GROWTH_PER_MS } from '@aurum/domain';
 import { crashGames } from './tables';
 

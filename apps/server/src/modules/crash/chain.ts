@@ -5,8 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newServerSeed } from './fairness';
-import { CRASH_CHAIN_LENGTH, chainHash, gameHash } from './engines/crash';
+import { CRASH_CHAIN_LENGTH, chainHash, gameHash, newServerSeed } from '../play';
 import { crashChains } from './tables';
 
 export interface ChainView {

@@ -1,7 +1,7 @@
 // Shared crash rounds (docs/play-notes.md, Crash): round state in `crash_rounds`, bets in
 // `crash_bets`, money through the ledger. Every instance serves bets and cash-outs against the
 // persisted state with its own clock (instances are assumed NTP-synchronised); one instance — the
-// game's driver (crash-scheduler.ts) — moves the rounds through their phases:
+// game's driver (scheduler.ts) — moves the rounds through their phases:
 //
 //   BETTING (bets accepted until betting_ends_at) → RUNNING (multiplier ⌊100·e^(r·t)⌋ from
 //   started_at) → CRASHED (at started_at + msToReach(crash point); the game hash is revealed) →
@@ -40,20 +40,25 @@ import {
   type TransferInput,
   type AccountChange,
 } from '../wallet';
-import { drawGame } from './crash-chain';
+import { drawGame } from './chain';
 import type {
   CrashBetStatus,
   CrashEventKind,
   CrashPhase,
   PublicCrashBet,
   PublicCrashRound,
-} from './crash-events';
-import './crash-events';
+} from './round-events';
+import './round-events';
 import { msToReach, multiplierAt, validateCrashTarget } from '@aurum/domain';
-import { crashPoint } from './engines/crash';
-import './events';
-import { playableGame, stakeLimits } from './place-bet';
-import { crashBets, crashRounds, playRounds } from './tables';
+import {
+  crashPoint,
+  playableGame,
+  recordRounds,
+  revealCrashRounds,
+  stakeLimits,
+  type NewPlayRound,
+} from '../play';
+import { crashBets, crashRounds } from './tables';
 
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 export type CrashBetRow = typeof crashBets.$inferSelect;
@@ -200,7 +205,7 @@ async function balances(db: Db, userId: string, currency: string): Promise<Crash
 }
 
 // ---------------------------------------------------------------------------------------------
-// The driver's steps (crash-scheduler.ts calls them while it holds the game's lease). Each is a
+// The driver's steps (scheduler.ts calls them while it holds the game's lease). Each is a
 // conditional update, safe to repeat and safe if two instances briefly both believe they drive.
 
 /** Opens the game's next round (BETTING): draws the next chain game and fixes its crash point. */
@@ -351,14 +356,21 @@ export async function settleCrashedRound(
       )
       .returning();
     if (lost.length > 0) {
-      await tx.insert(playRounds).values(lost.map((bet) => historyRow(round, bet, true)));
+      await recordRounds(
+        tx,
+        lost.map((bet) => historyRow(round, bet, true)),
+      );
     }
     for (const bet of lost) if (!bet.demo) await recordSettled(tx, round, bet);
-    await tx.execute(sql`
-      UPDATE play_rounds SET outcome = jsonb_set(jsonb_set(outcome,
-          '{crash,point}', to_jsonb(${round.crashPoint}::bigint)),
-          '{crash,gameHash}', to_jsonb(${round.gameHash}::text))
-      WHERE id IN (SELECT id FROM crash_bets WHERE round_id = ${round.id} AND status = 'CASHED_OUT')`);
+    const cashedOut = await tx
+      .select({ id: crashBets.id })
+      .from(crashBets)
+      .where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'CASHED_OUT')));
+    await revealCrashRounds(
+      tx,
+      cashedOut.map((b) => b.id),
+      { crashPoint: round.crashPoint, gameHash: round.gameHash },
+    );
     const [open] = await tx
       .select({ n: sql<number>`COUNT(*)::int` })
       .from(crashBets)
@@ -625,9 +637,9 @@ async function settleCashOut(
       .returning();
     // the round may have crashed (and been revealed) meanwhile: then the row is complete now
     const [fresh] = await tx.select().from(crashRounds).where(eq(crashRounds.id, round.id));
-    await tx
-      .insert(playRounds)
-      .values(historyRow(fresh ?? round, updated!, (fresh ?? round).phase === 'CRASHED'));
+    await recordRounds(tx, [
+      historyRow(fresh ?? round, updated!, (fresh ?? round).phase === 'CRASHED'),
+    ]);
     if (!updated!.demo) await recordSettled(tx, round, updated!);
     return { bet: updated!, replayed: false };
   });
@@ -655,11 +667,7 @@ async function recordSettled(tx: Db, round: CrashRoundRow, bet: CrashBetRow): Pr
 }
 
 /** The bet-history row of a settled bet, with the round's verification data once revealed. */
-function historyRow(
-  round: CrashRoundRow,
-  bet: CrashBetRow,
-  revealed: boolean,
-): typeof playRounds.$inferInsert {
+function historyRow(round: CrashRoundRow, bet: CrashBetRow, revealed: boolean): NewPlayRound {
   const won = bet.status === 'CASHED_OUT';
   return {
     id: bet.id,

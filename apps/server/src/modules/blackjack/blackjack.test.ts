@@ -2,7 +2,8 @@
 // with money conserved, REAL-then-BONUS stakes, idempotent rounds and steps, parallel actions and
 // starts, resuming, the timeout job, rotation while a round is open, atomicity and verification.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
@@ -14,11 +15,11 @@ import {
   BLACKJACK_TIMEOUT_MS,
   standStaleBlackjackRounds,
   startBlackjack,
-} from './blackjack-round';
+} from './round';
 import { dealBlackjack, fairShoe, legalActions, type BlackjackState } from '@aurum/domain';
-import { basicStrategy } from './engines/blackjack-strategy';
-import { fairFloats, hashServerSeed } from './fairness';
-import { blackjackRounds, fairnessSeeds, playRounds } from './tables';
+import { fairFloats, hashServerSeed } from '../play';
+import { basicStrategy } from '../play/testing';
+import { blackjackRounds } from './tables';
 
 let server: TestServer;
 let games: string[] = [];
@@ -63,6 +64,10 @@ async function fund(user: TestUser, major: number, kind: 'REAL' | 'BONUS' = 'REA
   });
 }
 
+/** Bet-history rows of a round id (play's table, read by SQL). */
+const historyRows = (id: string) =>
+  executeRows<{ id: string }>(server.db, sql`SELECT id FROM play_rounds WHERE id = ${id}`);
+
 const SERVER_SEED = 'aurum-blackjack-test-server-seed';
 
 /** Gives the player a known seed pair whose next deal (nonce 0) satisfies `want`. */
@@ -73,15 +78,9 @@ async function rigSeeds(user: TestUser, want: (deal: BlackjackState) => boolean)
   for (let i = 0; i < 5000; i++) {
     const clientSeed = `bj-${i}`;
     if (!want(dealBlackjack(fairShoe(fairFloats(SERVER_SEED, clientSeed, 0))))) continue;
-    await server.db
-      .update(fairnessSeeds)
-      .set({
-        serverSeed: SERVER_SEED,
-        serverSeedHash: hashServerSeed(SERVER_SEED),
-        clientSeed,
-        nonce: 0,
-      })
-      .where(eq(fairnessSeeds.userId, user.userId));
+    await server.db.execute(sql`UPDATE fairness_seeds SET server_seed = ${SERVER_SEED},
+      server_seed_hash = ${hashServerSeed(SERVER_SEED)}, client_seed = ${clientSeed}, nonce = 0
+      WHERE user_id = ${user.userId}`);
     return;
   }
   throw new Error('no such deal');
@@ -303,7 +302,7 @@ describe('blackjack', () => {
     expect(await real(user)).toBe(usd(40) + row.win);
     expect((await act(user, { roundId, action: 'STAND', step: 0 })).code).toBe('VALIDATION_ERROR');
     expect((await act(user, { roundId, action: 'STAND' })).code).toBe('VALIDATION_ERROR');
-    const rows = await server.db.select().from(playRounds).where(eq(playRounds.id, roundId));
+    const rows = await historyRows(roundId);
     expect(rows).toHaveLength(1);
     // a round id belongs to its player
     const other = await registerTestUser(server);
@@ -411,7 +410,7 @@ describe('blackjack', () => {
     expect(row.timedOut).toBe(true);
     expect((row.state as BlackjackState).actions.every((a) => a === 'STAND')).toBe(true);
     expect(counts.reduce((n, c) => n + c, 0)).toBeGreaterThanOrEqual(1);
-    const rows = await server.db.select().from(playRounds).where(eq(playRounds.id, row.id));
+    const rows = await historyRows(row.id);
     expect(rows).toHaveLength(1);
     expect(await real(user)).toBe(usd(10) + row.win);
     // an action after the timeout finds the round over

@@ -3,7 +3,8 @@
 // between debit and settlement, a driver that dies, subscriptions, and two instances on
 // PostgreSQL + Redis sharing one round (only when DATABASE_URL and REDIS_URL are set).
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { executeRows } from '../../db/client';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -15,23 +16,23 @@ import { modules } from '../index';
 import type { AppModule } from '../types';
 import { account, accountBalance, transfer } from '../wallet';
 import { auditLedger } from '../wallet/testing';
-import type { CrashRoundEvent } from './crash-events';
+import type { CrashRoundEvent } from './round-events';
 import {
   cashOutCrash,
   crashInstant,
   latestRound,
   placeCrashBet,
   type CrashRoundRow,
-} from './crash-rounds';
+} from './rounds';
 import {
   CrashScheduler,
   crashSchedulerFor,
   startCrashScheduler,
   type CrashTimings,
-} from './crash-scheduler';
+} from './scheduler';
 import { msToReach, multiplierAt } from '@aurum/domain';
-import { crashPoint, verifyGameHash } from './engines/crash';
-import { crashBets, crashGames, crashRounds, playRounds } from './tables';
+import { crashPoint, verifyGameHash } from '../play';
+import { crashBets, crashGames, crashRounds } from './tables';
 
 const FAST: Partial<CrashTimings> = {
   bettingMs: 1_200,
@@ -50,6 +51,13 @@ function withScheduler(start: NonNullable<AppModule['start']>): AppModule[] {
 
 let clock = Date.now();
 let server: TestServer;
+
+/** Bet-history rows (play's table, read as the API's consumers would: by SQL). */
+const historyRows = (where: SQL) =>
+  executeRows<{ id: string; outcome: unknown }>(
+    server.db,
+    sql`SELECT id, outcome FROM play_rounds WHERE ${where}`,
+  );
 let manual: CrashScheduler;
 let slugs: string[] = [];
 
@@ -371,7 +379,7 @@ describe('crash rounds on a controlled clock', () => {
     expect(outA.bet).toMatchObject({ status: 'CASHED_OUT', cashedOutAt: '1.10', win: '11.00' });
     expect(outA.balance!.real).toBe('101.00');
     // its bet history row does not reveal the round while it runs
-    const early = await server.db.select().from(playRounds).where(eq(playRounds.id, outA.bet!.id));
+    const early = await historyRows(sql`id = ${outA.bet!.id}`);
     const earlyCrash = (early[0]!.outcome as { crash: { point: unknown; gameHash: unknown } })
       .crash;
     expect(earlyCrash.point).toBeNull();
@@ -601,9 +609,7 @@ describe('crash rounds on a controlled clock', () => {
     expect(await real(user)).toBe(10_00n);
     const [still] = await server.db.select().from(crashBets).where(eq(crashBets.id, betId));
     expect(still!.status).toBe('ACTIVE');
-    expect(await server.db.select().from(playRounds).where(eq(playRounds.id, betId))).toHaveLength(
-      0,
-    );
+    expect(await historyRows(sql`id = ${betId}`)).toHaveLength(0);
     const paid = await cashOutCrash(deps, { userId: user.userId, roundId: round.id });
     expect(paid.bet.cashedOutAt).toBe(multiplierAt(msToReach(140)));
     expect(await real(user)).toBe(10_00n + 14_00n);
@@ -682,10 +688,9 @@ describe('crash rounds driven by real schedulers', () => {
       expect(await real(manualPlayer)).toBe(40_00n);
       expect(await real(autoPlayer)).toBe(40_00n + autoWin);
       expect(await accountBalance(server.db, account.house('USD'))).toBe(house + 20_00n - autoWin);
-      const history = await server.db
-        .select()
-        .from(playRounds)
-        .where(and(eq(playRounds.gameSlug, slug), eq(playRounds.userId, manualPlayer.userId)));
+      const history = await historyRows(
+        sql`game_slug = ${slug} AND user_id = ${manualPlayer.userId}`,
+      );
       expect(history).toHaveLength(1);
       expect((await auditLedger(server.db)).ok).toBe(true);
     } finally {
