@@ -2,11 +2,11 @@
 // `{ response }`; failures `{ error: { code, message } }` with a status. Signed-in routes answer
 // 401 `{ error: { code: "UNAUTHORIZED" } }` without a valid `Authorization: Bearer` token.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../errors';
 import { requireRestViewer } from '../../http/auth';
 import { clientOf } from '../../http/client';
-import { restError, restOk } from '../../rest/reply';
+import { restOk } from '../../rest/reply';
 import { registerDevOutboxRoutes } from '../mail';
 import type { AppDeps } from '../types';
 import type { IdentityDeps } from './email-confirmation';
@@ -19,41 +19,9 @@ import {
   type ProfileDetailsInput,
   type UserSettingsInput,
 } from './profile';
-import type { Failure } from './results';
 import { revokeSession } from './sessions';
 import { signIn, signInWithTwoFactor } from './sign-in';
 import { findUserById, getProfileDetails, toUserView, userJson } from './users';
-
-/** The HTTP status of a business failure on REST. */
-function statusOf(code: string): number {
-  switch (code) {
-    case 'INVALID_CREDENTIALS':
-    case 'UNAUTHORIZED':
-    case 'INVALID_TWO_FACTOR_CODE':
-    case 'TFA_CHALLENGE_NOT_FOUND':
-    case 'TFA_CHALLENGE_EXPIRED':
-      return 401;
-    case 'USER_BANNED':
-    case 'USER_SUSPENDED':
-      return 403;
-    case 'TRY_AGAIN_LATER':
-      return 429;
-    case 'PHONE_ALREADY_EXISTS':
-    case 'EMAIL_ALREADY_EXISTS':
-      return 409;
-    default:
-      return 400;
-  }
-}
-
-function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
-  if (failure.retryAfterSeconds) reply.header('retry-after', String(failure.retryAfterSeconds));
-  return restError(reply, statusOf(failure.code), failure.code, failure.message, {
-    ...(failure.field ? { field: failure.field } : {}),
-    ...(failure.params ? { params: failure.params } : {}),
-    ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
-  });
-}
 
 async function userBody(deps: AppDeps, userId: string, extend: boolean) {
   const user = await findUserById(deps.db, userId);
@@ -79,7 +47,6 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         clientOf(request, deps.config.trustProxy),
         deps.clock,
       );
-      if (!outcome.ok) return sendFailure(reply, outcome);
       if (outcome.kind === 'tfa') {
         return restOk(reply, { tfa: { type: outcome.type, challenge: outcome.challenge } });
       }
@@ -102,7 +69,6 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         clientOf(request, deps.config.trustProxy),
         deps.clock,
       );
-      if (!outcome.ok) return sendFailure(reply, outcome);
       return restOk(reply, {
         token: outcome.token,
         user: await userBody(deps, outcome.userId, false),
@@ -120,11 +86,10 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     '/api/auth/reset-password',
     async (request, reply) => {
       const viewer = await requireRestViewer(deps, request);
-      const outcome = await changePassword(identityDeps, viewer, {
+      await changePassword(identityDeps, viewer, {
         password: text(request.body?.newPassword),
         oldPassword: text(request.body?.oldPassword),
       });
-      if (!outcome.ok) return sendFailure(reply, outcome);
       return restOk(reply, { ok: true });
     },
   );
@@ -139,8 +104,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     const viewer = await requireRestViewer(deps, request);
     const body = request.body && typeof request.body === 'object' ? request.body : {};
     if (body.language !== undefined) {
-      const outcome = await changeLanguage(deps.db, viewer.userId, text(body.language));
-      if (!outcome.ok) return sendFailure(reply, outcome);
+      await changeLanguage(deps.db, viewer.userId, text(body.language));
     }
     const details: ProfileDetailsInput = {};
     for (const key of [
@@ -159,8 +123,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
       if (value === null || typeof value === 'string') details[key] = value;
     }
     if (Object.keys(details).length > 0) {
-      const outcome = await changeProfileDetails(deps.db, viewer.userId, details);
-      if (!outcome.ok) return sendFailure(reply, outcome);
+      await changeProfileDetails(deps.db, viewer.userId, details);
     }
     await changeUserSettings(deps.db, viewer.userId, body as UserSettingsInput);
     return restOk(reply, await userBody(deps, viewer.userId, true));
@@ -179,7 +142,6 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     const viewer = await requireRestViewer(deps, request);
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-        status: 415,
         message: 'Send the document as multipart/form-data (field "file").',
       });
     }
@@ -191,7 +153,6 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError('PAYLOAD_TOO_LARGE', {
-          status: 413,
           message: 'The file is over 10 MB.',
         });
       }

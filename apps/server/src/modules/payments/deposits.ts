@@ -10,7 +10,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, ruleError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findUserById } from '../identity';
 import { account, postTransfers, publishBalanceChanges, requireAccountCurrency } from '../wallet';
@@ -146,21 +146,13 @@ export interface CreateFiatDepositInput {
 }
 
 export interface FiatDepositResult {
-  /** SUCCESS (redirect the player to paymentLink) or ERROR */
-  status: 'SUCCESS' | 'ERROR';
-  paymentLink: string | null;
-  /** a code: DEPOSIT_METHOD_UNAVAILABLE, VALIDATION_MIN, VALIDATION_MAX, REQUIRED, CURRENCY_MISMATCH, KYC_REQUIRED, INCORRECT_FIELD_ERROR, FIAT_DEPOSIT_CREATE_PAYMENT_ERROR */
-  errorMessage: string | null;
-  /** the payment's id when created */
-  paymentId: string | null;
+  /** the hosted page to send the player to */
+  paymentLink: string;
+  /** the payment's id */
+  paymentId: string;
 }
 
-const failure = (code: string): FiatDepositResult => ({
-  status: 'ERROR',
-  paymentLink: null,
-  errorMessage: code,
-  paymentId: null,
-});
+const failure = (code: AppErrorCode, message: string) => new AppError(code, { message });
 
 /** Only same-site return addresses (no open redirect); anything else returns to the home page. */
 export function safeReturnUrl(config: PaymentsConfig, value: unknown): string {
@@ -178,7 +170,12 @@ export function safeReturnUrl(config: PaymentsConfig, value: unknown): string {
   return home;
 }
 
-/** CreateFiatDepositPayment: validates, stores a PENDING payment, returns the hosted page. */
+/**
+ * CreateFiatDepositPayment: validates, stores a PENDING payment, returns the hosted page. Refusals
+ * are AppErrors: DEPOSIT_METHOD_UNAVAILABLE, CURRENCY_MISMATCH, KYC_REQUIRED, a §5 amount code
+ * (VALIDATION_MIN, VALIDATION_MAX, REQUIRED …), INCORRECT_FIELD_ERROR,
+ * FIAT_DEPOSIT_CREATE_PAYMENT_ERROR.
+ */
 export async function createFiatDepositPayment(
   deps: Deps,
   userId: string,
@@ -186,15 +183,21 @@ export async function createFiatDepositPayment(
 ): Promise<FiatDepositResult> {
   const method = methodsFor(deps.config).find((m) => m.id === input.methodId);
   const processor = method ? paymentProcessors(deps.config).get(method.processor) : undefined;
-  if (!method || !processor) return failure('DEPOSIT_METHOD_UNAVAILABLE');
+  if (!method || !processor) {
+    throw failure('DEPOSIT_METHOD_UNAVAILABLE', 'This deposit method is not available.');
+  }
   const currency = await requireAccountCurrency(deps.db, userId);
   if (typeof input.currency !== 'string' || input.currency.trim().toUpperCase() !== currency) {
-    return failure('CURRENCY_MISMATCH');
+    throw failure('CURRENCY_MISMATCH', `Deposits are made in the account currency (${currency}).`);
   }
-  if (!supportsFiatCurrency(currency)) return failure('DEPOSIT_METHOD_UNAVAILABLE');
+  if (!supportsFiatCurrency(currency)) {
+    throw failure('DEPOSIT_METHOD_UNAVAILABLE', 'No deposit method takes this currency.');
+  }
   if (method.kycRequired) {
     const user = await findUserById(deps.db, userId);
-    if (user?.kycStatus !== 'VERIFIED') return failure('KYC_REQUIRED');
+    if (user?.kycStatus !== 'VERIFIED') {
+      throw failure('KYC_REQUIRED', 'Verify your identity to use this deposit method.');
+    }
   }
   const decimals = currencyDecimals(currency);
   const amountError = depositAmountRule({
@@ -202,9 +205,9 @@ export async function createFiatDepositPayment(
     max: scaledLimit(method.maxUsd, currency),
     decimals,
   })(typeof input.amount === 'number' || typeof input.amount === 'string' ? input.amount : null);
-  if (amountError) return failure(amountError.code);
+  if (amountError) throw ruleError(amountError, `amount: ${amountError.code}`, { field: 'amount' });
   const amount = parseMajorToMinor(input.amount, decimals);
-  if (amount === null || amount <= 0n) return failure('REQUIRED');
+  if (amount === null || amount <= 0n) throw failure('REQUIRED', 'Enter an amount.');
 
   const values: Record<string, string> = {};
   for (const entry of input.predefinedFields ?? []) {
@@ -216,7 +219,10 @@ export async function createFiatDepositPayment(
     method.fields.map((f) => ({ ...f, name: f.name.toUpperCase() })),
     values,
   );
-  if (Object.values(errors).some((e) => e !== null)) return failure('INCORRECT_FIELD_ERROR');
+  const wrong = Object.entries(errors).find(([, e]) => e !== null);
+  if (wrong) {
+    throw failure('INCORRECT_FIELD_ERROR', `${wrong[0]}: ${wrong[1]!.code}`);
+  }
   const fields = method.fields
     .map((f) => ({
       name: f.name.toUpperCase(),
@@ -244,9 +250,12 @@ export async function createFiatDepositPayment(
       currency,
       methodId: method.id,
     });
-    return { status: 'SUCCESS', paymentLink, errorMessage: null, paymentId: row!.id };
-  } catch {
-    return failure('FIAT_DEPOSIT_CREATE_PAYMENT_ERROR');
+    return { paymentLink, paymentId: row!.id };
+  } catch (cause) {
+    throw new AppError('FIAT_DEPOSIT_CREATE_PAYMENT_ERROR', {
+      message: 'The payment could not be created.',
+      cause,
+    });
   }
 }
 
@@ -278,7 +287,6 @@ export async function applyDepositWebhook(
     if (payment.amount !== event.amount || payment.currency !== event.currency) {
       throw new AppError('AMOUNT_MISMATCH', {
         message: 'The amount or currency differs from the payment.',
-        status: 409,
       });
     }
     const target = event.type === 'payment.succeeded' ? 'SUCCESS' : 'DECLINED';
@@ -288,7 +296,6 @@ export async function applyDepositWebhook(
       }
       throw new AppError('PAYMENT_ALREADY_FINAL', {
         message: `The payment is already ${payment.status}.`,
-        status: 409,
       });
     }
     const [updated] = await tx

@@ -145,7 +145,7 @@ export function registerLegacyPaymentRoutes(app: FastifyInstance, deps: AppDeps)
       const viewer = await requireRestViewer(deps, request);
       const currency = await requireAccountCurrency(deps.db, viewer.userId);
       const amount = minorAmount(request.body?.amount);
-      const result = await createFiatDepositPayment(deps, viewer.userId, {
+      const payment = await createFiatDepositPayment(deps, viewer.userId, {
         methodId: String(request.body?.methodId ?? ''),
         currency,
         amount: formatMinor(amount, { decimals: currencyDecimals(currency) }),
@@ -154,12 +154,7 @@ export function registerLegacyPaymentRoutes(app: FastifyInstance, deps: AppDeps)
         userAgent:
           typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
       });
-      if (result.status !== 'SUCCESS' || !result.paymentLink) {
-        throw new AppError(result.errorMessage ?? 'FIAT_DEPOSIT_CREATE_PAYMENT_ERROR', {
-          message: 'The deposit could not be created.',
-        });
-      }
-      return restOk(reply, { id: result.paymentId, url: { redirect_url: result.paymentLink } });
+      return restOk(reply, { id: payment.paymentId, url: { redirect_url: payment.paymentLink } });
     },
   );
 
@@ -181,23 +176,13 @@ export function registerLegacyPaymentRoutes(app: FastifyInstance, deps: AppDeps)
       const value = type ? values.find((v) => v.type === type)?.value : undefined;
       return value ? [{ inputId: input.id, value }] : [];
     });
-    const result = await createWithdrawRequest(deps, viewer.userId, {
+    const created = await createWithdrawRequest(deps, viewer.userId, {
       amount: formatMinor(amount, { decimals: currencyDecimals(currency) }),
       methodId: String(request.body?.methodId ?? ''),
       currency,
       inputs,
     });
-    if (result.kind === 'refused') {
-      throw new AppError(result.reason, {
-        message: 'The withdrawal is not available.',
-        details: result.remaining === null ? undefined : { remaining: minorJson(result.remaining) },
-      });
-    }
-    return restOk(reply, {
-      id: result.request.id,
-      uuid: result.request.uuid,
-      status: result.request.status,
-    });
+    return restOk(reply, { id: created.id, uuid: created.uuid, status: created.status });
   });
 
   app.get<{ Params: { kind: string }; Querystring: Record<string, unknown> }>(
@@ -254,7 +239,7 @@ export function registerLegacyPaymentRoutes(app: FastifyInstance, deps: AppDeps)
           },
         });
       }
-      throw new AppError('NOT_FOUND', { message: 'Unknown history kind.', status: 404 });
+      throw new AppError('NOT_FOUND', { message: 'Unknown history kind.' });
     },
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@aurum/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findUserById } from '../identity';
 import {
@@ -56,16 +56,28 @@ export interface CreateWithdrawInput {
   dropdowns?: { dropdownId: string; optionId: string }[] | null;
 }
 
-export type CreateWithdrawResult =
-  | { kind: 'created'; request: WithdrawRequestRow }
-  | { kind: 'refused'; reason: string; remaining: bigint | null };
+/**
+ * The codes a withdrawal request is refused with before any field is checked (the web shows them
+ * as "withdrawal unavailable" with a reason; WITHDRAWAL_REQUEST_WAGER_LIMIT carries
+ * `details.remainingMinor`, the amount still to wager in minor units, a decimal string).
+ */
+export const WITHDRAW_REFUSALS = [
+  'KYC_REQUIRED',
+  'COMPLETE_BONUS_FIRST',
+  'WITHDRAWAL_REQUEST_WAGER_LIMIT',
+] as const satisfies readonly AppErrorCode[];
+export type WithdrawRefusal = (typeof WITHDRAW_REFUSALS)[number];
+
+export function isWithdrawRefusal(code: string): code is WithdrawRefusal {
+  return (WITHDRAW_REFUSALS as readonly string[]).includes(code);
+}
 
 interface Deps {
   db: Db;
   pubsub: AppPubSub;
 }
 
-function fail(code: string, message: string, details?: Record<string, unknown>): AppError {
+function fail(code: AppErrorCode, message: string, details?: Record<string, unknown>): AppError {
   return new AppError(code, { message, ...(details ? { details } : {}) });
 }
 
@@ -132,7 +144,7 @@ export async function createWithdrawRequest(
   deps: Deps,
   userId: string,
   input: CreateWithdrawInput,
-): Promise<CreateWithdrawResult> {
+): Promise<WithdrawRequestRow> {
   const method = findWithdrawMethod(input.methodId);
   if (!method || method.maintenance) {
     throw fail('UNAVAILABLE_METHOD', 'This withdrawal method is not available.');
@@ -146,8 +158,9 @@ export async function createWithdrawRequest(
 
   if (method.kycRequired) {
     const user = await findUserById(deps.db, userId);
-    if (user?.kycStatus !== 'VERIFIED')
-      return { kind: 'refused', reason: 'KYC_REQUIRED', remaining: null };
+    if (user?.kycStatus !== 'VERIFIED') {
+      throw fail('KYC_REQUIRED', 'Verify your identity to use this withdrawal method.');
+    }
   }
 
   const decimals = currencyDecimals(currency);
@@ -172,14 +185,12 @@ export async function createWithdrawRequest(
 
   const verdict = await withdrawalBonusGate().check(deps.db, { userId, currency, amount });
   if (verdict.kind === 'complete-bonus-first') {
-    return { kind: 'refused', reason: 'COMPLETE_BONUS_FIRST', remaining: null };
+    throw fail('COMPLETE_BONUS_FIRST', 'Complete or cancel the active bonus first.');
   }
   if (verdict.kind === 'wager-limit') {
-    return {
-      kind: 'refused',
-      reason: 'WITHDRAWAL_REQUEST_WAGER_LIMIT',
-      remaining: verdict.remaining,
-    };
+    throw fail('WITHDRAWAL_REQUEST_WAGER_LIMIT', 'Wager the deposit before withdrawing.', {
+      remainingMinor: verdict.remaining.toString(),
+    });
   }
 
   const details = checkPayoutDetails(method, input);
@@ -228,7 +239,7 @@ export async function createWithdrawRequest(
   });
   publishBalanceChanges(deps.pubsub, changes);
   publishWithdrawEvents(deps.pubsub, request, 'WITHDRAWAL_REQUESTED');
-  return { kind: 'created', request };
+  return request;
 }
 
 function publishWithdrawEvents(pubsub: AppPubSub, row: WithdrawRequestRow, content: string): void {
@@ -333,13 +344,10 @@ export async function changeWithdrawStatus(
       throw notFound('Unknown withdrawal.');
     }
     if (!rule.from.includes(found.status)) {
-      throw new AppError(
+      throw fail(
         input.action === 'cancel' ? 'FAILED_CANCEL_WITHDRAW' : 'WITHDRAW_STATUS_CONFLICT',
-        {
-          message: `A ${found.status} withdrawal cannot be moved to ${rule.to}.`,
-          status: 409,
-          details: { status: found.status },
-        },
+        `A ${found.status} withdrawal cannot be moved to ${rule.to}.`,
+        { status: found.status },
       );
     }
     const keepsComment = input.action === 'approve' || input.action === 'paid';

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { currencyDecimals } from '@aurum/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findGame, regionForUser, type GameView } from '../catalogue';
 import { recordGamePlayed } from '../favourites';
@@ -114,7 +114,7 @@ export interface PlaceBetResult {
   balance: { currency: string; real: bigint; bonus: bigint };
 }
 
-const fail = (code: string, message: string, details?: Record<string, unknown>) =>
+const fail = (code: AppErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(code, { message, details });
 
 /** The game and its engine, or GAME_NOT_FOUND / RESTRICTION_GEO. */

@@ -13,7 +13,14 @@ export interface CurrencySeed {
   withdraw: boolean;
 }
 
-const fiat = (code: string, name: string, symbol: string, decimals = 2, deposit = false, withdraw = deposit): CurrencySeed => ({
+const fiat = (
+  code: string,
+  name: string,
+  symbol: string,
+  decimals = 2,
+  deposit = false,
+  withdraw = deposit,
+): CurrencySeed => ({
   code,
   name,
   symbol,
