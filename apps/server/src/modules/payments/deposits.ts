@@ -13,7 +13,14 @@ import type { Db } from '../../db/client';
 import { AppError, notFound, ruleError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findUserById } from '../identity';
-import { account, postTransfers, publishBalanceChanges, requireAccountCurrency } from '../wallet';
+import {
+  account,
+  postTransfers,
+  publishBalanceChanges,
+  requireAccountCurrency,
+  withRequestKey,
+  type RequestKeyClaim,
+} from '../wallet';
 import './events';
 import {
   DEPOSIT_METHODS,
@@ -180,6 +187,55 @@ export async function createFiatDepositPayment(
   deps: Deps,
   userId: string,
   input: CreateFiatDepositInput,
+  requestKey?: string | null,
+): Promise<FiatDepositResult> {
+  return withRequestKey(
+    deps.db,
+    {
+      userId,
+      requestKey,
+      operation: 'createFiatDepositPayment',
+      input: {
+        methodId: input.methodId,
+        currency: input.currency,
+        amount: String(input.amount).trim(),
+        predefinedFields: input.predefinedFields ?? [],
+      },
+    },
+    (key) => createPayment(deps, userId, input, key),
+    async (result) => {
+      const payment = await findDepositPayment(deps.db, String(result.paymentId));
+      if (!payment) throw notFound('Unknown payment.');
+      return hostedPage(deps, payment);
+    },
+  );
+}
+
+/** Asks the payment's processor for its hosted page (processors are idempotent per payment). */
+async function hostedPage(deps: Deps, payment: DepositPaymentRow): Promise<FiatDepositResult> {
+  const processor = paymentProcessors(deps.config).get(payment.processor);
+  if (!processor) throw failure('DEPOSIT_METHOD_UNAVAILABLE', 'The processor is not available.');
+  try {
+    const { paymentLink } = await processor.createHostedPayment({
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      methodId: payment.methodId,
+    });
+    return { paymentLink, paymentId: payment.id };
+  } catch (cause) {
+    throw new AppError('FIAT_DEPOSIT_CREATE_PAYMENT_ERROR', {
+      message: 'The payment could not be created.',
+      cause,
+    });
+  }
+}
+
+async function createPayment(
+  deps: Deps,
+  userId: string,
+  input: CreateFiatDepositInput,
+  key: RequestKeyClaim,
 ): Promise<FiatDepositResult> {
   const method = methodsFor(deps.config).find((m) => m.id === input.methodId);
   const processor = method ? paymentProcessors(deps.config).get(method.processor) : undefined;
@@ -230,33 +286,25 @@ export async function createFiatDepositPayment(
     }))
     .filter((f) => f.value !== '');
 
-  const [row] = await deps.db
-    .insert(depositPayments)
-    .values({
-      userId,
-      processor: processor.id,
-      methodId: method.id,
-      currency,
-      amount,
-      returnUrl: safeReturnUrl(deps.config, input.returnUrl),
-      predefinedFields: fields,
-      userAgent: typeof input.userAgent === 'string' ? input.userAgent.slice(0, 500) : null,
-    })
-    .returning();
-  try {
-    const { paymentLink } = await processor.createHostedPayment({
-      paymentId: row!.id,
-      amount,
-      currency,
-      methodId: method.id,
-    });
-    return { paymentLink, paymentId: row!.id };
-  } catch (cause) {
-    throw new AppError('FIAT_DEPOSIT_CREATE_PAYMENT_ERROR', {
-      message: 'The payment could not be created.',
-      cause,
-    });
-  }
+  const row = await deps.db.transaction(async (tx) => {
+    await key.claim(tx);
+    const [inserted] = await tx
+      .insert(depositPayments)
+      .values({
+        userId,
+        processor: processor.id,
+        methodId: method.id,
+        currency,
+        amount,
+        returnUrl: safeReturnUrl(deps.config, input.returnUrl),
+        predefinedFields: fields,
+        userAgent: typeof input.userAgent === 'string' ? input.userAgent.slice(0, 500) : null,
+      })
+      .returning();
+    await key.settle(tx, { paymentId: inserted!.id });
+    return inserted!;
+  });
+  return hostedPage(deps, row);
 }
 
 export async function findDepositPayment(db: Db, id: string): Promise<DepositPaymentRow | null> {

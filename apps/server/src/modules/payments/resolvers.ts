@@ -142,7 +142,12 @@ export const resolvers: ModuleResolvers = {
     createFiatDepositPayment: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
-        const payment = await createFiatDepositPayment(ctx, viewer.userId, args.input);
+        const payment = await createFiatDepositPayment(
+          ctx,
+          viewer.userId,
+          args.input,
+          args.input.requestKey,
+        );
         return { status: 'SUCCESS', errorMessage: null, ...payment };
       } catch (error) {
         if (!isAppError(error)) throw error;
@@ -152,7 +157,12 @@ export const resolvers: ModuleResolvers = {
     createWithdrawRequest: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
-        const request = await createWithdrawRequest(ctx, viewer.userId, args.input);
+        const request = await createWithdrawRequest(
+          ctx,
+          viewer.userId,
+          args.input,
+          args.input.requestKey,
+        );
         return {
           __typename: 'CreateWithdrawRequestSuccess' as const,
           uuid: request.uuid,
@@ -181,13 +191,14 @@ export const resolvers: ModuleResolvers = {
           action: 'cancel',
           actor: `player:${viewer.userId}`,
           userId: viewer.userId,
+          requestKey: args.input.requestKey,
         });
         return { __typename: 'CancelWithdrawRequestSuccess' as const, id: row.id };
       } catch (error) {
         if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
           return {
             __typename: 'GeneralAppError' as const,
-            code: 'FAILED_CANCEL_WITHDRAW',
+            code: error.code === 'IDEMPOTENCY_KEY_REUSED' ? error.code : 'FAILED_CANCEL_WITHDRAW',
             message: error.message,
           };
         }

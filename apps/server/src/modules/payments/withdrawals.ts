@@ -28,6 +28,8 @@ import {
   publishBalanceChanges,
   requireAccountCurrency,
   type TransferInput,
+  withRequestKey,
+  type RequestKeyClaim,
 } from '../wallet';
 import { withdrawalBonusGate } from './bonus-gate';
 import './events';
@@ -139,11 +141,44 @@ function checkPayoutDetails(
   return { inputs, dropdowns: chosen };
 }
 
-/** createWithdrawRequest (spec §7.2): validates, then holds the amount. */
+/**
+ * createWithdrawRequest (spec §7.2): validates, then holds the amount. With a request key, a retry
+ * answers the first request (see wallet/request-keys.ts).
+ */
 export async function createWithdrawRequest(
   deps: Deps,
   userId: string,
   input: CreateWithdrawInput,
+  requestKey?: string | null,
+): Promise<WithdrawRequestRow> {
+  return withRequestKey(
+    deps.db,
+    { userId, requestKey, operation: 'createWithdrawRequest', input: withdrawRequestInput(input) },
+    (key) => requestWithdrawal(deps, userId, input, key),
+    async (result) => {
+      const row = await findWithdrawRequest(deps.db, Number(result.withdrawRequestId));
+      if (!row) throw notFound('Unknown withdrawal.');
+      return row;
+    },
+  );
+}
+
+/** What identifies a withdrawal request for its key: the fields the player filled in. */
+function withdrawRequestInput(input: CreateWithdrawInput) {
+  return {
+    amount: String(input.amount).trim(),
+    methodId: input.methodId,
+    currency: typeof input.currency === 'string' ? input.currency.trim().toUpperCase() : null,
+    inputs: input.inputs ?? [],
+    dropdowns: input.dropdowns ?? [],
+  };
+}
+
+async function requestWithdrawal(
+  deps: Deps,
+  userId: string,
+  input: CreateWithdrawInput,
+  key: RequestKeyClaim,
 ): Promise<WithdrawRequestRow> {
   const method = findWithdrawMethod(input.methodId);
   if (!method || method.maintenance) {
@@ -205,6 +240,7 @@ export async function createWithdrawRequest(
   }
 
   const { request, changes } = await deps.db.transaction(async (tx) => {
+    await key.claim(tx);
     const [row] = await tx
       .insert(withdrawRequests)
       .values({
@@ -235,6 +271,7 @@ export async function createWithdrawRequest(
       fromStatus: null,
       toStatus: 'PENDING',
     });
+    await key.settle(tx, { withdrawRequestId: row!.id });
     return { request: row!, changes: posted.changes };
   });
   publishBalanceChanges(deps.pubsub, changes);
@@ -319,12 +356,37 @@ export interface ChangeWithdrawInput {
   reason?: string | null;
   /** set for player actions: the request must be theirs */
   userId?: string;
+  /** the player's request key (cancel): a retry answers the first cancel */
+  requestKey?: string | null;
 }
 
 /** Applies one status change (see the diagram above). */
 export async function changeWithdrawStatus(
   deps: Deps,
   input: ChangeWithdrawInput,
+): Promise<WithdrawRequestRow> {
+  if (!input.userId || input.requestKey == null) return applyStatusChange(deps, input, null);
+  return withRequestKey(
+    deps.db,
+    {
+      userId: input.userId,
+      requestKey: input.requestKey,
+      operation: `withdraw:${input.action}`,
+      input: { id: input.id },
+    },
+    (key) => applyStatusChange(deps, input, key),
+    async () => {
+      const row = await findWithdrawRequest(deps.db, input.id);
+      if (!row) throw notFound('Unknown withdrawal.');
+      return row;
+    },
+  );
+}
+
+async function applyStatusChange(
+  deps: Deps,
+  input: ChangeWithdrawInput,
+  key: RequestKeyClaim | null,
 ): Promise<WithdrawRequestRow> {
   const rule = TRANSITIONS[input.action];
   if (!rule) throw fail('VALIDATION_ERROR', `Unknown action ${String(input.action)}.`);
@@ -333,6 +395,7 @@ export async function changeWithdrawStatus(
   if (rule.needsReason && !reason) throw fail('VALIDATION_ERROR', 'A reason is required.');
 
   const { row, changes } = await deps.db.transaction(async (tx) => {
+    await key?.claim(tx);
     // Lock the request, check who and where it stands, then move it.
     const locked = await tx
       .select()
@@ -405,6 +468,7 @@ export async function changeWithdrawStatus(
       toStatus: rule.to,
       reason,
     });
+    await key?.settle(tx, { withdrawRequestId: current.id });
     return { row: current, changes: posted.changes };
   });
   publishBalanceChanges(deps.pubsub, changes);
