@@ -7,9 +7,8 @@ import { executeRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { account } from '../wallet/accounts';
-import { accountBalance } from '../wallet/ledger';
-import { auditLedger } from '../wallet/ledger-audit';
+import { account, accountBalance } from '../wallet';
+import { auditLedger } from '../wallet/testing';
 import { depositPayments, withdrawRequests } from './tables';
 
 let server: TestServer;
