@@ -1,15 +1,72 @@
 // The one business error of the server. Services throw AppError; the GraphQL layer turns it into
 // an error with `extensions.code` (or a module maps it into its result union), the REST layer into
-// `{ error: { code, message } }` with `status`. Any other thrown error is unexpected: it is logged
-// and masked ("Unexpected error." on GraphQL, INTERNAL_ERROR on REST).
+// `{ error: { code, message } }` with the status of its code (HTTP_STATUS below). Any other thrown
+// error is unexpected: it is logged and masked ("Unexpected error." on GraphQL, INTERNAL_ERROR on
+// REST).
+import {
+  isAppErrorCode,
+  type AppErrorCode as CatalogueCode,
+  type ValidationError,
+} from '@aurum/domain';
 
-/** Error codes of the spec's catalogue (§8), validation codes (§5), or transport-level codes. */
-export type AppErrorCode = string;
+/**
+ * A code of the domain catalogue (`packages/domain/src/errors.ts`): spec §8, the validation codes
+ * of §5, transport codes. A literal outside the catalogue does not compile; the web has a
+ * translated text for every one of them (apps/web/src/locales/error-codes.test.ts).
+ */
+export type AppErrorCode = CatalogueCode;
+
+/**
+ * The REST status of each code that is not 400 (the default). A throw names a `status` only when
+ * its case differs from its code's usual meaning (e.g. a processor that is down: 502).
+ */
+export const HTTP_STATUS: Partial<Record<AppErrorCode, number>> = {
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_TWO_FACTOR_CODE: 401,
+  TFA_CHALLENGE_NOT_FOUND: 401,
+  TFA_CHALLENGE_EXPIRED: 401,
+  INVALID_SIGNATURE: 401,
+  STALE_WEBHOOK: 401,
+  FORBIDDEN: 403,
+  USER_BANNED: 403,
+  USER_SUSPENDED: 403,
+  FUN_TOP_UP_DISABLED: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  UNKNOWN_ADDRESS: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  EMAIL_ALREADY_EXISTS: 409,
+  PHONE_ALREADY_EXISTS: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  AMOUNT_MISMATCH: 409,
+  PAYMENT_ALREADY_FINAL: 409,
+  WITHDRAW_STATUS_CONFLICT: 409,
+  FAILED_CANCEL_WITHDRAW: 409,
+  KYC_ALREADY_VERIFIED: 409,
+  KYC_TOO_MANY_DOCUMENTS: 409,
+  BONUS_NAME_TAKEN: 409,
+  BONUS_UNAVAILABLE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TRY_AGAIN_LATER: 429,
+  TOO_MANY_REQUESTS: 429,
+  FUN_TOP_UP_LIMIT: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** The REST status of a code: the table's, else 400. */
+export function statusForCode(code: AppErrorCode): number {
+  return HTTP_STATUS[code] ?? 400;
+}
 
 export interface AppErrorOptions {
   /** shown to the player (the web maps the code to a translated text first) */
   message?: string;
-  /** HTTP status on REST; defaults to 400 */
+  /** HTTP status on REST when it differs from the code's (HTTP_STATUS) */
   status?: number;
   /** extra, non-sensitive data sent along (e.g. the remaining amount of a wager limit) */
   details?: Record<string, unknown>;
@@ -25,7 +82,7 @@ export class AppError extends Error {
     super(options.message ?? code, options.cause === undefined ? {} : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.status = options.status ?? 400;
+    this.status = options.status ?? statusForCode(code);
     this.details = options.details;
   }
 }
@@ -36,19 +93,40 @@ export function isAppError(error: unknown): error is AppError {
 
 /** The viewer is not signed in (GraphQL `extensions.code = "UNAUTHORIZED"`, REST 401). */
 export function unauthorized(message = 'Sign in to continue.'): AppError {
-  return new AppError('UNAUTHORIZED', { message, status: 401 });
+  return new AppError('UNAUTHORIZED', { message });
+}
+
+export function forbidden(message = 'Operator token required.'): AppError {
+  return new AppError('FORBIDDEN', { message });
 }
 
 export function notFound(message = 'Not found.'): AppError {
-  return new AppError('NOT_FOUND', { message, status: 404 });
+  return new AppError('NOT_FOUND', { message });
 }
 
 export function validationError(message = 'Incomplete fields.', details?: Record<string, unknown>) {
-  return new AppError('VALIDATION_ERROR', { message, status: 400, details });
+  return new AppError('VALIDATION_ERROR', { message, details });
+}
+
+/**
+ * A failed shared rule (spec §5) as an AppError carrying the rule's code (`REQUIRED`,
+ * `PASSWORD.LENGTH` …) and its parameters; a code outside the catalogue becomes VALIDATION_ERROR.
+ */
+export function ruleError(
+  error: ValidationError,
+  message: string,
+  details: Record<string, unknown> = {},
+): AppError {
+  const code = isAppErrorCode(error.code) ? error.code : 'VALIDATION_ERROR';
+  const all = { ...details, ...(error.params ? { params: error.params } : {}) };
+  return new AppError(code, {
+    message,
+    ...(Object.keys(all).length > 0 ? { details: all } : {}),
+  });
 }
 
 /** The code a transport-level HTTP status maps to when nothing more specific is known. */
-export function codeForStatus(status: number): string {
+export function codeForStatus(status: number): AppErrorCode {
   switch (status) {
     case 400:
       return 'BAD_REQUEST';

@@ -1,5 +1,6 @@
 // The error and notification code catalogue (spec §8), grouped, as const string unions.
 // Server errors carry these codes; the web maps them to translated toasts.
+import { VALIDATION_CODES } from './validation/codes';
 
 /** General codes: UNAUTHORIZED forces logout anywhere (spec §4.1). */
 export const GENERAL_CODES = [
@@ -77,6 +78,19 @@ export const PAYMENT_CODES = [
 ] as const;
 export type PaymentCode = (typeof PAYMENT_CODES)[number];
 
+/** The payment codes that are failures (the others are toasts and notices). */
+export const PAYMENT_FAILURE_CODES = [
+  'UNAVAILABLE_METHOD',
+  'DEPOSIT_METHOD_UNAVAILABLE',
+  'FIAT_DEPOSIT_CREATE_PAYMENT_ERROR',
+  'DEPOSIT_REJECTED_BY_PROVIDER',
+  'WITHDRAWAL_REQUEST_WAGER_LIMIT',
+  'WITHDRAWAL_REQUEST_FAILED',
+  'COMPLETE_BONUS_FIRST',
+  'FAILED_CANCEL_WITHDRAW',
+  'INSUFFICIENT_FUNDS',
+] as const satisfies readonly PaymentCode[];
+
 /** Bonuses (spec §5 bonus preview, §8 Bonuses, notification texts). */
 export const BONUS_CODES = [
   'BONUS_UNAVAILABLE',
@@ -90,6 +104,89 @@ export type BonusCode = (typeof BONUS_CODES)[number];
 /** Other gates (spec §6, §2.5). RESTRINCTION_GEO is spelled as the spec spells it. */
 export const ACCESS_CODES = ['CHAT_UNAVAILABLE', 'RESTRINCTION_GEO'] as const;
 export type AccessCode = (typeof ACCESS_CODES)[number];
+
+/**
+ * Transport-level codes: what an HTTP status means when nothing more specific is known, and the
+ * GraphQL endpoint's own refusals.
+ */
+export const TRANSPORT_CODES = [
+  'BAD_REQUEST',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'OPERATION_NAME_MISMATCH',
+] as const;
+export type TransportCode = (typeof TRANSPORT_CODES)[number];
+
+/** Account: sign-in second factor, email confirmation, KYC, VIP applications. */
+export const ACCOUNT_CODES = [
+  'USER_NOT_FOUND',
+  'EMAIL_ALREADY_CONFIRMED',
+  'INVALID_TWO_FACTOR_CODE',
+  'TFA_CHALLENGE_NOT_FOUND',
+  'TFA_CHALLENGE_EXPIRED',
+  'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED',
+  'TWO_FACTOR_SETUP_REQUIRED',
+  'KYC_REQUIRED',
+  'KYC_ALREADY_VERIFIED',
+  'KYC_TOO_MANY_DOCUMENTS',
+  'VIP_APPLICATION_PENDING',
+] as const;
+export type AccountCode = (typeof ACCOUNT_CODES)[number];
+
+/**
+ * The cashier and the ledger beyond the spec's list: currencies and rates, demo top-ups, processor
+ * webhooks, withdrawal decisions, client request keys (IDEMPOTENCY_KEY_REUSED: the same key was
+ * sent with another request) and the ledger's own refusals.
+ */
+export const CASHIER_CODES = [
+  'CURRENCY_MISMATCH',
+  'INVALID_AMOUNT',
+  'UNKNOWN_CURRENCY',
+  'FX_RATE_UNAVAILABLE',
+  'FUN_TOP_UP_DISABLED',
+  'FUN_TOP_UP_LIMIT',
+  'AMOUNT_MISMATCH',
+  'PAYMENT_ALREADY_FINAL',
+  'INVALID_SIGNATURE',
+  'STALE_WEBHOOK',
+  'UNKNOWN_ADDRESS',
+  'WITHDRAW_STATUS_CONFLICT',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_CONFLICT',
+  'INVALID_IDEMPOTENCY_KEY',
+  'INVALID_ACCOUNT',
+  'INVALID_METADATA',
+  'INVALID_TRANSFER',
+  'INVALID_TRANSFER_KIND',
+  'SAME_ACCOUNT',
+] as const;
+export type CashierCode = (typeof CASHIER_CODES)[number];
+
+/** Play: games, stakes and crash rounds; RESTRICTION_GEO is the server's spelling of the gate. */
+export const PLAY_CODES = [
+  'GAME_NOT_FOUND',
+  'RESTRICTION_GEO',
+  'BET_TOO_LOW',
+  'BET_TOO_HIGH',
+  'CRASH_ALREADY_BET',
+  'CRASH_BETTING_CLOSED',
+  'CRASH_NOT_RUNNING',
+  'CRASH_NO_BET',
+  'CRASH_TOO_LATE',
+] as const;
+export type PlayCode = (typeof PLAY_CODES)[number];
+
+/** Bonus refusals beyond the spec's list (a bonus not ready to claim, an operator's name clash). */
+export const BONUS_FAILURE_CODES = ['BONUS_NOT_READY', 'BONUS_NAME_TAKEN'] as const;
+export type BonusFailureCode = (typeof BONUS_FAILURE_CODES)[number];
 
 /**
  * The notification centre's codes for the cashier's events: deposits credited or declined, crypto
@@ -176,7 +273,39 @@ export const TOAST_KEYS = {
   successfulRegistrationDescription: 'SUCCESSFUL_REGISTRATION_DESCRIPTION',
 } as const;
 
+/**
+ * Every code a server failure may carry (`AppError.code`, a result union's `code` or `reason`):
+ * the catalogue's failure groups plus the validation codes of spec §5. The web has a text for each
+ * (`errors:<CODE>.title`, or `validation:<CODE>` for a validation code), a test guarantees it.
+ */
+export const APP_ERROR_CODES = [
+  ...new Set([
+    ...GENERAL_CODES,
+    ...LOGIN_CODES,
+    ...REGISTRATION_CODES,
+    ...CONFIRMATION_CODES,
+    ...PASSWORD_RESET_CODES,
+    ...PROFILE_CODES,
+    'ID_REQUIRED',
+    ...PAYMENT_FAILURE_CODES,
+    ...BONUS_CODES,
+    ...BONUS_FAILURE_CODES,
+    ...ACCESS_CODES,
+    ...TRANSPORT_CODES,
+    ...ACCOUNT_CODES,
+    ...CASHIER_CODES,
+    ...PLAY_CODES,
+    ...Object.values(VALIDATION_CODES),
+  ] as const),
+];
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+export function isAppErrorCode(code: unknown): code is AppErrorCode {
+  return typeof code === 'string' && (APP_ERROR_CODES as readonly string[]).includes(code);
+}
+
 export type ErrorCode =
+  | AppErrorCode
   | GeneralCode
   | LoginCode
   | RegistrationCode
@@ -203,6 +332,7 @@ const KNOWN = new Set<string>([
   ...ACCESS_CODES,
   ...NOTIFICATION_CONTENT_CODES,
   ...NOTIFICATION_TEXT_CODES,
+  ...APP_ERROR_CODES,
 ]);
 
 /** True for a code of the catalogue. Unknown codes show the code itself as the title (spec §8). */

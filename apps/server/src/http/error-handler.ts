@@ -41,6 +41,9 @@ function isGraphQLPath(url: string): boolean {
 }
 
 function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: HttpFailure) {
+  const retryAfter = failure.details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number' && retryAfter > 0)
+    reply.header('retry-after', String(retryAfter));
   if (isGraphQLPath(request.url)) {
     return reply.code(failure.status).send({
       errors: [{ message: failure.message, extensions: { code: failure.code } }],

@@ -68,3 +68,25 @@ describe('REST /api/*', () => {
     });
   });
 });
+
+describe('declarative REST input checks', () => {
+  it('answers a body of the wrong shape with VALIDATION_ERROR and its issues, never 500', async () => {
+    const cases: [string, string, unknown][] = [
+      ['POST', '/api/auth/sign-in', { email: 42, password: ['x'] }],
+      ['POST', '/api/auth/sign-in', ['not', 'an', 'object']],
+      ['POST', '/api/auth/2fa/google/sign-in', { authenticatorCode: { code: 1 } }],
+      ['PUT', '/api/users/me', { hideLevelUp: 'yes' }],
+      ['POST', '/api/payment/fun-top-up', { amount: 'lots' }],
+      ['POST', '/api/payment/deposit', { amount: -1, methodId: 'x' }],
+      ['POST', '/api/payment/withdraw', { methodId: 7 }],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await server.rest<{
+        error: { code: string; details?: { issues: { path: string; message: string }[] } };
+      }>(method as 'POST', url, body);
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.code, url).toBe('VALIDATION_ERROR');
+      expect(res.body.error.details?.issues.length, url).toBeGreaterThan(0);
+    }
+  });
+});

@@ -106,6 +106,12 @@ export type BonusPaginationInput = {
 export type CancelWithdrawRequestInput = {
   /** The request's display id. */
   id: number;
+  /**
+   * The client's request key (a UUID per submission, reused on the client's own retries): a retry
+   * with the same key answers the first request and moves nothing again; the key with another
+   * request is refused with IDEMPOTENCY_KEY_REUSED.
+   */
+  requestKey?: string | null | undefined;
 };
 
 /** A page of a catalogue list. Pages are numbered from 1. */
@@ -193,6 +199,12 @@ export type CreateFiatDepositPaymentInput = {
   methodId: string;
   /** Provider fields: names upper-cased, values trimmed. */
   predefinedFields?: Array<PredefinedFieldValue> | null | undefined;
+  /**
+   * The client's request key (a UUID per submission, reused on the client's own retries): a retry
+   * with the same key answers the first request and moves nothing again; the key with another
+   * request is refused with IDEMPOTENCY_KEY_REUSED.
+   */
+  requestKey?: string | null | undefined;
   /** Where the payer comes back to (this site's address; anything else returns to the home page). */
   returnUrl?: string | null | undefined;
   /** The browser's user agent. */
@@ -211,6 +223,12 @@ export type CreateWithdrawRequestInput = {
   inputs?: Array<WithdrawInputValue> | null | undefined;
   /** Method id from withdrawMethods. */
   methodId: string;
+  /**
+   * The client's request key (a UUID per submission, reused on the client's own retries): a retry
+   * with the same key answers the first request and moves nothing again; the key with another
+   * request is refused with IDEMPOTENCY_KEY_REUSED.
+   */
+  requestKey?: string | null | undefined;
 };
 
 /** Which coin and network to deposit on. */

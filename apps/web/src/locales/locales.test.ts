@@ -80,10 +80,14 @@ export function compareWithEnglish(en: Flat, other: Flat): string[] {
     const want = placeholders(english);
     const got = placeholders(value);
     if (JSON.stringify(got) !== JSON.stringify(want)) {
-      problems.push(`${key}: placeholders ${JSON.stringify(got)} instead of ${JSON.stringify(want)}`);
+      problems.push(
+        `${key}: placeholders ${JSON.stringify(got)} instead of ${JSON.stringify(want)}`,
+      );
     }
     if (JSON.stringify(tags(value)) !== JSON.stringify(tags(english))) {
-      problems.push(`${key}: tags ${JSON.stringify(tags(value))} instead of ${JSON.stringify(tags(english))}`);
+      problems.push(
+        `${key}: tags ${JSON.stringify(tags(value))} instead of ${JSON.stringify(tags(english))}`,
+      );
     }
     if (value.trim() === english.trim() && hasWords(value) && !SAME_AS_ENGLISH.has(value.trim())) {
       problems.push(`${key}: identical to English ("${value}")`);
@@ -101,7 +105,12 @@ describe('compareWithEnglish', () => {
   const en = { a: 'Hello {{name}}', b: 'Deposit', c: '{{amount}} USD', d: 'Open <1>terms</1>' };
   it('accepts a complete translation', () => {
     expect(
-      compareWithEnglish(en, { a: 'Привет, {{name}}', b: 'Депозит', c: '{{amount}} USD', d: 'Открыть <1>правила</1>' }),
+      compareWithEnglish(en, {
+        a: 'Привет, {{name}}',
+        b: 'Депозит',
+        c: '{{amount}} USD',
+        d: 'Открыть <1>правила</1>',
+      }),
     ).toEqual([]);
   });
   it('reports missing, extra, empty, placeholder, tag and untranslated values', () => {

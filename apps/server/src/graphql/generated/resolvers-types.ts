@@ -619,6 +619,12 @@ export type CancelBonusSuccess = {
 export type CancelWithdrawRequestInput = {
   /** The request's display id. */
   id: Scalars['Int']['input'];
+  /**
+   * The client's request key (a UUID per submission, reused on the client's own retries): a retry
+   * with the same key answers the first request and moves nothing again; the key with another
+   * request is refused with IDEMPOTENCY_KEY_REUSED.
+   */
+  requestKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of cancelWithdrawRequest; GeneralAppError FAILED_CANCEL_WITHDRAW when it is no longer PENDING. */
@@ -1004,6 +1010,12 @@ export type CreateFiatDepositPaymentInput = {
   methodId: Scalars['String']['input'];
   /** Provider fields: names upper-cased, values trimmed. */
   predefinedFields?: InputMaybe<Array<PredefinedFieldValue>>;
+  /**
+   * The client's request key (a UUID per submission, reused on the client's own retries): a retry
+   * with the same key answers the first request and moves nothing again; the key with another
+   * request is refused with IDEMPOTENCY_KEY_REUSED.
+   */
+  requestKey?: InputMaybe<Scalars['String']['input']>;
   /** Where the payer comes back to (this site's address; anything else returns to the home page). */
   returnUrl?: InputMaybe<Scalars['String']['input']>;
   /** The browser's user agent. */
@@ -1022,6 +1034,12 @@ export type CreateWithdrawRequestInput = {
   inputs?: InputMaybe<Array<WithdrawInputValue>>;
   /** Method id from withdrawMethods. */
   methodId: Scalars['String']['input'];
+  /**
+   * The client's request key (a UUID per submission, reused on the client's own retries): a retry
+   * with the same key answers the first request and moves nothing again; the key with another
+   * request is refused with IDEMPOTENCY_KEY_REUSED.
+   */
+  requestKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The withdrawal was refused by a rule. */
@@ -1036,7 +1054,8 @@ export type CreateWithdrawRequestRefused = {
 /**
  * Result of createWithdrawRequest: `uuid` on success; `reason` when refused (COMPLETE_BONUS_FIRST,
  * WITHDRAWAL_REQUEST_WAGER_LIMIT with `remaining`, KYC_REQUIRED); GeneralAppError for invalid input
- * (UNAVAILABLE_METHOD, CURRENCY_MISMATCH, INSUFFICIENT_FUNDS, VALIDATION_ERROR, INCORRECT_FIELD_ERROR).
+ * (UNAVAILABLE_METHOD, CURRENCY_MISMATCH, INSUFFICIENT_FUNDS, VALIDATION_ERROR, INCORRECT_FIELD_ERROR,
+ * IDEMPOTENCY_KEY_REUSED).
  */
 export type CreateWithdrawRequestResult =
   CreateWithdrawRequestRefused | CreateWithdrawRequestSuccess | GeneralAppError;

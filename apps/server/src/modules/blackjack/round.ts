@@ -27,7 +27,7 @@ import { currencyDecimals } from '@aurum/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueEvent } from '../../outbox/enqueue';
-import { AppError } from '../../errors';
+import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { recordGamePlayed } from '../favourites';
 import { getUserAccountCurrency } from '../identity';
@@ -88,7 +88,7 @@ export interface BlackjackResult {
   balance: { currency: string; real: bigint; bonus: bigint };
 }
 
-const fail = (code: string, message: string, details?: Record<string, unknown>) =>
+const fail = (code: AppErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(code, { message, details });
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,13 +2,13 @@
 // the transition's transaction. Business refusals are AppErrors (status 409).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { recordNotices, type Effects } from './effects';
+import { AppError, type AppErrorCode } from '../../errors';
 import { type BonusRow, userBonuses, type UserBonusRow } from './tables';
 import { findBonus } from './terms';
 
 /** A business refusal of a transition (the resolvers map its code to the operation's error). */
-export function refusal(code: string, message: string): AppError {
+export function refusal(code: AppErrorCode, message: string): AppError {
   return new AppError(code, { message, status: 409 });
 }
 

@@ -1,5 +1,5 @@
 // Thin GraphQL resolvers of the players' chat. Subscriptions listen on one room's topic.
-import { AppError, isAppError } from '../../errors';
+import { forbidden, isAppError } from '../../errors';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
@@ -9,7 +9,7 @@ import { deleteChatMessage, listChatMessages, requireRoom, sendChatMessage } fro
 function operatorActor(ctx: GraphQLContext): string {
   const header = ctx.req?.headers['x-operator-token'];
   if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
+    throw forbidden();
   }
   const name = ctx.req?.headers['x-operator-name'];
   return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name) ? `operator:${name}` : 'api';
@@ -31,15 +31,19 @@ export const resolvers: ModuleResolvers = {
           message: 'Sign in to continue.',
         };
       }
-      const outcome = await sendChatMessage(ctx, { userId: ctx.viewer.userId, ...args });
-      return outcome.ok
-        ? { __typename: 'SendChatMessageSuccess' as const, chatMessage: outcome.message }
-        : {
-            __typename: 'ChatError' as const,
-            code: outcome.code,
-            message: outcome.message,
-            retryAfterSeconds: outcome.retryAfterSeconds ?? null,
-          };
+      try {
+        const chatMessage = await sendChatMessage(ctx, { userId: ctx.viewer.userId, ...args });
+        return { __typename: 'SendChatMessageSuccess' as const, chatMessage };
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        const wait = error.details?.retryAfterSeconds;
+        return {
+          __typename: 'ChatError' as const,
+          code: error.code,
+          message: error.message,
+          retryAfterSeconds: typeof wait === 'number' ? wait : null,
+        };
+      }
     },
     operatorDeleteChatMessage: async (_p, args, ctx) => {
       const actor = operatorActor(ctx);

@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock';
 import { executeRows, toNumber, type Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, notFound, unauthorized, validationError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findUserById } from '../identity';
 import { canUseChat, playerLevel } from '../vip';
@@ -21,13 +21,6 @@ import { chatMessages, type ChatMessageRow } from './tables';
 
 /** First key of the per-player advisory lock that serialises a player's sends. */
 const SEND_LOCK_NAMESPACE = 72_451_102;
-
-export type ChatFailureCode =
-  'UNAUTHORIZED' | 'CHAT_UNAVAILABLE' | 'VALIDATION_ERROR' | 'TRY_AGAIN_LATER';
-
-export type SendOutcome =
-  | { ok: true; message: ChatMessageEvent }
-  | { ok: false; code: ChatFailureCode; message: string; retryAfterSeconds?: number };
 
 /** Four hex characters from the user id: players with the same first name stay distinguishable. */
 export function authorTag(userId: string): string {
@@ -139,32 +132,29 @@ async function waitBeforeNext(db: Db, userId: string, now: Date): Promise<number
 export async function sendChatMessage(
   deps: { db: Db; pubsub: AppPubSub; clock?: Clock },
   input: { userId: string; room: string; text: string },
-): Promise<SendOutcome> {
+): Promise<ChatMessageEvent> {
   const { db, pubsub } = deps;
   const clock = deps.clock ?? systemClock;
   if (!isChatRoom(input.room)) {
-    return { ok: false, code: 'VALIDATION_ERROR', message: 'Unknown chat room.' };
+    throw validationError('Unknown chat room.');
   }
   if (!(await canUseChat(db, input.userId))) {
-    return { ok: false, code: 'CHAT_UNAVAILABLE', message: 'Reach level 10 to use the chat.' };
+    throw new AppError('CHAT_UNAVAILABLE', { message: 'Reach level 10 to use the chat.' });
   }
   const checked = checkChatText(input.text);
   if (!checked.ok) {
-    return {
-      ok: false,
-      code: 'VALIDATION_ERROR',
-      message:
-        checked.reason === 'EMPTY'
-          ? 'Write a message first.'
-          : 'A message is at most 300 characters long.',
-    };
+    throw validationError(
+      checked.reason === 'EMPTY'
+        ? 'Write a message first.'
+        : 'A message is at most 300 characters long.',
+    );
   }
   const user = await findUserById(db, input.userId);
-  if (!user) return { ok: false, code: 'UNAUTHORIZED', message: 'Sign in to continue.' };
+  if (!user) throw unauthorized();
   const level = await playerLevel(db, input.userId);
   const room = input.room;
 
-  const outcome = await db.transaction(async (tx): Promise<SendOutcome> => {
+  const message = await db.transaction(async (tx): Promise<ChatMessageEvent> => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}::int4, hashtext(${input.userId}))`,
     );
@@ -172,12 +162,10 @@ export async function sendChatMessage(
     const wait = await waitBeforeNext(tx, input.userId, now);
     if (wait > 0) {
       const retryAfterSeconds = Math.max(1, Math.ceil(wait / 1000));
-      return {
-        ok: false,
-        code: 'TRY_AGAIN_LATER',
+      throw new AppError('TRY_AGAIN_LATER', {
         message: `Too many messages. Try again in ${retryAfterSeconds} s.`,
-        retryAfterSeconds,
-      };
+        details: { retryAfterSeconds },
+      });
     }
     const [row] = await tx
       .insert(chatMessages)
@@ -191,10 +179,10 @@ export async function sendChatMessage(
         createdAt: now,
       })
       .returning();
-    return { ok: true, message: toEvent(row!) };
+    return toEvent(row!);
   });
-  if (outcome.ok) pubsub.publish('chat.message-added', room, outcome.message);
-  return outcome;
+  pubsub.publish('chat.message-added', room, message);
+  return message;
 }
 
 /**
@@ -207,7 +195,7 @@ export async function deleteChatMessage(
 ): Promise<ChatMessageRemovedEvent> {
   const { db, pubsub } = deps;
   if (!/^\d{1,15}$/.test(input.id)) {
-    throw new AppError('NOT_FOUND', { status: 404, message: 'No such message.' });
+    throw notFound('No such message.');
   }
   const id = Number(input.id);
   const removed = await db
@@ -229,6 +217,6 @@ export async function deleteChatMessage(
     .from(chatMessages)
     .where(eq(chatMessages.id, id))
     .limit(1);
-  if (!existing[0]) throw new AppError('NOT_FOUND', { status: 404, message: 'No such message.' });
+  if (!existing[0]) throw notFound('No such message.');
   return { id: String(id), room: existing[0].room };
 }

@@ -28,7 +28,7 @@ import { currencyDecimals } from '@aurum/domain';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueEvent } from '../../outbox/enqueue';
-import { AppError } from '../../errors';
+import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { recordGamePlayed } from '../favourites';
 import { getUserAccountCurrency } from '../identity';
@@ -87,7 +87,7 @@ export interface CrashBetResult {
   balance: CrashBalance;
 }
 
-const fail = (code: string, message: string, details?: Record<string, unknown>) =>
+const fail = (code: AppErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(code, { message, details });
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -12,7 +12,7 @@ import { sendMail } from '../mail';
 import './events';
 import { confirmationCodeMail, confirmationLinkMail } from './mails';
 import { consumeCode, issueCode, lastIssuedWithin, voidCodes } from './one-time-codes';
-import { fail, type Outcome } from './results';
+import { fail } from './results';
 import { numericCode, randomToken } from './secrets';
 import { recordAttempt, recentFailures } from './throttle';
 import { users, type UserRow } from './tables';
@@ -57,11 +57,11 @@ export async function sendConfirmationLink(deps: IdentityDeps, user: UserRow): P
 }
 
 /** sendEmailConfirmationOtp and its resend: one code per minute at most (TRY_AGAIN_LATER). */
-export async function sendConfirmationOtp(deps: IdentityDeps, userId: string): Promise<Outcome> {
+export async function sendConfirmationOtp(deps: IdentityDeps, userId: string): Promise<void> {
   const user = await findUserById(deps.db, userId);
-  if (!user) return fail('UNAUTHORIZED', 'Sign in to continue.');
+  if (!user) throw fail('UNAUTHORIZED', 'Sign in to continue.');
   if (user.emailConfirmed) {
-    return fail('EMAIL_ALREADY_CONFIRMED', 'The email address is already confirmed.');
+    throw fail('EMAIL_ALREADY_CONFIRMED', 'The email address is already confirmed.');
   }
   const last = await lastIssuedWithin(
     deps.db,
@@ -74,7 +74,7 @@ export async function sendConfirmationOtp(deps: IdentityDeps, userId: string): P
       1,
       Math.ceil((last.getTime() + RESEND_CONFIRMATION_COOLDOWN_MS - Date.now()) / 1000),
     );
-    return fail('TRY_AGAIN_LATER', 'A code was sent less than a minute ago.', {
+    throw fail('TRY_AGAIN_LATER', 'A code was sent less than a minute ago.', {
       retryAfterSeconds,
     });
   }
@@ -95,7 +95,7 @@ export async function sendConfirmationOtp(deps: IdentityDeps, userId: string): P
       ttlMinutes: CONFIRMATION_OTP_TTL_MINUTES,
     }),
   );
-  return { ok: true };
+  return;
 }
 
 async function markConfirmed(deps: IdentityDeps, userId: string): Promise<void> {
@@ -110,20 +110,20 @@ async function markConfirmed(deps: IdentityDeps, userId: string): Promise<void> 
 }
 
 /** confirmUserEmail: the visitor link's code. */
-export async function confirmEmailByCode(deps: IdentityDeps, code: string): Promise<Outcome> {
+export async function confirmEmailByCode(deps: IdentityDeps, code: string): Promise<void> {
   const trimmed = code.trim();
   if (!trimmed || trimmed.length > 200) {
-    return fail('CONFIRMATION_CODE_NOT_FOUND', 'The confirmation link is invalid.');
+    throw fail('CONFIRMATION_CODE_NOT_FOUND', 'The confirmation link is invalid.');
   }
   const result = await consumeCode(deps.db, { kind: 'EMAIL_CONFIRMATION_LINK', code: trimmed });
   if (result.status === 'not_found') {
-    return fail('CONFIRMATION_CODE_NOT_FOUND', 'The confirmation link is invalid.');
+    throw fail('CONFIRMATION_CODE_NOT_FOUND', 'The confirmation link is invalid.');
   }
   if (result.status === 'expired') {
-    return fail('CONFIRMATION_CODE_EXPIRED', 'The confirmation link has expired.');
+    throw fail('CONFIRMATION_CODE_EXPIRED', 'The confirmation link has expired.');
   }
   await markConfirmed(deps, result.userId);
-  return { ok: true };
+  return;
 }
 
 /** verifyEmailConfirmationOtp: the signed-in player's 6-digit code. */
@@ -131,7 +131,7 @@ export async function confirmEmailByOtp(
   deps: IdentityDeps,
   userId: string,
   code: string,
-): Promise<Outcome> {
+): Promise<void> {
   const key = `otp:${userId}`;
   const failures = await recentFailures(deps.db, { account: key, windowMs: OTP_ATTEMPT_WINDOW_MS });
   if (failures.count >= OTP_MAX_FAILURES) {
@@ -141,7 +141,7 @@ export async function confirmEmailByOtp(
         ((failures.oldest?.getTime() ?? Date.now()) + OTP_ATTEMPT_WINDOW_MS - Date.now()) / 1000,
       ),
     );
-    return fail('TRY_AGAIN_LATER', 'Too many wrong codes. Try again later.', { retryAfterSeconds });
+    throw fail('TRY_AGAIN_LATER', 'Too many wrong codes. Try again later.', { retryAfterSeconds });
   }
   const trimmed = code.replace(/\s+/g, '');
   const result = /^\d{6}$/.test(trimmed)
@@ -150,8 +150,8 @@ export async function confirmEmailByOtp(
   if (result.status !== 'ok') {
     await recordAttempt(deps.db, { account: key, ip: '-', success: false });
   }
-  if (result.status === 'not_found') return fail('OTP_CODE_NOT_FOUND', 'The code is invalid.');
-  if (result.status === 'expired') return fail('OTP_CODE_EXPIRED', 'The code has expired.');
+  if (result.status === 'not_found') throw fail('OTP_CODE_NOT_FOUND', 'The code is invalid.');
+  if (result.status === 'expired') throw fail('OTP_CODE_EXPIRED', 'The code has expired.');
   await markConfirmed(deps, userId);
-  return { ok: true };
+  return;
 }

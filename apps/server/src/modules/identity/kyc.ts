@@ -69,7 +69,7 @@ export interface KycView {
 
 export async function getKyc(db: Db, userId: string): Promise<KycView> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', { status: 401, message: 'Sign in to continue.' });
+  if (!user) throw new AppError('UNAUTHORIZED', { message: 'Sign in to continue.' });
   const docs = await db
     .select()
     .from(kycDocuments)
@@ -111,20 +111,18 @@ export async function uploadKycDocument(
     throw new AppError('VALIDATION_ERROR', { message: 'The file is empty.' });
   }
   if (file.bytes.length > KYC_MAX_FILE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', { status: 413, message: 'The file is over 10 MB.' });
+    throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The file is over 10 MB.' });
   }
   const kind = sniffDocumentType(file.bytes);
   if (!kind) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-      status: 415,
       message: 'Upload a JPEG, PNG or WebP image, or a PDF.',
     });
   }
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', { status: 401, message: 'Sign in to continue.' });
+  if (!user) throw new AppError('UNAUTHORIZED', { message: 'Sign in to continue.' });
   if (user.kycStatus === 'VERIFIED') {
     throw new AppError('KYC_ALREADY_VERIFIED', {
-      status: 409,
       message: 'KYC is already completed.',
     });
   }
@@ -134,7 +132,6 @@ export async function uploadKycDocument(
     .where(eq(kycDocuments.userId, userId));
   if (Number(existing[0]?.n ?? 0) >= KYC_MAX_DOCUMENTS) {
     throw new AppError('KYC_TOO_MANY_DOCUMENTS', {
-      status: 409,
       message: `At most ${KYC_MAX_DOCUMENTS} documents can be uploaded.`,
     });
   }
@@ -213,7 +210,7 @@ export async function setKycStatus(
     : input.email
       ? await findUserByEmail(db, input.email)
       : null;
-  if (!user) throw new AppError('USER_NOT_FOUND', { status: 404, message: 'No such user.' });
+  if (!user) throw new AppError('USER_NOT_FOUND', { message: 'No such user.' });
   await db.transaction(async (tx) => {
     await tx
       .update(users)

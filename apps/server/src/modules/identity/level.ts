@@ -21,7 +21,7 @@ export async function setUserLevel(
   input: { actor: string; userId: string; level: number; reason?: string | null },
 ): Promise<{ userId: string; level: number; previous: number }> {
   if (!/^[0-9a-f-]{36}$/i.test(input.userId)) {
-    throw new AppError('USER_NOT_FOUND', { status: 404, message: 'No such user.' });
+    throw new AppError('USER_NOT_FOUND', { message: 'No such user.' });
   }
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -31,7 +31,7 @@ export async function setUserLevel(
       .for('update');
     const previous = rows[0]?.level;
     if (previous === undefined) {
-      throw new AppError('USER_NOT_FOUND', { status: 404, message: 'No such user.' });
+      throw new AppError('USER_NOT_FOUND', { message: 'No such user.' });
     }
     await tx
       .update(users)

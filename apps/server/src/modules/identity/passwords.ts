@@ -2,12 +2,11 @@
 // that link's token. Every change revokes sessions: the others on a change, all on a reset.
 import { email as emailRule, required, sharedPasswordRule, stripSpaces } from '@aurum/domain';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../errors';
 import { sendMail } from '../mail';
 import type { IdentityDeps } from './email-confirmation';
 import { passwordResetMail } from './mails';
 import { consumeCode, issueCode, lastIssuedWithin } from './one-time-codes';
-import { fail, type Outcome } from './results';
+import { fail, failRule } from './results';
 import { hashPassword, randomToken, verifyPassword } from './secrets';
 import { revokeOtherSessions } from './sessions';
 import { users } from './tables';
@@ -36,36 +35,33 @@ export async function changePassword(
   deps: IdentityDeps,
   viewer: { userId: string; sessionId: string },
   input: { password: string; oldPassword?: string | null | undefined },
-): Promise<Outcome> {
+): Promise<void> {
   const user = await findUserById(deps.db, viewer.userId);
-  if (!user) return fail('UNAUTHORIZED', 'Sign in to continue.');
+  if (!user) throw fail('UNAUTHORIZED', 'Sign in to continue.');
   const ruleError = sharedPasswordRule(input.password);
   if (ruleError) {
-    return fail(ruleError.code, 'The new password does not meet the rules.', {
-      field: 'password',
-      ...(ruleError.params ? { params: ruleError.params } : {}),
-    });
+    throw failRule('password', ruleError, 'The new password does not meet the rules.');
   }
   if (input.oldPassword !== undefined && input.oldPassword !== null) {
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      return fail('INVALID_CREDENTIALS', 'The current password is incorrect.', {
+      throw fail('INVALID_CREDENTIALS', 'The current password is incorrect.', {
         field: 'oldPassword',
       });
     }
   }
   await setPassword(deps, user.id, input.password);
   await revokeOtherSessions(deps.db, user.id, viewer.sessionId);
-  return { ok: true };
+  return;
 }
 
 /**
  * resetPasswordByEmail: answers the same whether or not the account exists. The mail is composed
  * and sent after the answer, so timing does not tell either.
  */
-export async function requestPasswordReset(deps: IdentityDeps, rawEmail: string): Promise<Outcome> {
+export async function requestPasswordReset(deps: IdentityDeps, rawEmail: string): Promise<void> {
   const email = stripSpaces(rawEmail);
   const error = required(email) ?? emailRule(email);
-  if (error) return fail(error.code, 'Enter a valid email.', { field: 'email' });
+  if (error) throw failRule('email', error, 'Enter a valid email.');
   const task = async () => {
     const user = await findUserByEmail(deps.db, email);
     if (!user || user.status === 'BANNED') return;
@@ -97,7 +93,7 @@ export async function requestPasswordReset(deps: IdentityDeps, rawEmail: string)
   setImmediate(() => {
     task().catch((err: unknown) => deps.log.error({ err }, 'password reset mail failed'));
   });
-  return { ok: true };
+  return;
 }
 
 /**
@@ -111,10 +107,7 @@ export async function resetPasswordWithToken(
 ): Promise<boolean> {
   const ruleError = sharedPasswordRule(input.password);
   if (ruleError) {
-    throw new AppError(ruleError.code, {
-      message: 'The new password does not meet the rules.',
-      ...(ruleError.params ? { details: ruleError.params } : {}),
-    });
+    throw failRule('password', ruleError, 'The new password does not meet the rules.');
   }
   const token = (input.token ?? '').trim();
   if (!token || token.length > 200) return false;

@@ -4,7 +4,7 @@ import { age, isLanguage, phone as phoneRule } from '@aurum/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
-import { fail, type Outcome } from './results';
+import { fail, failRule } from './results';
 import { profileDetails, users } from './tables';
 
 export interface ProfileDetailsInput {
@@ -43,7 +43,7 @@ export async function changeProfileDetails(
   db: Db,
   userId: string,
   input: ProfileDetailsInput,
-): Promise<Outcome> {
+): Promise<void> {
   const values: Record<string, string | null> = {};
   for (const key of [
     'address',
@@ -61,7 +61,7 @@ export async function changeProfileDetails(
     if (value === undefined) continue;
     const limit = TEXT_LIMITS[key];
     if (value !== null && limit !== undefined && [...value].length > limit) {
-      return fail('MAX_LENGTH', `${key}: at most ${limit} characters.`, {
+      throw fail('MAX_LENGTH', `${key}: at most ${limit} characters.`, {
         field: key,
         params: { length: limit },
       });
@@ -71,21 +71,18 @@ export async function changeProfileDetails(
   if (values.birthDate) {
     const birth = values.birthDate.slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(birth)) {
-      return fail('VALIDATION_ERROR', 'birthDate: expected YYYY-MM-DD.', { field: 'birthDate' });
+      throw fail('VALIDATION_ERROR', 'birthDate: expected YYYY-MM-DD.', { field: 'birthDate' });
     }
     const ageError = age()(birth);
     if (ageError) {
-      return fail(ageError.code, 'You must be at least 18 years old.', {
-        field: 'birthDate',
-        ...(ageError.params ? { params: ageError.params } : {}),
-      });
+      throw failRule('birthDate', ageError, 'You must be at least 18 years old.');
     }
     values.birthDate = birth;
   }
   if (values.country) {
     const country = values.country.toUpperCase();
     if (!/^[A-Z]{2}$/.test(country)) {
-      return fail('VALIDATION_ERROR', 'country: expected an ISO 3166-1 alpha-2 code.', {
+      throw fail('VALIDATION_ERROR', 'country: expected an ISO 3166-1 alpha-2 code.', {
         field: 'country',
       });
     }
@@ -106,7 +103,7 @@ export async function changeProfileDetails(
         });
     }
   });
-  return { ok: true };
+  return;
 }
 
 /** A phone number as E.164, or null when libphonenumber-js finds it invalid (default US). */
@@ -119,17 +116,16 @@ export function normalizePhone(raw: string): string | null {
 }
 
 /** changeUserPhone: INVALID_PHONE_NUMBER, PHONE_ALREADY_EXISTS; a new number is unconfirmed. */
-export async function changePhone(db: Db, userId: string, raw: string): Promise<Outcome> {
+export async function changePhone(db: Db, userId: string, raw: string): Promise<void> {
   const e164 = normalizePhone(raw ?? '');
-  if (!e164)
-    return fail('INVALID_PHONE_NUMBER', 'The phone number is invalid.', { field: 'phone' });
+  if (!e164) throw fail('INVALID_PHONE_NUMBER', 'The phone number is invalid.', { field: 'phone' });
   const taken = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phone, e164), ne(users.id, userId)))
     .limit(1);
   if (taken.length > 0) {
-    return fail('PHONE_ALREADY_EXISTS', 'An account with this phone number already exists.', {
+    throw fail('PHONE_ALREADY_EXISTS', 'An account with this phone number already exists.', {
       field: 'phone',
     });
   }
@@ -139,20 +135,20 @@ export async function changePhone(db: Db, userId: string, raw: string): Promise<
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (current[0]?.phone === e164) return { ok: true };
+    if (current[0]?.phone === e164) return;
     await db
       .update(users)
       .set({ phone: e164, phoneConfirmed: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
   } catch (error) {
     if (isUniqueViolation(error)) {
-      return fail('PHONE_ALREADY_EXISTS', 'An account with this phone number already exists.', {
+      throw fail('PHONE_ALREADY_EXISTS', 'An account with this phone number already exists.', {
         field: 'phone',
       });
     }
     throw error;
   }
-  return { ok: true };
+  return;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -164,12 +160,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function changeLanguage(db: Db, userId: string, language: string): Promise<Outcome> {
+export async function changeLanguage(db: Db, userId: string, language: string): Promise<void> {
   if (!isLanguage(language)) {
-    return fail('VALIDATION_ERROR', 'Unsupported language.', { field: 'language' });
+    throw fail('VALIDATION_ERROR', 'Unsupported language.', { field: 'language' });
   }
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
-  return { ok: true };
+  return;
 }
 
 /** The display flags a player may set (PUT /api/users/me). */

@@ -11,7 +11,7 @@ import {
 } from '@aurum/domain';
 import { listCurrencies } from '../reference';
 import { sendConfirmationLink, type IdentityDeps } from './email-confirmation';
-import { fail, type Outcome } from './results';
+import { fail, failRule } from './results';
 import { hashPassword } from './secrets';
 import { createSession, type SessionClient } from './sessions';
 import { users } from './tables';
@@ -38,37 +38,34 @@ function validTimeZone(tz: string | null | undefined): string | null {
 }
 
 function fieldError(field: string, error: ValidationError) {
-  return fail(error.code, `${field}: ${error.code}`, {
-    field,
-    ...(error.params ? { params: error.params } : {}),
-  });
+  return failRule(field, error, `${field}: ${error.code}`);
 }
 
 export async function registerUser(
   deps: IdentityDeps,
   input: RegistrationInput,
   client: SessionClient,
-): Promise<Outcome<{ token: string; userId: string }>> {
+): Promise<{ token: string; userId: string }> {
   const email = stripSpaces(input.email);
   const emailError = required(email) ?? emailRule(email);
-  if (emailError) return fieldError('email', emailError);
+  if (emailError) throw fieldError('email', emailError);
   if (email.length > 254)
-    return fieldError('email', { code: 'MAX_LENGTH', params: { length: 254 } });
+    throw fieldError('email', { code: 'MAX_LENGTH', params: { length: 254 } });
   const passwordError = registrationPassword(input.password);
-  if (passwordError) return fieldError('password', passwordError);
+  if (passwordError) throw fieldError('password', passwordError);
 
   const currencyCode = (input.currency?.fiat ?? '').trim().toUpperCase();
-  if (!currencyCode) return fieldError('currency', { code: 'REQUIRED' });
+  if (!currencyCode) throw fieldError('currency', { code: 'REQUIRED' });
   const fiat = (await listCurrencies(deps.db)).filter((c) => !c.crypto);
   if (!fiat.some((c) => c.code === currencyCode)) {
-    return fail('VALIDATION_ERROR', 'This currency is not available for new accounts.', {
+    throw fail('VALIDATION_ERROR', 'This currency is not available for new accounts.', {
       field: 'currency',
     });
   }
   const country = (input.onboarding?.country ?? '').trim().toUpperCase();
-  if (!country) return fieldError('country', { code: 'REQUIRED' });
+  if (!country) throw fieldError('country', { code: 'REQUIRED' });
   if (!/^[A-Z]{2}$/.test(country)) {
-    return fail('VALIDATION_ERROR', 'The country must be an ISO 3166-1 alpha-2 code.', {
+    throw fail('VALIDATION_ERROR', 'The country must be an ISO 3166-1 alpha-2 code.', {
       field: 'country',
     });
   }
@@ -93,12 +90,12 @@ export async function registerUser(
     .returning();
   const user = inserted[0];
   if (!user) {
-    return fail('EMAIL_ALREADY_EXISTS', 'An account with this email already exists.', {
+    throw fail('EMAIL_ALREADY_EXISTS', 'An account with this email already exists.', {
       field: 'email',
     });
   }
   const session = await createSession(deps.db, user.id, client);
   await sendConfirmationLink(deps, user);
   deps.log.info({ userId: user.id }, 'user registered');
-  return { ok: true, token: session.token, userId: user.id };
+  return { token: session.token, userId: user.id };
 }

@@ -1,5 +1,5 @@
 // Thin GraphQL resolvers of identity: read the caller, call the service, map the outcome.
-import { AppError } from '../../errors';
+import { forbidden, isAppError, unauthorized, type AppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { clientIp, clientOf } from '../../http/client';
 import { listCurrencies } from '../reference';
@@ -15,10 +15,10 @@ import { setKycStatus } from './kyc';
 import { changePassword, requestPasswordReset, resetPasswordWithToken } from './passwords';
 import { changeLanguage, changePhone, changeProfileDetails } from './profile';
 import { registerUser } from './register-user';
-import type { Failure, Outcome } from './results';
+import { failureDetails } from './results';
 import { safeEqual } from './secrets';
 import { revokeSession } from './sessions';
-import { signIn, signInWithTwoFactor, type SignInOutcome } from './sign-in';
+import { signIn, signInWithTwoFactor, type SignInResult } from './sign-in';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor';
 import { findUserById, getProfileDetails, toUserView } from './users';
 
@@ -26,42 +26,56 @@ function deps(ctx: GraphQLContext): IdentityDeps {
   return { db: ctx.db, config: ctx.config, log: ctx.log, pubsub: ctx.pubsub };
 }
 
-function identityError(failure: Failure) {
+function identityError(error: AppError) {
+  const details = failureDetails(error);
   return {
     __typename: 'IdentityError' as const,
-    code: failure.code,
-    message: failure.message,
-    field: failure.field ?? null,
-    params: Object.entries(failure.params ?? {}).map(([name, value]) => ({
+    code: error.code,
+    message: error.message,
+    field: details.field ?? null,
+    params: Object.entries(details.params ?? {}).map(([name, value]) => ({
       name,
       value: String(value),
     })),
-    retryAfterSeconds: failure.retryAfterSeconds ?? null,
+    retryAfterSeconds: details.retryAfterSeconds ?? null,
   };
 }
 
-function action(outcome: Outcome) {
-  return outcome.ok ? { __typename: 'ActionSuccess' as const, ok: true } : identityError(outcome);
+/** Runs a service; its AppError becomes the operation's IdentityError. */
+async function attempt<T, R>(run: () => Promise<T>, success: (value: T) => R) {
+  try {
+    return success(await run());
+  } catch (error) {
+    if (isAppError(error)) return identityError(error);
+    throw error;
+  }
 }
 
-function loginResult(outcome: SignInOutcome | Outcome<{ token: string }>) {
-  if (!outcome.ok) {
+function action(run: () => Promise<void>) {
+  return attempt(run, () => ({ __typename: 'ActionSuccess' as const, ok: true }));
+}
+
+async function loginResult(run: () => Promise<SignInResult | { token: string }>) {
+  try {
+    const outcome = await run();
+    if ('kind' in outcome && outcome.kind === 'tfa') {
+      return {
+        __typename: 'LoginTwoFactorRequired' as const,
+        type: outcome.type,
+        challenge: outcome.challenge,
+      };
+    }
+    return { __typename: 'LoginSuccess' as const, token: outcome.token };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
     return {
       __typename: 'LoginError' as const,
-      code: outcome.code,
-      description: outcome.message,
-      message: outcome.message,
-      retryAfterSeconds: outcome.retryAfterSeconds ?? null,
+      code: error.code,
+      description: error.message,
+      message: error.message,
+      retryAfterSeconds: failureDetails(error).retryAfterSeconds ?? null,
     };
   }
-  if ('kind' in outcome && outcome.kind === 'tfa') {
-    return {
-      __typename: 'LoginTwoFactorRequired' as const,
-      type: outcome.type,
-      challenge: outcome.challenge,
-    };
-  }
-  return { __typename: 'LoginSuccess' as const, token: (outcome as { token: string }).token };
 }
 
 function operatorAllowed(ctx: GraphQLContext): boolean {
@@ -74,7 +88,7 @@ function operatorAllowed(ctx: GraphQLContext): boolean {
 async function viewerUser(ctx: GraphQLContext) {
   const viewer = requireViewer(ctx);
   const user = await findUserById(ctx.db, viewer.userId);
-  if (!user) throw new AppError('UNAUTHORIZED', { status: 401, message: 'Sign in to continue.' });
+  if (!user) throw unauthorized();
   return user;
 }
 
@@ -95,95 +109,94 @@ export const resolvers: ModuleResolvers = {
     },
   },
   Mutation: {
-    userRegisterByEmail: async (_p, args, ctx) => {
-      const outcome = await registerUser(
-        deps(ctx),
-        args.input,
-        clientOf(ctx.req, ctx.config.trustProxy),
-      );
-      return outcome.ok
-        ? { __typename: 'RegisterSuccess' as const, token: outcome.token }
-        : identityError(outcome);
-    },
-    login: async (_p, args, ctx) =>
-      loginResult(
-        await signIn(
+    userRegisterByEmail: (_p, args, ctx) =>
+      attempt(
+        () => registerUser(deps(ctx), args.input, clientOf(ctx.req, ctx.config.trustProxy)),
+        (user) => ({ __typename: 'RegisterSuccess' as const, token: user.token }),
+      ),
+    login: (_p, args, ctx) =>
+      loginResult(() =>
+        signIn(
           ctx.db,
           { email: args.input.username, password: args.input.password },
           clientOf(ctx.req, ctx.config.trustProxy),
           ctx.clock,
         ),
       ),
-    loginWithTwoFactor: async (_p, args, ctx) =>
-      loginResult(
-        await signInWithTwoFactor(
-          ctx.db,
-          args,
-          clientOf(ctx.req, ctx.config.trustProxy),
-          ctx.clock,
-        ),
+    loginWithTwoFactor: (_p, args, ctx) =>
+      loginResult(() =>
+        signInWithTwoFactor(ctx.db, args, clientOf(ctx.req, ctx.config.trustProxy), ctx.clock),
       ),
     logout: async (_p, _a, ctx) => {
       const viewer = requireViewer(ctx);
       await revokeSession(ctx.db, viewer.sessionId);
       return true;
     },
-    changeUserProfileDetails: async (_p, args, ctx) =>
-      action(await changeProfileDetails(ctx.db, requireViewer(ctx).userId, args.input)),
-    changeUserPhone: async (_p, args, ctx) =>
-      action(await changePhone(ctx.db, requireViewer(ctx).userId, args.phone)),
-    changeUserLanguage: async (_p, args, ctx) =>
-      action(await changeLanguage(ctx.db, requireViewer(ctx).userId, args.language)),
-    changeUserPassword: async (_p, args, ctx) =>
-      action(
-        await changePassword(deps(ctx), requireViewer(ctx), {
+    changeUserProfileDetails: (_p, args, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return action(() => changeProfileDetails(ctx.db, userId, args.input));
+    },
+    changeUserPhone: (_p, args, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return action(() => changePhone(ctx.db, userId, args.phone));
+    },
+    changeUserLanguage: (_p, args, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return action(() => changeLanguage(ctx.db, userId, args.language));
+    },
+    changeUserPassword: (_p, args, ctx) => {
+      const viewer = requireViewer(ctx);
+      return action(() =>
+        changePassword(deps(ctx), viewer, {
           password: args.password,
           oldPassword: args.oldPassword,
         }),
-      ),
-    resetPasswordByEmail: async (_p, args, ctx) =>
-      action(await requestPasswordReset(deps(ctx), args.input.email)),
-    resetPasswordWithToken: (_p, args, ctx) => resetPasswordWithToken(deps(ctx), args),
-    sendEmailConfirmationOtp: async (_p, _a, ctx) =>
-      action(await sendConfirmationOtp(deps(ctx), requireViewer(ctx).userId)),
-    resendEmailConfirmationOtp: async (_p, _a, ctx) =>
-      action(await sendConfirmationOtp(deps(ctx), requireViewer(ctx).userId)),
-    verifyEmailConfirmationOtp: async (_p, args, ctx) =>
-      action(await confirmEmailByOtp(deps(ctx), requireViewer(ctx).userId, args.code)),
-    confirmUserEmail: async (_p, args, ctx) =>
-      action(await confirmEmailByCode(deps(ctx), args.input.code)),
-    twoFactorSetup: async (_p, _a, ctx) => {
-      const outcome = await setupTwoFactor(ctx.db, requireViewer(ctx).userId);
-      return outcome.ok
-        ? {
-            __typename: 'TwoFactorSetup' as const,
-            secret: outcome.secret,
-            otpauthUri: outcome.otpauthUri,
-          }
-        : identityError(outcome);
+      );
     },
-    twoFactorEnable: async (_p, args, ctx) =>
-      action(await enableTwoFactor(ctx.db, requireViewer(ctx).userId, args.code)),
-    twoFactorDisable: async (_p, args, ctx) =>
-      action(await disableTwoFactor(ctx.db, requireViewer(ctx).userId, args.code)),
-    operatorSetKycStatus: async (_p, args, ctx) => {
-      if (!operatorAllowed(ctx)) {
-        throw new AppError('FORBIDDEN', { status: 403, message: 'Operator access only.' });
-      }
-      try {
-        const result = await setKycStatus(ctx.db, {
-          actor: 'api',
-          userId: args.userId,
-          status: args.status,
-          reason: args.reason ?? null,
-        });
-        return { __typename: 'OperatorSetKycStatusSuccess' as const, ...result };
-      } catch (error) {
-        if (error instanceof AppError) {
-          return identityError({ ok: false, code: error.code, message: error.message });
-        }
-        throw error;
-      }
+    resetPasswordByEmail: (_p, args, ctx) =>
+      action(() => requestPasswordReset(deps(ctx), args.input.email)),
+    resetPasswordWithToken: (_p, args, ctx) => resetPasswordWithToken(deps(ctx), args),
+    sendEmailConfirmationOtp: (_p, _a, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return action(() => sendConfirmationOtp(deps(ctx), userId));
+    },
+    resendEmailConfirmationOtp: (_p, _a, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return action(() => sendConfirmationOtp(deps(ctx), userId));
+    },
+    verifyEmailConfirmationOtp: (_p, args, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return action(() => confirmEmailByOtp(deps(ctx), userId, args.code));
+    },
+    confirmUserEmail: (_p, args, ctx) =>
+      action(() => confirmEmailByCode(deps(ctx), args.input.code)),
+    twoFactorSetup: (_p, _a, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return attempt(
+        () => setupTwoFactor(ctx.db, userId),
+        (setup) => ({ __typename: 'TwoFactorSetup' as const, ...setup }),
+      );
+    },
+    twoFactorEnable: (_p, args, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return action(() => enableTwoFactor(ctx.db, userId, args.code));
+    },
+    twoFactorDisable: (_p, args, ctx) => {
+      const { userId } = requireViewer(ctx);
+      return action(() => disableTwoFactor(ctx.db, userId, args.code));
+    },
+    operatorSetKycStatus: (_p, args, ctx) => {
+      if (!operatorAllowed(ctx)) throw forbidden('Operator access only.');
+      return attempt(
+        () =>
+          setKycStatus(ctx.db, {
+            actor: 'api',
+            userId: args.userId,
+            status: args.status,
+            reason: args.reason ?? null,
+          }),
+        (result) => ({ __typename: 'OperatorSetKycStatusSuccess' as const, ...result }),
+      );
     },
   },
 };

@@ -2,11 +2,13 @@
 // `{ response }`; failures `{ error: { code, message } }` with a status. Signed-in routes answer
 // 401 `{ error: { code: "UNAUTHORIZED" } }` without a valid `Authorization: Bearer` token.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../errors';
 import { requireRestViewer } from '../../http/auth';
 import { clientOf } from '../../http/client';
-import { restError, restOk } from '../../rest/reply';
+import { restOk } from '../../rest/reply';
+import { text, validate } from '../../rest/validate';
+import { z } from 'zod';
 import { registerDevOutboxRoutes } from '../mail';
 import type { AppDeps } from '../types';
 import type { IdentityDeps } from './email-confirmation';
@@ -17,43 +19,10 @@ import {
   changeProfileDetails,
   changeUserSettings,
   type ProfileDetailsInput,
-  type UserSettingsInput,
 } from './profile';
-import type { Failure } from './results';
 import { revokeSession } from './sessions';
 import { signIn, signInWithTwoFactor } from './sign-in';
 import { findUserById, getProfileDetails, toUserView, userJson } from './users';
-
-/** The HTTP status of a business failure on REST. */
-function statusOf(code: string): number {
-  switch (code) {
-    case 'INVALID_CREDENTIALS':
-    case 'UNAUTHORIZED':
-    case 'INVALID_TWO_FACTOR_CODE':
-    case 'TFA_CHALLENGE_NOT_FOUND':
-    case 'TFA_CHALLENGE_EXPIRED':
-      return 401;
-    case 'USER_BANNED':
-    case 'USER_SUSPENDED':
-      return 403;
-    case 'TRY_AGAIN_LATER':
-      return 429;
-    case 'PHONE_ALREADY_EXISTS':
-    case 'EMAIL_ALREADY_EXISTS':
-      return 409;
-    default:
-      return 400;
-  }
-}
-
-function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
-  if (failure.retryAfterSeconds) reply.header('retry-after', String(failure.retryAfterSeconds));
-  return restError(reply, statusOf(failure.code), failure.code, failure.message, {
-    ...(failure.field ? { field: failure.field } : {}),
-    ...(failure.params ? { params: failure.params } : {}),
-    ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
-  });
-}
 
 async function userBody(deps: AppDeps, userId: string, extend: boolean) {
   const user = await findUserById(deps.db, userId);
@@ -62,24 +31,47 @@ async function userBody(deps: AppDeps, userId: string, extend: boolean) {
   return extend ? { ...body, profileDetails: await getProfileDetails(deps.db, user) } : body;
 }
 
-function text(value: unknown): string {
+function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
+
+const SignInBody = z.object({ email: text(320), password: text(200) });
+const TwoFactorBody = z.object({ authenticatorCode: text(20), challenge: text(200) });
+const ChangePasswordBody = z.object({ oldPassword: text(200), newPassword: text(200) });
+const detail = z.string().max(1000).nullable().optional();
+/** PUT /api/users/me: profile details (string or null clears), language, display flags. */
+const UserBody = z.object({
+  language: z.string().max(10).optional(),
+  address: detail,
+  birthDate: detail,
+  city: detail,
+  country: detail,
+  firstName: detail,
+  gender: detail,
+  lastName: detail,
+  postal: detail,
+  state: detail,
+  name: detail,
+  hideZeroBalances: z.boolean().optional(),
+  hideLevelUp: z.boolean().optional(),
+  depositBonusClaimShown: z.boolean().optional(),
+  oneClickRequisitesShown: z.boolean().optional(),
+});
 
 export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const identityDeps: IdentityDeps = deps;
   registerDevOutboxRoutes(app, deps);
 
-  app.post<{ Body: { email?: unknown; password?: unknown } }>(
+  app.post<{ Body: z.infer<typeof SignInBody> }>(
     '/api/auth/sign-in',
+    { preValidation: validate('body', SignInBody) },
     async (request, reply) => {
       const outcome = await signIn(
         deps.db,
-        { email: text(request.body?.email), password: text(request.body?.password) },
+        { email: request.body.email, password: request.body.password },
         clientOf(request, deps.config.trustProxy),
         deps.clock,
       );
-      if (!outcome.ok) return sendFailure(reply, outcome);
       if (outcome.kind === 'tfa') {
         return restOk(reply, { tfa: { type: outcome.type, challenge: outcome.challenge } });
       }
@@ -90,19 +82,19 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     },
   );
 
-  app.post<{ Body: { authenticatorCode?: unknown; challenge?: unknown } }>(
+  app.post<{ Body: z.infer<typeof TwoFactorBody> }>(
     '/api/auth/2fa/google/sign-in',
+    { preValidation: validate('body', TwoFactorBody) },
     async (request, reply) => {
       const header = request.headers['x-tfa-challenge'];
       const challenge =
-        text(request.body?.challenge) || text(Array.isArray(header) ? header[0] : header);
+        request.body.challenge || textOf(Array.isArray(header) ? header[0] : header);
       const outcome = await signInWithTwoFactor(
         deps.db,
-        { challenge, code: text(request.body?.authenticatorCode) },
+        { challenge, code: request.body.authenticatorCode },
         clientOf(request, deps.config.trustProxy),
         deps.clock,
       );
-      if (!outcome.ok) return sendFailure(reply, outcome);
       return restOk(reply, {
         token: outcome.token,
         user: await userBody(deps, outcome.userId, false),
@@ -116,15 +108,15 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     return restOk(reply, { ok: true });
   });
 
-  app.post<{ Body: { oldPassword?: unknown; newPassword?: unknown } }>(
+  app.post<{ Body: z.infer<typeof ChangePasswordBody> }>(
     '/api/auth/reset-password',
+    { preValidation: validate('body', ChangePasswordBody) },
     async (request, reply) => {
       const viewer = await requireRestViewer(deps, request);
-      const outcome = await changePassword(identityDeps, viewer, {
-        password: text(request.body?.newPassword),
-        oldPassword: text(request.body?.oldPassword),
+      await changePassword(identityDeps, viewer, {
+        password: request.body.newPassword,
+        oldPassword: request.body.oldPassword,
       });
-      if (!outcome.ok) return sendFailure(reply, outcome);
       return restOk(reply, { ok: true });
     },
   );
@@ -135,36 +127,38 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     return restOk(reply, await userBody(deps, viewer.userId, extend));
   });
 
-  app.put<{ Body: Record<string, unknown> }>('/api/users/me', async (request, reply) => {
-    const viewer = await requireRestViewer(deps, request);
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
-    if (body.language !== undefined) {
-      const outcome = await changeLanguage(deps.db, viewer.userId, text(body.language));
-      if (!outcome.ok) return sendFailure(reply, outcome);
-    }
-    const details: ProfileDetailsInput = {};
-    for (const key of [
-      'address',
-      'birthDate',
-      'city',
-      'country',
-      'firstName',
-      'gender',
-      'lastName',
-      'postal',
-      'state',
-      'name',
-    ] as const) {
-      const value = body[key];
-      if (value === null || typeof value === 'string') details[key] = value;
-    }
-    if (Object.keys(details).length > 0) {
-      const outcome = await changeProfileDetails(deps.db, viewer.userId, details);
-      if (!outcome.ok) return sendFailure(reply, outcome);
-    }
-    await changeUserSettings(deps.db, viewer.userId, body as UserSettingsInput);
-    return restOk(reply, await userBody(deps, viewer.userId, true));
-  });
+  app.put<{ Body: z.infer<typeof UserBody> }>(
+    '/api/users/me',
+    { preValidation: validate('body', UserBody) },
+    async (request, reply) => {
+      const viewer = await requireRestViewer(deps, request);
+      const body = request.body;
+      if (body.language !== undefined) {
+        await changeLanguage(deps.db, viewer.userId, body.language);
+      }
+      const details: ProfileDetailsInput = {};
+      for (const key of [
+        'address',
+        'birthDate',
+        'city',
+        'country',
+        'firstName',
+        'gender',
+        'lastName',
+        'postal',
+        'state',
+        'name',
+      ] as const) {
+        const value = body[key];
+        if (value === null || typeof value === 'string') details[key] = value;
+      }
+      if (Object.keys(details).length > 0) {
+        await changeProfileDetails(deps.db, viewer.userId, details);
+      }
+      await changeUserSettings(deps.db, viewer.userId, body);
+      return restOk(reply, await userBody(deps, viewer.userId, true));
+    },
+  );
 
   await app.register(multipart, {
     limits: { fileSize: KYC_MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
@@ -179,7 +173,6 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     const viewer = await requireRestViewer(deps, request);
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-        status: 415,
         message: 'Send the document as multipart/form-data (field "file").',
       });
     }
@@ -191,7 +184,6 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError('PAYLOAD_TOO_LARGE', {
-          status: 413,
           message: 'The file is over 10 MB.',
         });
       }

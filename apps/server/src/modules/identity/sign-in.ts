@@ -5,7 +5,7 @@ import { loginRules, stripSpaces, validateForm } from '@aurum/domain';
 import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { consumeCode, findCodeOwner, issueCode } from './one-time-codes';
-import { fail, type Outcome } from './results';
+import { fail, failRule } from './results';
 import { burnPasswordCheck, randomToken, verifyPassword } from './secrets';
 import { createSession, type SessionClient } from './sessions';
 import { recordAttempt, signInWait } from './throttle';
@@ -15,15 +15,13 @@ import type { UserRow } from './tables';
 
 export const TFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-export type SignInOutcome = Outcome<
+export type SignInResult =
   | { kind: 'session'; token: string; userId: string }
-  | { kind: 'tfa'; type: 'GOOGLE'; challenge: string }
->;
+  | { kind: 'tfa'; type: 'GOOGLE'; challenge: string };
 
-function statusFailure(user: UserRow) {
-  if (user.status === 'BANNED') return fail('USER_BANNED', 'This account is banned.');
-  if (user.status === 'SUSPENDED') return fail('USER_SUSPENDED', 'This account is suspended.');
-  return null;
+function checkStatus(user: UserRow): void {
+  if (user.status === 'BANNED') throw fail('USER_BANNED', 'This account is banned.');
+  if (user.status === 'SUSPENDED') throw fail('USER_SUSPENDED', 'This account is suspended.');
 }
 
 function tooSoon(wait: number) {
@@ -37,17 +35,16 @@ export async function signIn(
   input: { email: string; password: string },
   client: Required<SessionClient>,
   clock: Clock = systemClock,
-): Promise<SignInOutcome> {
+): Promise<SignInResult> {
   const email = stripSpaces(input.email);
   const errors = validateForm({ email, password: input.password ?? '' }, loginRules);
-  if (errors.email) return fail(errors.email.code, 'Enter a valid email.', { field: 'email' });
-  if (errors.password)
-    return fail(errors.password.code, 'Enter the password.', { field: 'password' });
+  if (errors.email) throw failRule('email', errors.email, 'Enter a valid email.');
+  if (errors.password) throw failRule('password', errors.password, 'Enter the password.');
 
   const account = normalizeEmail(email);
   const ip = client.ip ?? 'unknown';
   const wait = await signInWait(db, account, ip, clock.now());
-  if (wait > 0) return tooSoon(wait);
+  if (wait > 0) throw tooSoon(wait);
 
   const user = await findUserByEmail(db, email);
   const valid = user
@@ -55,10 +52,9 @@ export async function signIn(
     : (await burnPasswordCheck(input.password), false);
   if (!user || !valid) {
     await recordAttempt(db, { account, ip, success: false }, clock.now());
-    return fail('INVALID_CREDENTIALS', 'The email or password is incorrect.');
+    throw fail('INVALID_CREDENTIALS', 'The email or password is incorrect.');
   }
-  const blocked = statusFailure(user);
-  if (blocked) return blocked;
+  checkStatus(user);
 
   if (user.totpEnabled) {
     const challenge = randomToken();
@@ -68,11 +64,11 @@ export async function signIn(
       code: challenge,
       ttlMs: TFA_CHALLENGE_TTL_MS,
     });
-    return { ok: true, kind: 'tfa', type: 'GOOGLE', challenge };
+    return { kind: 'tfa', type: 'GOOGLE', challenge };
   }
   await recordAttempt(db, { account, ip, success: true }, clock.now());
   const session = await createSession(db, user.id, client);
-  return { ok: true, kind: 'session', token: session.token, userId: user.id };
+  return { kind: 'session', token: session.token, userId: user.id };
 }
 
 /**
@@ -84,29 +80,28 @@ export async function signInWithTwoFactor(
   input: { challenge: string; code: string },
   client: Required<SessionClient>,
   clock: Clock = systemClock,
-): Promise<Outcome<{ token: string; userId: string }>> {
+): Promise<{ token: string; userId: string }> {
   const challenge = (input.challenge ?? '').trim();
   if (!challenge || challenge.length > 200) {
-    return fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
+    throw fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
   }
   const owner = await findCodeOwner(db, 'TFA_CHALLENGE', challenge);
-  if (!owner) return fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
+  if (!owner) throw fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
   if (owner.expired)
-    return fail('TFA_CHALLENGE_EXPIRED', 'The sign-in took too long. Sign in again.');
+    throw fail('TFA_CHALLENGE_EXPIRED', 'The sign-in took too long. Sign in again.');
   const user = await findUserById(db, owner.userId);
-  if (!user) return fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
+  if (!user) throw fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
   const ip = client.ip ?? 'unknown';
   const wait = await signInWait(db, user.emailNormalized, ip, clock.now());
-  if (wait > 0) return tooSoon(wait);
-  const blocked = statusFailure(user);
-  if (blocked) return blocked;
+  if (wait > 0) throw tooSoon(wait);
+  checkStatus(user);
   if (!(await verifyUserTotp(db, user, input.code ?? ''))) {
     await recordAttempt(db, { account: user.emailNormalized, ip, success: false }, clock.now());
-    return fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
+    throw fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
   }
   const used = await consumeCode(db, { kind: 'TFA_CHALLENGE', code: challenge });
-  if (used.status !== 'ok') return fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
+  if (used.status !== 'ok') throw fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
   await recordAttempt(db, { account: user.emailNormalized, ip, success: true }, clock.now());
   const session = await createSession(db, user.id, client);
-  return { ok: true, token: session.token, userId: user.id };
+  return { token: session.token, userId: user.id };
 }

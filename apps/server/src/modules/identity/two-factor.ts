@@ -4,7 +4,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client';
-import { fail, type Outcome } from './results';
+import { fail } from './results';
 import { users, type UserRow } from './tables';
 import { findUserById } from './users';
 
@@ -45,28 +45,28 @@ export async function verifyUserTotp(db: Db, user: UserRow, code: string): Promi
 export async function setupTwoFactor(
   db: Db,
   userId: string,
-): Promise<Outcome<{ secret: string; otpauthUri: string }>> {
+): Promise<{ secret: string; otpauthUri: string }> {
   const user = await findUserById(db, userId);
-  if (!user) return fail('UNAUTHORIZED', 'Sign in to continue.');
-  if (user.totpEnabled) return fail('TWO_FACTOR_ALREADY_ENABLED', '2FA is already enabled.');
+  if (!user) throw fail('UNAUTHORIZED', 'Sign in to continue.');
+  if (user.totpEnabled) throw fail('TWO_FACTOR_ALREADY_ENABLED', '2FA is already enabled.');
   const secret = generateSecret();
   await db
     .update(users)
     .set({ totpPendingSecret: secret, updatedAt: new Date() })
     .where(eq(users.id, userId));
   const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: user.email, secret });
-  return { ok: true, secret, otpauthUri };
+  return { secret, otpauthUri };
 }
 
-export async function enableTwoFactor(db: Db, userId: string, code: string): Promise<Outcome> {
+export async function enableTwoFactor(db: Db, userId: string, code: string): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) return fail('UNAUTHORIZED', 'Sign in to continue.');
-  if (user.totpEnabled) return fail('TWO_FACTOR_ALREADY_ENABLED', '2FA is already enabled.');
+  if (!user) throw fail('UNAUTHORIZED', 'Sign in to continue.');
+  if (user.totpEnabled) throw fail('TWO_FACTOR_ALREADY_ENABLED', '2FA is already enabled.');
   if (!user.totpPendingSecret) {
-    return fail('TWO_FACTOR_SETUP_REQUIRED', 'Start the 2FA setup first.');
+    throw fail('TWO_FACTOR_SETUP_REQUIRED', 'Start the 2FA setup first.');
   }
   if (!(await acceptCode(db, user, user.totpPendingSecret, code))) {
-    return fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
+    throw fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
   }
   await db
     .update(users)
@@ -77,19 +77,19 @@ export async function enableTwoFactor(db: Db, userId: string, code: string): Pro
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  return { ok: true };
+  return;
 }
 
-export async function disableTwoFactor(db: Db, userId: string, code: string): Promise<Outcome> {
+export async function disableTwoFactor(db: Db, userId: string, code: string): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) return fail('UNAUTHORIZED', 'Sign in to continue.');
-  if (!user.totpEnabled) return fail('TWO_FACTOR_NOT_ENABLED', '2FA is not enabled.');
+  if (!user) throw fail('UNAUTHORIZED', 'Sign in to continue.');
+  if (!user.totpEnabled) throw fail('TWO_FACTOR_NOT_ENABLED', '2FA is not enabled.');
   if (!(await verifyUserTotp(db, user, code))) {
-    return fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
+    throw fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
   }
   await db
     .update(users)
     .set({ totpSecret: null, totpPendingSecret: null, totpEnabled: false, updatedAt: new Date() })
     .where(eq(users.id, userId));
-  return { ok: true };
+  return;
 }

@@ -15,7 +15,7 @@ function allowed(deps: AppDeps, request: FastifyRequest): void {
   const token = request.headers['x-operator-token'];
   if (!deps.config.isProduction) return;
   if (isOperatorToken(deps.config.operatorToken, Array.isArray(token) ? token[0] : token)) return;
-  throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
+  throw new AppError('FORBIDDEN', { message: 'Operator token required.' });
 }
 
 function json(row: CryptoDepositRow) {

@@ -143,8 +143,7 @@ export async function receiveChainTransfer(
     .from(cryptoDepositAddresses)
     .where(eq(cryptoDepositAddresses.address, String(input.address ?? '').trim()));
   const target = rows[0];
-  if (!target)
-    throw new AppError('UNKNOWN_ADDRESS', { message: 'No player has this address.', status: 404 });
+  if (!target) throw new AppError('UNKNOWN_ADDRESS', { message: 'No player has this address.' });
   const amount = parseMajorToMinor(String(input.amount ?? ''), currencyDecimals(target.currency));
   if (amount === null || amount <= 0n) {
     throw new AppError('INVALID_AMOUNT', {
@@ -175,7 +174,6 @@ export async function receiveChainTransfer(
   if (existing.address !== target.address || existing.amount !== amount) {
     throw new AppError('IDEMPOTENCY_CONFLICT', {
       message: 'This transaction id was seen with other data.',
-      status: 409,
     });
   }
   return existing;

@@ -11,10 +11,17 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { enqueueEvent } from '../../outbox/enqueue';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, ruleError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findUserById } from '../identity';
-import { account, postTransfers, publishBalanceChanges, requireAccountCurrency } from '../wallet';
+import {
+  account,
+  postTransfers,
+  publishBalanceChanges,
+  requireAccountCurrency,
+  withRequestKey,
+  type RequestKeyClaim,
+} from '../wallet';
 import './events';
 import {
   DEPOSIT_METHODS,
@@ -147,21 +154,13 @@ export interface CreateFiatDepositInput {
 }
 
 export interface FiatDepositResult {
-  /** SUCCESS (redirect the player to paymentLink) or ERROR */
-  status: 'SUCCESS' | 'ERROR';
-  paymentLink: string | null;
-  /** a code: DEPOSIT_METHOD_UNAVAILABLE, VALIDATION_MIN, VALIDATION_MAX, REQUIRED, CURRENCY_MISMATCH, KYC_REQUIRED, INCORRECT_FIELD_ERROR, FIAT_DEPOSIT_CREATE_PAYMENT_ERROR */
-  errorMessage: string | null;
-  /** the payment's id when created */
-  paymentId: string | null;
+  /** the hosted page to send the player to */
+  paymentLink: string;
+  /** the payment's id */
+  paymentId: string;
 }
 
-const failure = (code: string): FiatDepositResult => ({
-  status: 'ERROR',
-  paymentLink: null,
-  errorMessage: code,
-  paymentId: null,
-});
+const failure = (code: AppErrorCode, message: string) => new AppError(code, { message });
 
 /** Only same-site return addresses (no open redirect); anything else returns to the home page. */
 export function safeReturnUrl(config: PaymentsConfig, value: unknown): string {
@@ -179,23 +178,83 @@ export function safeReturnUrl(config: PaymentsConfig, value: unknown): string {
   return home;
 }
 
-/** CreateFiatDepositPayment: validates, stores a PENDING payment, returns the hosted page. */
+/**
+ * CreateFiatDepositPayment: validates, stores a PENDING payment, returns the hosted page. Refusals
+ * are AppErrors: DEPOSIT_METHOD_UNAVAILABLE, CURRENCY_MISMATCH, KYC_REQUIRED, a §5 amount code
+ * (VALIDATION_MIN, VALIDATION_MAX, REQUIRED …), INCORRECT_FIELD_ERROR,
+ * FIAT_DEPOSIT_CREATE_PAYMENT_ERROR.
+ */
 export async function createFiatDepositPayment(
   deps: Deps,
   userId: string,
   input: CreateFiatDepositInput,
+  requestKey?: string | null,
+): Promise<FiatDepositResult> {
+  return withRequestKey(
+    deps.db,
+    {
+      userId,
+      requestKey,
+      operation: 'createFiatDepositPayment',
+      input: {
+        methodId: input.methodId,
+        currency: input.currency,
+        amount: String(input.amount).trim(),
+        predefinedFields: input.predefinedFields ?? [],
+      },
+    },
+    (key) => createPayment(deps, userId, input, key),
+    async (result) => {
+      const payment = await findDepositPayment(deps.db, String(result.paymentId));
+      if (!payment) throw notFound('Unknown payment.');
+      return hostedPage(deps, payment);
+    },
+  );
+}
+
+/** Asks the payment's processor for its hosted page (processors are idempotent per payment). */
+async function hostedPage(deps: Deps, payment: DepositPaymentRow): Promise<FiatDepositResult> {
+  const processor = paymentProcessors(deps.config).get(payment.processor);
+  if (!processor) throw failure('DEPOSIT_METHOD_UNAVAILABLE', 'The processor is not available.');
+  try {
+    const { paymentLink } = await processor.createHostedPayment({
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      methodId: payment.methodId,
+    });
+    return { paymentLink, paymentId: payment.id };
+  } catch (cause) {
+    throw new AppError('FIAT_DEPOSIT_CREATE_PAYMENT_ERROR', {
+      message: 'The payment could not be created.',
+      cause,
+    });
+  }
+}
+
+async function createPayment(
+  deps: Deps,
+  userId: string,
+  input: CreateFiatDepositInput,
+  key: RequestKeyClaim,
 ): Promise<FiatDepositResult> {
   const method = methodsFor(deps.config).find((m) => m.id === input.methodId);
   const processor = method ? paymentProcessors(deps.config).get(method.processor) : undefined;
-  if (!method || !processor) return failure('DEPOSIT_METHOD_UNAVAILABLE');
+  if (!method || !processor) {
+    throw failure('DEPOSIT_METHOD_UNAVAILABLE', 'This deposit method is not available.');
+  }
   const currency = await requireAccountCurrency(deps.db, userId);
   if (typeof input.currency !== 'string' || input.currency.trim().toUpperCase() !== currency) {
-    return failure('CURRENCY_MISMATCH');
+    throw failure('CURRENCY_MISMATCH', `Deposits are made in the account currency (${currency}).`);
   }
-  if (!supportsFiatCurrency(currency)) return failure('DEPOSIT_METHOD_UNAVAILABLE');
+  if (!supportsFiatCurrency(currency)) {
+    throw failure('DEPOSIT_METHOD_UNAVAILABLE', 'No deposit method takes this currency.');
+  }
   if (method.kycRequired) {
     const user = await findUserById(deps.db, userId);
-    if (user?.kycStatus !== 'VERIFIED') return failure('KYC_REQUIRED');
+    if (user?.kycStatus !== 'VERIFIED') {
+      throw failure('KYC_REQUIRED', 'Verify your identity to use this deposit method.');
+    }
   }
   const decimals = currencyDecimals(currency);
   const amountError = depositAmountRule({
@@ -203,9 +262,9 @@ export async function createFiatDepositPayment(
     max: scaledLimit(method.maxUsd, currency),
     decimals,
   })(typeof input.amount === 'number' || typeof input.amount === 'string' ? input.amount : null);
-  if (amountError) return failure(amountError.code);
+  if (amountError) throw ruleError(amountError, `amount: ${amountError.code}`, { field: 'amount' });
   const amount = parseMajorToMinor(input.amount, decimals);
-  if (amount === null || amount <= 0n) return failure('REQUIRED');
+  if (amount === null || amount <= 0n) throw failure('REQUIRED', 'Enter an amount.');
 
   const values: Record<string, string> = {};
   for (const entry of input.predefinedFields ?? []) {
@@ -217,7 +276,10 @@ export async function createFiatDepositPayment(
     method.fields.map((f) => ({ ...f, name: f.name.toUpperCase() })),
     values,
   );
-  if (Object.values(errors).some((e) => e !== null)) return failure('INCORRECT_FIELD_ERROR');
+  const wrong = Object.entries(errors).find(([, e]) => e !== null);
+  if (wrong) {
+    throw failure('INCORRECT_FIELD_ERROR', `${wrong[0]}: ${wrong[1]!.code}`);
+  }
   const fields = method.fields
     .map((f) => ({
       name: f.name.toUpperCase(),
@@ -225,30 +287,25 @@ export async function createFiatDepositPayment(
     }))
     .filter((f) => f.value !== '');
 
-  const [row] = await deps.db
-    .insert(depositPayments)
-    .values({
-      userId,
-      processor: processor.id,
-      methodId: method.id,
-      currency,
-      amount,
-      returnUrl: safeReturnUrl(deps.config, input.returnUrl),
-      predefinedFields: fields,
-      userAgent: typeof input.userAgent === 'string' ? input.userAgent.slice(0, 500) : null,
-    })
-    .returning();
-  try {
-    const { paymentLink } = await processor.createHostedPayment({
-      paymentId: row!.id,
-      amount,
-      currency,
-      methodId: method.id,
-    });
-    return { status: 'SUCCESS', paymentLink, errorMessage: null, paymentId: row!.id };
-  } catch {
-    return failure('FIAT_DEPOSIT_CREATE_PAYMENT_ERROR');
-  }
+  const row = await deps.db.transaction(async (tx) => {
+    await key.claim(tx);
+    const [inserted] = await tx
+      .insert(depositPayments)
+      .values({
+        userId,
+        processor: processor.id,
+        methodId: method.id,
+        currency,
+        amount,
+        returnUrl: safeReturnUrl(deps.config, input.returnUrl),
+        predefinedFields: fields,
+        userAgent: typeof input.userAgent === 'string' ? input.userAgent.slice(0, 500) : null,
+      })
+      .returning();
+    await key.settle(tx, { paymentId: inserted!.id });
+    return inserted!;
+  });
+  return hostedPage(deps, row);
 }
 
 export async function findDepositPayment(db: Db, id: string): Promise<DepositPaymentRow | null> {
@@ -279,7 +336,6 @@ export async function applyDepositWebhook(
     if (payment.amount !== event.amount || payment.currency !== event.currency) {
       throw new AppError('AMOUNT_MISMATCH', {
         message: 'The amount or currency differs from the payment.',
-        status: 409,
       });
     }
     const target = event.type === 'payment.succeeded' ? 'SUCCESS' : 'DECLINED';
@@ -289,7 +345,6 @@ export async function applyDepositWebhook(
       }
       throw new AppError('PAYMENT_ALREADY_FINAL', {
         message: `The payment is already ${payment.status}.`,
-        status: 409,
       });
     }
     const [updated] = await tx

@@ -2,9 +2,11 @@
 // deposit (→ response.url.redirect_url), withdrawal, and paged history. Amounts are minor units
 // (the modal sends the typed amount × 100). It is a thin adapter over the same cashier services.
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors';
+import { z } from 'zod';
+import { notFound, validationError } from '../../errors';
 import { requireRestViewer } from '../../http/auth';
 import { minorJson, restOk } from '../../rest/reply';
+import { minorUnits, validate } from '../../rest/validate';
 import { listCurrencies } from '../reference';
 import type { AppDeps } from '../types';
 import { requireAccountCurrency } from '../wallet';
@@ -40,13 +42,21 @@ async function currencyById(deps: AppDeps, value: unknown): Promise<string | nul
   return (await listCurrencies(deps.db)).find((c) => c.id === id)?.code ?? null;
 }
 
-function minorAmount(value: unknown): bigint {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return BigInt(value);
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value) && BigInt(value) > 0n)
-    return BigInt(value);
-  throw new AppError('VALIDATION_ERROR', {
-    message: 'The amount must be a positive integer of minor units.',
-  });
+/** The older deposit / withdraw bodies: amount in minor units, the method, extra fields. */
+const FieldValue = z.object({ type: z.string().max(50), value: z.string().max(500) });
+const PaymentBody = z.object({
+  amount: minorUnits,
+  methodId: z.string().max(100),
+  additionalFieldsValues: z.array(FieldValue).max(20).optional(),
+  bankCard: z.string().max(100).optional(),
+  phone: z.string().max(50).optional(),
+});
+type PaymentBodyInput = z.infer<typeof PaymentBody>;
+
+function minorAmount(value: number | string): bigint {
+  const amount = BigInt(value);
+  if (amount <= 0n) throw validationError('The amount must be a positive integer of minor units.');
+  return amount;
 }
 
 function fieldValues(body: unknown): { type: string; value: string }[] {
@@ -139,13 +149,14 @@ export function registerLegacyPaymentRoutes(app: FastifyInstance, deps: AppDeps)
     },
   );
 
-  app.post<{ Body: { amount?: unknown; methodId?: unknown } | undefined }>(
+  app.post<{ Body: PaymentBodyInput }>(
     '/api/payment/deposit',
+    { preValidation: validate('body', PaymentBody) },
     async (request, reply) => {
       const viewer = await requireRestViewer(deps, request);
       const currency = await requireAccountCurrency(deps.db, viewer.userId);
       const amount = minorAmount(request.body?.amount);
-      const result = await createFiatDepositPayment(deps, viewer.userId, {
+      const payment = await createFiatDepositPayment(deps, viewer.userId, {
         methodId: String(request.body?.methodId ?? ''),
         currency,
         amount: formatMinor(amount, { decimals: currencyDecimals(currency) }),
@@ -154,51 +165,38 @@ export function registerLegacyPaymentRoutes(app: FastifyInstance, deps: AppDeps)
         userAgent:
           typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
       });
-      if (result.status !== 'SUCCESS' || !result.paymentLink) {
-        throw new AppError(result.errorMessage ?? 'FIAT_DEPOSIT_CREATE_PAYMENT_ERROR', {
-          message: 'The deposit could not be created.',
-        });
-      }
-      return restOk(reply, { id: result.paymentId, url: { redirect_url: result.paymentLink } });
+      return restOk(reply, { id: payment.paymentId, url: { redirect_url: payment.paymentLink } });
     },
   );
 
-  app.post<{
-    Body: { amount?: unknown; methodId?: unknown; bankCard?: unknown; phone?: unknown } | undefined;
-  }>('/api/payment/withdraw', async (request, reply) => {
-    const viewer = await requireRestViewer(deps, request);
-    const currency = await requireAccountCurrency(deps.db, viewer.userId);
-    const amount = minorAmount(request.body?.amount);
-    const method = WITHDRAW_METHODS.find((m) => m.id === request.body?.methodId);
-    const values = fieldValues(request.body);
-    const extra = { BANK_CARD: request.body?.bankCard, PHONE: request.body?.phone };
-    for (const [type, value] of Object.entries(extra)) {
-      if (typeof value === 'string' && !values.some((v) => v.type === type))
-        values.push({ type, value });
-    }
-    const inputs = (method?.inputs ?? []).flatMap((input) => {
-      const type = Object.entries(WITHDRAW_FIELD_FOR).find(([, fits]) => fits(input))?.[0];
-      const value = type ? values.find((v) => v.type === type)?.value : undefined;
-      return value ? [{ inputId: input.id, value }] : [];
-    });
-    const result = await createWithdrawRequest(deps, viewer.userId, {
-      amount: formatMinor(amount, { decimals: currencyDecimals(currency) }),
-      methodId: String(request.body?.methodId ?? ''),
-      currency,
-      inputs,
-    });
-    if (result.kind === 'refused') {
-      throw new AppError(result.reason, {
-        message: 'The withdrawal is not available.',
-        details: result.remaining === null ? undefined : { remaining: minorJson(result.remaining) },
+  app.post<{ Body: PaymentBodyInput }>(
+    '/api/payment/withdraw',
+    { preValidation: validate('body', PaymentBody) },
+    async (request, reply) => {
+      const viewer = await requireRestViewer(deps, request);
+      const currency = await requireAccountCurrency(deps.db, viewer.userId);
+      const amount = minorAmount(request.body?.amount);
+      const method = WITHDRAW_METHODS.find((m) => m.id === request.body?.methodId);
+      const values = fieldValues(request.body);
+      const extra = { BANK_CARD: request.body?.bankCard, PHONE: request.body?.phone };
+      for (const [type, value] of Object.entries(extra)) {
+        if (typeof value === 'string' && !values.some((v) => v.type === type))
+          values.push({ type, value });
+      }
+      const inputs = (method?.inputs ?? []).flatMap((input) => {
+        const type = Object.entries(WITHDRAW_FIELD_FOR).find(([, fits]) => fits(input))?.[0];
+        const value = type ? values.find((v) => v.type === type)?.value : undefined;
+        return value ? [{ inputId: input.id, value }] : [];
       });
-    }
-    return restOk(reply, {
-      id: result.request.id,
-      uuid: result.request.uuid,
-      status: result.request.status,
-    });
-  });
+      const created = await createWithdrawRequest(deps, viewer.userId, {
+        amount: formatMinor(amount, { decimals: currencyDecimals(currency) }),
+        methodId: String(request.body?.methodId ?? ''),
+        currency,
+        inputs,
+      });
+      return restOk(reply, { id: created.id, uuid: created.uuid, status: created.status });
+    },
+  );
 
   app.get<{ Params: { kind: string }; Querystring: Record<string, unknown> }>(
     '/api/payment/:kind/history',
@@ -254,7 +252,7 @@ export function registerLegacyPaymentRoutes(app: FastifyInstance, deps: AppDeps)
           },
         });
       }
-      throw new AppError('NOT_FOUND', { message: 'Unknown history kind.', status: 404 });
+      throw notFound('Unknown history kind.');
     },
   );
 }

@@ -7,7 +7,7 @@
 // `x-sandbox-signature: t=<unix seconds>,v1=<hex>`), which we accept within 300 seconds.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
-import { AppError } from '../../errors';
+import { AppError, type AppErrorCode } from '../../errors';
 
 export interface HostedPaymentRequest {
   paymentId: string;
@@ -56,8 +56,8 @@ function safeEqualHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function webhookError(code: string, message: string): AppError {
-  return new AppError(code, { message, status: 401 });
+function webhookError(code: AppErrorCode, message: string): AppError {
+  return new AppError(code, { message });
 }
 
 export interface SandboxProcessor extends PaymentProcessor {

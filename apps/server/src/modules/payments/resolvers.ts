@@ -1,6 +1,6 @@
 // Thin GraphQL resolvers of the cashier.
 import { currencyDecimals, formatMinor } from '@aurum/domain';
-import { AppError, isAppError } from '../../errors';
+import { AppError, forbidden, isAppError } from '../../errors';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
@@ -19,6 +19,7 @@ import { WITHDRAW_STATUSES, type WithdrawRequestRow } from './tables';
 import {
   changeWithdrawStatus,
   createWithdrawRequest,
+  isWithdrawRefusal,
   listUserWithdrawRequests,
   listWithdrawRequestsByStatus,
 } from './withdrawals';
@@ -34,7 +35,7 @@ function generalError(error: unknown) {
 function operatorActor(ctx: GraphQLContext): string {
   const header = ctx.req?.headers['x-operator-token'];
   if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
+    throw forbidden();
   }
   const name = ctx.req?.headers['x-operator-name'];
   return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name)
@@ -138,28 +139,47 @@ export const resolvers: ModuleResolvers = {
     },
   },
   Mutation: {
-    createFiatDepositPayment: (_p, args, ctx) =>
-      createFiatDepositPayment(ctx, requireViewer(ctx).userId, args.input),
+    createFiatDepositPayment: async (_p, args, ctx) => {
+      const viewer = requireViewer(ctx);
+      try {
+        const payment = await createFiatDepositPayment(
+          ctx,
+          viewer.userId,
+          args.input,
+          args.input.requestKey,
+        );
+        return { status: 'SUCCESS', errorMessage: null, ...payment };
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        return { status: 'ERROR', paymentLink: null, errorMessage: error.code, paymentId: null };
+      }
+    },
     createWithdrawRequest: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx);
       try {
-        const result = await createWithdrawRequest(ctx, viewer.userId, args.input);
-        if (result.kind === 'created') {
-          return {
-            __typename: 'CreateWithdrawRequestSuccess' as const,
-            uuid: result.request.uuid,
-            id: result.request.id,
-          };
-        }
+        const request = await createWithdrawRequest(
+          ctx,
+          viewer.userId,
+          args.input,
+          args.input.requestKey,
+        );
         return {
-          __typename: 'CreateWithdrawRequestRefused' as const,
-          reason: result.reason,
-          remaining:
-            result.remaining === null
-              ? null
-              : major(result.remaining, args.input.currency.toUpperCase()),
+          __typename: 'CreateWithdrawRequestSuccess' as const,
+          uuid: request.uuid,
+          id: request.id,
         };
       } catch (error) {
+        if (isAppError(error) && isWithdrawRefusal(error.code)) {
+          const remaining = error.details?.remainingMinor;
+          return {
+            __typename: 'CreateWithdrawRequestRefused' as const,
+            reason: error.code,
+            remaining:
+              typeof remaining === 'string'
+                ? major(BigInt(remaining), args.input.currency.toUpperCase())
+                : null,
+          };
+        }
         return generalError(error);
       }
     },
@@ -171,13 +191,14 @@ export const resolvers: ModuleResolvers = {
           action: 'cancel',
           actor: `player:${viewer.userId}`,
           userId: viewer.userId,
+          requestKey: args.input.requestKey,
         });
         return { __typename: 'CancelWithdrawRequestSuccess' as const, id: row.id };
       } catch (error) {
         if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
           return {
             __typename: 'GeneralAppError' as const,
-            code: 'FAILED_CANCEL_WITHDRAW',
+            code: error.code === 'IDEMPOTENCY_KEY_REUSED' ? error.code : 'FAILED_CANCEL_WITHDRAW',
             message: error.message,
           };
         }

@@ -19,7 +19,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueEvent } from '../../outbox/enqueue';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findUserById } from '../identity';
 import {
@@ -29,6 +29,8 @@ import {
   publishBalanceChanges,
   requireAccountCurrency,
   type TransferInput,
+  withRequestKey,
+  type RequestKeyClaim,
 } from '../wallet';
 import { requireWithdrawalGate, type WithdrawalGate } from './bonus-gate';
 import './events';
@@ -58,9 +60,21 @@ export interface CreateWithdrawInput {
   dropdowns?: { dropdownId: string; optionId: string }[] | null;
 }
 
-export type CreateWithdrawResult =
-  | { kind: 'created'; request: WithdrawRequestRow }
-  | { kind: 'refused'; reason: string; remaining: bigint | null };
+/**
+ * The codes a withdrawal request is refused with before any field is checked (the web shows them
+ * as "withdrawal unavailable" with a reason; WITHDRAWAL_REQUEST_WAGER_LIMIT carries
+ * `details.remainingMinor`, the amount still to wager in minor units, a decimal string).
+ */
+export const WITHDRAW_REFUSALS = [
+  'KYC_REQUIRED',
+  'COMPLETE_BONUS_FIRST',
+  'WITHDRAWAL_REQUEST_WAGER_LIMIT',
+] as const satisfies readonly AppErrorCode[];
+export type WithdrawRefusal = (typeof WITHDRAW_REFUSALS)[number];
+
+export function isWithdrawRefusal(code: string): code is WithdrawRefusal {
+  return (WITHDRAW_REFUSALS as readonly string[]).includes(code);
+}
 
 interface Deps {
   db: Db;
@@ -72,7 +86,7 @@ interface RequestDeps extends Deps {
   withdrawalGate?: WithdrawalGate | undefined;
 }
 
-function fail(code: string, message: string, details?: Record<string, unknown>): AppError {
+function fail(code: AppErrorCode, message: string, details?: Record<string, unknown>): AppError {
   return new AppError(code, { message, ...(details ? { details } : {}) });
 }
 
@@ -134,12 +148,45 @@ function checkPayoutDetails(
   return { inputs, dropdowns: chosen };
 }
 
-/** createWithdrawRequest (spec §7.2): validates, then holds the amount. */
+/**
+ * createWithdrawRequest (spec §7.2): validates, then holds the amount. With a request key, a retry
+ * answers the first request (see wallet/request-keys.ts).
+ */
 export async function createWithdrawRequest(
   deps: RequestDeps,
   userId: string,
   input: CreateWithdrawInput,
-): Promise<CreateWithdrawResult> {
+  requestKey?: string | null,
+): Promise<WithdrawRequestRow> {
+  return withRequestKey(
+    deps.db,
+    { userId, requestKey, operation: 'createWithdrawRequest', input: withdrawRequestInput(input) },
+    (key) => requestWithdrawal(deps, userId, input, key),
+    async (result) => {
+      const row = await findWithdrawRequest(deps.db, Number(result.withdrawRequestId));
+      if (!row) throw notFound('Unknown withdrawal.');
+      return row;
+    },
+  );
+}
+
+/** What identifies a withdrawal request for its key: the fields the player filled in. */
+function withdrawRequestInput(input: CreateWithdrawInput) {
+  return {
+    amount: String(input.amount).trim(),
+    methodId: input.methodId,
+    currency: typeof input.currency === 'string' ? input.currency.trim().toUpperCase() : null,
+    inputs: input.inputs ?? [],
+    dropdowns: input.dropdowns ?? [],
+  };
+}
+
+async function requestWithdrawal(
+  deps: RequestDeps,
+  userId: string,
+  input: CreateWithdrawInput,
+  key: RequestKeyClaim,
+): Promise<WithdrawRequestRow> {
   const method = findWithdrawMethod(input.methodId);
   if (!method || method.maintenance) {
     throw fail('UNAVAILABLE_METHOD', 'This withdrawal method is not available.');
@@ -153,8 +200,9 @@ export async function createWithdrawRequest(
 
   if (method.kycRequired) {
     const user = await findUserById(deps.db, userId);
-    if (user?.kycStatus !== 'VERIFIED')
-      return { kind: 'refused', reason: 'KYC_REQUIRED', remaining: null };
+    if (user?.kycStatus !== 'VERIFIED') {
+      throw fail('KYC_REQUIRED', 'Verify your identity to use this withdrawal method.');
+    }
   }
 
   const decimals = currencyDecimals(currency);
@@ -180,14 +228,12 @@ export async function createWithdrawRequest(
   const gate = requireWithdrawalGate(deps.withdrawalGate);
   const verdict = await gate.check(deps.db, { userId, currency, amount });
   if (verdict.kind === 'complete-bonus-first') {
-    return { kind: 'refused', reason: 'COMPLETE_BONUS_FIRST', remaining: null };
+    throw fail('COMPLETE_BONUS_FIRST', 'Complete or cancel the active bonus first.');
   }
   if (verdict.kind === 'wager-limit') {
-    return {
-      kind: 'refused',
-      reason: 'WITHDRAWAL_REQUEST_WAGER_LIMIT',
-      remaining: verdict.remaining,
-    };
+    throw fail('WITHDRAWAL_REQUEST_WAGER_LIMIT', 'Wager the deposit before withdrawing.', {
+      remainingMinor: verdict.remaining.toString(),
+    });
   }
 
   const details = checkPayoutDetails(method, input);
@@ -202,6 +248,7 @@ export async function createWithdrawRequest(
   }
 
   const { request, changes } = await deps.db.transaction(async (tx) => {
+    await key.claim(tx);
     const [row] = await tx
       .insert(withdrawRequests)
       .values({
@@ -232,12 +279,13 @@ export async function createWithdrawRequest(
       fromStatus: null,
       toStatus: 'PENDING',
     });
+    await key.settle(tx, { withdrawRequestId: row!.id });
     await recordStatusChange(tx, row!);
     return { request: row!, changes: posted.changes };
   });
   publishBalanceChanges(deps.pubsub, changes);
   publishStatusChange(deps.pubsub, request);
-  return { kind: 'created', request };
+  return request;
 }
 
 function statusChanged(row: WithdrawRequestRow): WithdrawStatusChangedEvent {
@@ -319,12 +367,37 @@ export interface ChangeWithdrawInput {
   reason?: string | null;
   /** set for player actions: the request must be theirs */
   userId?: string;
+  /** the player's request key (cancel): a retry answers the first cancel */
+  requestKey?: string | null;
 }
 
 /** Applies one status change (see the diagram above). */
 export async function changeWithdrawStatus(
   deps: Deps,
   input: ChangeWithdrawInput,
+): Promise<WithdrawRequestRow> {
+  if (!input.userId || input.requestKey == null) return applyStatusChange(deps, input, null);
+  return withRequestKey(
+    deps.db,
+    {
+      userId: input.userId,
+      requestKey: input.requestKey,
+      operation: `withdraw:${input.action}`,
+      input: { id: input.id },
+    },
+    (key) => applyStatusChange(deps, input, key),
+    async () => {
+      const row = await findWithdrawRequest(deps.db, input.id);
+      if (!row) throw notFound('Unknown withdrawal.');
+      return row;
+    },
+  );
+}
+
+async function applyStatusChange(
+  deps: Deps,
+  input: ChangeWithdrawInput,
+  key: RequestKeyClaim | null,
 ): Promise<WithdrawRequestRow> {
   const rule = TRANSITIONS[input.action];
   if (!rule) throw fail('VALIDATION_ERROR', `Unknown action ${String(input.action)}.`);
@@ -333,6 +406,7 @@ export async function changeWithdrawStatus(
   if (rule.needsReason && !reason) throw fail('VALIDATION_ERROR', 'A reason is required.');
 
   const { row, changes } = await deps.db.transaction(async (tx) => {
+    await key?.claim(tx);
     // Lock the request, check who and where it stands, then move it.
     const locked = await tx
       .select()
@@ -344,13 +418,10 @@ export async function changeWithdrawStatus(
       throw notFound('Unknown withdrawal.');
     }
     if (!rule.from.includes(found.status)) {
-      throw new AppError(
+      throw fail(
         input.action === 'cancel' ? 'FAILED_CANCEL_WITHDRAW' : 'WITHDRAW_STATUS_CONFLICT',
-        {
-          message: `A ${found.status} withdrawal cannot be moved to ${rule.to}.`,
-          status: 409,
-          details: { status: found.status },
-        },
+        `A ${found.status} withdrawal cannot be moved to ${rule.to}.`,
+        { status: found.status },
       );
     }
     const keepsComment = input.action === 'approve' || input.action === 'paid';
@@ -409,6 +480,7 @@ export async function changeWithdrawStatus(
       reason,
     });
     await recordStatusChange(tx, current);
+    await key?.settle(tx, { withdrawRequestId: current.id });
     return { row: current, changes: posted.changes };
   });
   publishBalanceChanges(deps.pubsub, changes);

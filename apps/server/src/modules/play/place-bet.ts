@@ -21,7 +21,7 @@ import { currencyDecimals } from '@aurum/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enqueueEvent } from '../../outbox/enqueue';
-import { AppError } from '../../errors';
+import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { findGame, regionForUser, type GameView } from '../catalogue';
 import { recordGamePlayed } from '../favourites';
@@ -116,7 +116,7 @@ export interface PlaceBetResult {
   balance: { currency: string; real: bigint; bonus: bigint };
 }
 
-const fail = (code: string, message: string, details?: Record<string, unknown>) =>
+const fail = (code: AppErrorCode, message: string, details?: Record<string, unknown>) =>
   new AppError(code, { message, details });
 
 /** The game and its engine, or GAME_NOT_FOUND / RESTRICTION_GEO. */

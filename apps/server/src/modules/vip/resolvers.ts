@@ -1,5 +1,5 @@
 // Thin GraphQL resolvers of VIP applications.
-import { AppError, isAppError } from '../../errors';
+import { forbidden, isAppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
@@ -9,7 +9,7 @@ import { latestVipApplication, submitVipApplication } from './service';
 function operatorActor(ctx: GraphQLContext): string {
   const header = ctx.req?.headers['x-operator-token'];
   if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
+    throw forbidden();
   }
   return 'api';
 }
@@ -30,10 +30,13 @@ export const resolvers: ModuleResolvers = {
           message: 'Sign in to continue.',
         };
       }
-      const outcome = await submitVipApplication(ctx.db, ctx.viewer.userId, args.input);
-      return outcome.ok
-        ? { __typename: 'SubmitVipApplicationSuccess' as const, ok: true }
-        : { __typename: 'GeneralAppError' as const, code: outcome.code, message: outcome.message };
+      try {
+        await submitVipApplication(ctx.db, ctx.viewer.userId, args.input);
+        return { __typename: 'SubmitVipApplicationSuccess' as const, ok: true };
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
+      }
     },
     operatorSetVipLevel: async (_p, args, ctx) => {
       const actor = operatorActor(ctx);

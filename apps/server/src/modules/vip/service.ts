@@ -1,6 +1,7 @@
 // VIP applications: validate, refuse a second pending one, store.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError, validationError } from '../../errors';
 import { vipApplications } from './tables';
 
 export const VIP_CONTACT_PREFERENCES = ['EMAIL', 'PHONE', 'TELEGRAM', 'WHATSAPP'] as const;
@@ -9,45 +10,38 @@ export const VIP_MESSAGE_MAX = 1000;
 
 export type VipApplicationRow = typeof vipApplications.$inferSelect;
 
-export type SubmitOutcome =
-  | { ok: true }
-  | { ok: false; code: 'VALIDATION_ERROR' | 'VIP_APPLICATION_PENDING'; message: string };
-
 export async function submitVipApplication(
   db: Db,
   userId: string,
   input: { message: string; contactPreference: string },
-): Promise<SubmitOutcome> {
+): Promise<void> {
   const message = input.message.trim();
   const contactPreference = input.contactPreference.trim().toUpperCase();
   if (!(VIP_CONTACT_PREFERENCES as readonly string[]).includes(contactPreference)) {
-    return { ok: false, code: 'VALIDATION_ERROR', message: 'Unknown contact preference.' };
+    throw validationError('Unknown contact preference.');
   }
   if (message.length < VIP_MESSAGE_MIN || message.length > VIP_MESSAGE_MAX) {
-    return {
-      ok: false,
-      code: 'VALIDATION_ERROR',
-      message: `The message must be ${VIP_MESSAGE_MIN} to ${VIP_MESSAGE_MAX} characters long.`,
-    };
+    throw validationError(
+      `The message must be ${VIP_MESSAGE_MIN} to ${VIP_MESSAGE_MAX} characters long.`,
+    );
   }
   const pending = await db
     .select({ id: vipApplications.id })
     .from(vipApplications)
     .where(and(eq(vipApplications.userId, userId), eq(vipApplications.status, 'PENDING')))
     .limit(1);
-  const alreadyPending = {
-    ok: false,
-    code: 'VIP_APPLICATION_PENDING',
-    message: 'Your VIP application is already waiting for review.',
-  } as const;
-  if (pending.length) return alreadyPending;
+  const alreadyPending = () =>
+    new AppError('VIP_APPLICATION_PENDING', {
+      message: 'Your VIP application is already waiting for review.',
+    });
+  if (pending.length) throw alreadyPending();
   // the partial unique index settles a race between two parallel submissions
   const inserted = await db
     .insert(vipApplications)
     .values({ userId, message, contactPreference })
     .onConflictDoNothing()
     .returning({ id: vipApplications.id });
-  return inserted.length ? { ok: true } : alreadyPending;
+  if (!inserted.length) throw alreadyPending();
 }
 
 export async function latestVipApplication(

@@ -39,7 +39,7 @@ export async function funTopUp(
   input: FunTopUpInput,
 ): Promise<FunTopUpResult> {
   if (!deps.enabled) {
-    throw new AppError('FUN_TOP_UP_DISABLED', { message: 'Demo top-ups are off.', status: 403 });
+    throw new AppError('FUN_TOP_UP_DISABLED', { message: 'Demo top-ups are off.' });
   }
   if (typeof input.requestKey !== 'string' || !/^[A-Za-z0-9:_.-]{1,100}$/.test(input.requestKey)) {
     throw new AppError('VALIDATION_ERROR', {
@@ -75,7 +75,6 @@ export async function funTopUp(
     if (!replay && spent + amount > cap) {
       throw new AppError('FUN_TOP_UP_LIMIT', {
         message: 'The daily demo top-up limit is reached.',
-        status: 429,
         details: { remaining: (cap - spent > 0n ? cap - spent : 0n).toString() },
       });
     }

@@ -29,3 +29,4 @@ export {
   toMajor,
 } from './service';
 export { convertMinor } from './fx';
+export { withRequestKey, type RequestKeyClaim, type RequestResult } from './request-keys';

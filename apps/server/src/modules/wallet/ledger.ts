@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executeRows, toBigInt, type Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, type AppErrorCode } from '../../errors';
 import { findCurrency } from '../reference';
 import { parseAccount, type ParsedAccount } from './accounts';
 
@@ -152,7 +152,7 @@ interface PreparedLeg {
   metadata: Record<string, JsonValue>;
 }
 
-function invalid(code: string, message: string): AppError {
+function invalid(code: AppErrorCode, message: string): AppError {
   return new AppError(code, { message });
 }
 
@@ -264,7 +264,6 @@ function mapPostError(error: unknown): AppError | null {
 function conflict(key: string): AppError {
   return new AppError('IDEMPOTENCY_CONFLICT', {
     message: `The idempotency key ${key} was already used with other inputs.`,
-    status: 409,
   });
 }
 

@@ -1,9 +1,10 @@
 // REST adapters of the wallet (spec §7.1): currencies, wallet entries, selection, demo top-up,
 // and the operator's FX rates. Amounts of wallet entries are minor units (spec §3).
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors';
+import { z } from 'zod';
 import { requireOperator, requireRestViewer } from '../../http/auth';
 import { minorJson, restOk } from '../../rest/reply';
+import { minorUnits, validate } from '../../rest/validate';
 import { listCurrencies } from '../reference';
 import type { AppDeps } from '../types';
 import { funTopUp } from './fun-top-up';
@@ -20,14 +21,14 @@ function entryJson(e: WalletEntryView) {
   };
 }
 
-function parseMinorBody(value: unknown): bigint | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
-  if (typeof value === 'string' && /^\d{1,18}$/.test(value)) return BigInt(value);
-  throw new AppError('INVALID_AMOUNT', {
-    message: 'The amount must be an integer of minor units.',
-  });
-}
+/** POST /api/payment/fun-top-up: an optional amount (minor units) and the request key. */
+const FunTopUpBody = z
+  .object({ amount: minorUnits.nullable().optional(), requestId: z.string().max(100).optional() })
+  .optional()
+  .default({});
+const FxRateBody = z.object({
+  usdPerUnit: z.union([z.string().max(40), z.number().positive()]),
+});
 
 export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/wallet/currencies', async (_request, reply) => {
@@ -57,18 +58,20 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void 
     return restOk(reply, (await listWalletEntries(deps.db, viewer.userId)).map(entryJson));
   });
 
-  app.post<{ Body: { amount?: unknown; requestId?: unknown } | undefined }>(
+  app.post<{ Body: z.infer<typeof FunTopUpBody> }>(
     '/api/payment/fun-top-up',
+    { preValidation: validate('body', FunTopUpBody) },
     async (request, reply) => {
       const viewer = await requireRestViewer(deps, request);
       const header = request.headers['idempotency-key'];
-      const requestKey = typeof header === 'string' ? header : request.body?.requestId;
+      const requestKey = typeof header === 'string' ? header : request.body.requestId;
+      const amount = request.body.amount;
       const result = await funTopUp(
         { db: deps.db, pubsub: deps.pubsub, enabled: deps.config.funTopUpEnabled },
         {
           userId: viewer.userId,
-          requestKey: typeof requestKey === 'string' ? requestKey : '',
-          amount: parseMinorBody(request.body?.amount),
+          requestKey: requestKey ?? '',
+          amount: amount === null || amount === undefined ? undefined : BigInt(amount),
         },
       );
       return restOk(reply, {
@@ -91,13 +94,14 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void 
     );
   });
 
-  app.put<{ Params: { currency: string }; Body: { usdPerUnit?: unknown } | undefined }>(
+  app.put<{ Params: { currency: string }; Body: z.infer<typeof FxRateBody> }>(
     '/api/operator/fx-rates/:currency',
+    { preValidation: validate('body', FxRateBody) },
     async (request, reply) => {
       const who = requireOperator(deps, request);
       const rate = await setFxRate(deps.db, {
         currency: request.params.currency,
-        usdPerUnit: String(request.body?.usdPerUnit ?? ''),
+        usdPerUnit: String(request.body.usdPerUnit),
         updatedBy: who,
       });
       return restOk(reply, { ...rate, usdPerUnitE12: rate.usdPerUnitE12.toString() });

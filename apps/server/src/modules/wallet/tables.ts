@@ -10,6 +10,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -131,6 +132,28 @@ export const funTopUps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fun_top_ups_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Client request keys of the cashier's retryable requests (create a withdrawal or a deposit
+ * payment, cancel a withdrawal, demo top-up): one row per (player, key), written in the same
+ * transaction as the change the request makes, holding the hash of the request and its result.
+ * A retry with the key returns `result`; the key with another request is refused.
+ */
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    userId: text('user_id').notNull(),
+    requestKey: text('request_key').notNull(),
+    /** the operation, e.g. `createWithdrawRequest` */
+    operation: text('operation').notNull(),
+    /** sha256 of the operation and its canonical input */
+    requestHash: text('request_hash').notNull(),
+    /** what the first request answered (JSON), e.g. `{ "withdrawRequestId": 12 }` */
+    result: jsonb('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestKey] })],
 );
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;

@@ -110,15 +110,24 @@ describe('wallet', () => {
     const user = await registerTestUser(server);
     const guest = await server.rest('POST', '/api/payment/fun-top-up', { requestId: 'x' });
     expect(guest.status).toBe(401);
-    for (const amount of [0, -5, 1.5, 'abc', 600_001]) {
+    // not a positive integer of minor units: refused at the edge; over the cap: by the service
+    const refusals: [unknown, string][] = [
+      [0, 'VALIDATION_ERROR'],
+      [-5, 'VALIDATION_ERROR'],
+      [1.5, 'VALIDATION_ERROR'],
+      ['abc', 'VALIDATION_ERROR'],
+      [{ minor: 5 }, 'VALIDATION_ERROR'],
+      [600_001, 'INVALID_AMOUNT'],
+    ];
+    for (const [amount, code] of refusals) {
       const res = await server.rest<{ error: { code: string } }>(
         'POST',
         '/api/payment/fun-top-up',
-        { requestId: `bad-${String(amount)}`, amount },
+        { requestId: `bad-${JSON.stringify(amount)}`, amount },
         user.headers,
       );
       expect(res.status, String(amount)).toBe(400);
-      expect(res.body.error.code).toBe('INVALID_AMOUNT');
+      expect(res.body.error.code, String(amount)).toBe(code);
     }
     const noKey = await server.rest<{ error: { code: string } }>(
       'POST',

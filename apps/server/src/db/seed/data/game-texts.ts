@@ -23,7 +23,14 @@ export type OtherKind = 'scratch' | 'keno' | 'dice' | 'mines' | 'plinko' | 'vide
  * (the template adds nothing after it).
  */
 export const GAME_NOUNS: Record<Exclude<GameCategoryName, 'other'> | OtherKind, LocalizedText> = {
-  slots: { en: 'a video slot', ru: 'видеослот', az: 'video slot', kk: 'видеослот', tr: 'bir video slottur', ar: 'لعبة سلوت' },
+  slots: {
+    en: 'a video slot',
+    ru: 'видеослот',
+    az: 'video slot',
+    kk: 'видеослот',
+    tr: 'bir video slottur',
+    ar: 'لعبة سلوت',
+  },
   'fruit-game': {
     en: 'a fruit slot in the classic style',
     ru: 'фруктовый слот в классическом стиле',
@@ -32,7 +39,14 @@ export const GAME_NOUNS: Record<Exclude<GameCategoryName, 'other'> | OtherKind, 
     tr: 'klasik tarzda bir meyve slotudur',
     ar: 'لعبة فواكه بالطراز الكلاسيكي',
   },
-  roulette: { en: 'a digital roulette game', ru: 'цифровая рулетка', az: 'rəqəmsal rulet', kk: 'цифрлық рулетка', tr: 'dijital bir rulettir', ar: 'لعبة روليت رقمية' },
+  roulette: {
+    en: 'a digital roulette game',
+    ru: 'цифровая рулетка',
+    az: 'rəqəmsal rulet',
+    kk: 'цифрлық рулетка',
+    tr: 'dijital bir rulettir',
+    ar: 'لعبة روليت رقمية',
+  },
   'live-casino': {
     en: 'a live casino table',
     ru: 'стол живого казино',
@@ -73,7 +87,14 @@ export const GAME_NOUNS: Record<Exclude<GameCategoryName, 'other'> | OtherKind, 
     tr: 'bir canlı rulet masasıdır',
     ar: 'طاولة روليت مباشرة',
   },
-  crash: { en: 'a crash game', ru: 'crash-игра', az: 'crash oyunu', kk: 'crash ойыны', tr: 'bir crash oyunudur', ar: 'لعبة كراش' },
+  crash: {
+    en: 'a crash game',
+    ru: 'crash-игра',
+    az: 'crash oyunu',
+    kk: 'crash ойыны',
+    tr: 'bir crash oyunudur',
+    ar: 'لعبة كراش',
+  },
   scratch: {
     en: 'an instant scratch card',
     ru: 'моментальная скретч-карта',
@@ -82,10 +103,38 @@ export const GAME_NOUNS: Record<Exclude<GameCategoryName, 'other'> | OtherKind, 
     tr: 'anlık bir kazı kazandır',
     ar: 'بطاقة خدش فورية',
   },
-  keno: { en: 'a keno game', ru: 'игра в кено', az: 'keno oyunu', kk: 'кено ойыны', tr: 'bir keno oyunudur', ar: 'لعبة كينو' },
-  dice: { en: 'a dice game', ru: 'игра в кости', az: 'zər oyunu', kk: 'сүйек ойыны', tr: 'bir zar oyunudur', ar: 'لعبة نرد' },
-  mines: { en: 'a mines game', ru: 'игра в жанре «мины»', az: 'mina axtarışı oyunu', kk: '«миналар» ойыны', tr: 'bir mayın oyunudur', ar: 'لعبة ألغام' },
-  plinko: { en: 'a plinko game', ru: 'игра плинко', az: 'plinko oyunu', kk: 'плинко ойыны', tr: 'bir plinko oyunudur', ar: 'لعبة بلينكو' },
+  keno: {
+    en: 'a keno game',
+    ru: 'игра в кено',
+    az: 'keno oyunu',
+    kk: 'кено ойыны',
+    tr: 'bir keno oyunudur',
+    ar: 'لعبة كينو',
+  },
+  dice: {
+    en: 'a dice game',
+    ru: 'игра в кости',
+    az: 'zər oyunu',
+    kk: 'сүйек ойыны',
+    tr: 'bir zar oyunudur',
+    ar: 'لعبة نرد',
+  },
+  mines: {
+    en: 'a mines game',
+    ru: 'игра в жанре «мины»',
+    az: 'mina axtarışı oyunu',
+    kk: '«миналар» ойыны',
+    tr: 'bir mayın oyunudur',
+    ar: 'لعبة ألغام',
+  },
+  plinko: {
+    en: 'a plinko game',
+    ru: 'игра плинко',
+    az: 'plinko oyunu',
+    kk: 'плинко ойыны',
+    tr: 'bir plinko oyunudur',
+    ar: 'لعبة بلينكو',
+  },
   'video-poker': {
     en: 'a video poker game',
     ru: 'видеопокер',
@@ -115,7 +164,13 @@ const VOLATILITY: Record<Volatility, LocalizedText> = {
 };
 
 /** Reels, rows, paylines and volatility of a slot. */
-export function slotMechanics(lang: Language, reels: number, rows: number, lines: number, vol: Volatility): string {
+export function slotMechanics(
+  lang: Language,
+  reels: number,
+  rows: number,
+  lines: number,
+  vol: Volatility,
+): string {
   const v = VOLATILITY[vol][lang];
   const grid = `${reels}×${rows}`;
   switch (lang) {
@@ -164,7 +219,10 @@ export const ROULETTE_RULES: Record<RouletteVariant, LocalizedText> = {
 };
 
 /** One extra sentence about how a live table plays, per live category (roulette uses ROULETTE_RULES). */
-export const LIVE_FORMATS: Record<'live-casino' | 'live-baccarat' | 'live-blackjack' | 'live-game-show', readonly LocalizedText[]> = {
+export const LIVE_FORMATS: Record<
+  'live-casino' | 'live-baccarat' | 'live-blackjack' | 'live-game-show',
+  readonly LocalizedText[]
+> = {
   'live-blackjack': [
     {
       en: 'There are seven seats at the table, with Perfect Pairs and 21+3 side bets.',
@@ -422,10 +480,32 @@ export const LIVE_PREFIXES: readonly string[] = [
   'Opal',
 ];
 
-export const LIVE_GAMES: Record<'live-casino' | 'live-baccarat' | 'live-blackjack' | 'live-roulette', readonly string[]> = {
-  'live-roulette': ['Roulette', 'Auto Roulette', 'Double Ball Roulette', 'French Roulette', 'European Roulette', 'Multiplier Roulette'],
-  'live-blackjack': ['Blackjack', 'Classic Blackjack', 'Blackjack Express', 'Blackjack Lounge', 'Blackjack Duel'],
-  'live-baccarat': ['Baccarat', 'Squeeze Baccarat', 'Speed Baccarat', 'No Commission Baccarat', 'Baccarat Control'],
+export const LIVE_GAMES: Record<
+  'live-casino' | 'live-baccarat' | 'live-blackjack' | 'live-roulette',
+  readonly string[]
+> = {
+  'live-roulette': [
+    'Roulette',
+    'Auto Roulette',
+    'Double Ball Roulette',
+    'French Roulette',
+    'European Roulette',
+    'Multiplier Roulette',
+  ],
+  'live-blackjack': [
+    'Blackjack',
+    'Classic Blackjack',
+    'Blackjack Express',
+    'Blackjack Lounge',
+    'Blackjack Duel',
+  ],
+  'live-baccarat': [
+    'Baccarat',
+    'Squeeze Baccarat',
+    'Speed Baccarat',
+    'No Commission Baccarat',
+    'Baccarat Control',
+  ],
   'live-casino': [
     "Casino Hold'em",
     'Three Card Poker',
@@ -440,7 +520,14 @@ export const LIVE_GAMES: Record<'live-casino' | 'live-baccarat' | 'live-blackjac
   ],
 };
 
-export const LIVE_SUFFIXES: readonly string[] = ['Live', 'Lounge', 'Table', 'Studio', 'Deluxe', 'Club'];
+export const LIVE_SUFFIXES: readonly string[] = [
+  'Live',
+  'Lounge',
+  'Table',
+  'Studio',
+  'Deluxe',
+  'Club',
+];
 
 export const SHOW_ADJECTIVES: readonly string[] = [
   'Mega',
@@ -471,7 +558,10 @@ export const SHOW_NOUNS: readonly string[] = [
   'Prize Machine',
 ];
 
-export const CRASH_VEHICLES: Record<'space-launch' | 'aviation' | 'sky-balloon', readonly string[]> = {
+export const CRASH_VEHICLES: Record<
+  'space-launch' | 'aviation' | 'sky-balloon',
+  readonly string[]
+> = {
   'space-launch': ['Rocket', 'Astronaut', 'Comet', 'Spaceship', 'Meteor', 'UFO', 'Starship'],
   aviation: ['Jet', 'Falcon', 'Paper Plane', 'Glider', 'Biplane', 'Pilot'],
   'sky-balloon': ['Balloon', 'Zeppelin', 'Firework', 'Kite', 'Airship'],

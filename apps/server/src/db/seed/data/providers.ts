@@ -73,88 +73,271 @@ export const KIND_CATEGORIES: Record<ProviderKind, Partial<Record<GameCategoryNa
 
 /** "in <city>" in every language (locative forms differ per language). */
 export const CITIES: readonly LocalizedText[] = [
-  { en: 'in Valletta', ru: 'в Валлетте', az: 'Vallettada', kk: 'Валлеттада', tr: "Valletta'da", ar: 'في فاليتا' },
-  { en: 'in Tallinn', ru: 'в Таллине', az: 'Tallində', kk: 'Таллинде', tr: "Tallinn'de", ar: 'في تالين' },
+  {
+    en: 'in Valletta',
+    ru: 'в Валлетте',
+    az: 'Vallettada',
+    kk: 'Валлеттада',
+    tr: "Valletta'da",
+    ar: 'في فاليتا',
+  },
+  {
+    en: 'in Tallinn',
+    ru: 'в Таллине',
+    az: 'Tallində',
+    kk: 'Таллинде',
+    tr: "Tallinn'de",
+    ar: 'في تالين',
+  },
   { en: 'in Riga', ru: 'в Риге', az: 'Riqada', kk: 'Ригада', tr: "Riga'da", ar: 'في ريغا' },
   { en: 'in Sofia', ru: 'в Софии', az: 'Sofiyada', kk: 'Софияда', tr: "Sofya'da", ar: 'في صوفيا' },
-  { en: 'in Gibraltar', ru: 'в Гибралтаре', az: 'Cəbəllütariqdə', kk: 'Гибралтарда', tr: "Cebelitarık'ta", ar: 'في جبل طارق' },
-  { en: 'in Stockholm', ru: 'в Стокгольме', az: 'Stokholmda', kk: 'Стокгольмде', tr: "Stockholm'de", ar: 'في ستوكهولم' },
-  { en: 'in Tbilisi', ru: 'в Тбилиси', az: 'Tbilisidə', kk: 'Тбилисиде', tr: "Tiflis'te", ar: 'في تبليسي' },
-  { en: 'in Lisbon', ru: 'в Лиссабоне', az: 'Lissabonda', kk: 'Лиссабонда', tr: "Lizbon'da", ar: 'في لشبونة' },
-  { en: 'in Barcelona', ru: 'в Барселоне', az: 'Barselonada', kk: 'Барселонада', tr: "Barselona'da", ar: 'في برشلونة' },
-  { en: 'in Limassol', ru: 'в Лимасоле', az: 'Limasolda', kk: 'Лимасолда', tr: "Limasol'da", ar: 'في ليماسول' },
+  {
+    en: 'in Gibraltar',
+    ru: 'в Гибралтаре',
+    az: 'Cəbəllütariqdə',
+    kk: 'Гибралтарда',
+    tr: "Cebelitarık'ta",
+    ar: 'في جبل طارق',
+  },
+  {
+    en: 'in Stockholm',
+    ru: 'в Стокгольме',
+    az: 'Stokholmda',
+    kk: 'Стокгольмде',
+    tr: "Stockholm'de",
+    ar: 'في ستوكهولم',
+  },
+  {
+    en: 'in Tbilisi',
+    ru: 'в Тбилиси',
+    az: 'Tbilisidə',
+    kk: 'Тбилисиде',
+    tr: "Tiflis'te",
+    ar: 'في تبليسي',
+  },
+  {
+    en: 'in Lisbon',
+    ru: 'в Лиссабоне',
+    az: 'Lissabonda',
+    kk: 'Лиссабонда',
+    tr: "Lizbon'da",
+    ar: 'في لشبونة',
+  },
+  {
+    en: 'in Barcelona',
+    ru: 'в Барселоне',
+    az: 'Barselonada',
+    kk: 'Барселонада',
+    tr: "Barselona'da",
+    ar: 'في برشلونة',
+  },
+  {
+    en: 'in Limassol',
+    ru: 'в Лимасоле',
+    az: 'Limasolda',
+    kk: 'Лимасолда',
+    tr: "Limasol'da",
+    ar: 'في ليماسول',
+  },
   { en: 'in Prague', ru: 'в Праге', az: 'Praqada', kk: 'Прагада', tr: "Prag'da", ar: 'في براغ' },
-  { en: 'in London', ru: 'в Лондоне', az: 'Londonda', kk: 'Лондонда', tr: "Londra'da", ar: 'في لندن' },
-  { en: 'in Bucharest', ru: 'в Бухаресте', az: 'Buxarestdə', kk: 'Бухарестте', tr: "Bükreş'te", ar: 'في بوخارست' },
+  {
+    en: 'in London',
+    ru: 'в Лондоне',
+    az: 'Londonda',
+    kk: 'Лондонда',
+    tr: "Londra'da",
+    ar: 'في لندن',
+  },
+  {
+    en: 'in Bucharest',
+    ru: 'в Бухаресте',
+    az: 'Buxarestdə',
+    kk: 'Бухарестте',
+    tr: "Bükreş'te",
+    ar: 'في بوخارست',
+  },
 ];
 
 /** Signature features, as nominative noun phrases, grouped by the kinds of studio they suit. */
-export const PROVIDER_FEATURES: readonly { kinds: readonly ProviderKind[]; text: LocalizedText }[] = [
-  {
-    kinds: ['slots', 'mixed'],
-    text: { en: 'cascading reels', ru: 'каскадные барабаны', az: 'kaskad barabanlar', kk: 'каскадты барабандар', tr: 'kademeli makaralar', ar: 'البكرات المتتالية' },
-  },
-  {
-    kinds: ['slots', 'fruit', 'mixed'],
-    text: { en: 'generous free-spin rounds', ru: 'щедрые раунды фриспинов', az: 'səxavətli pulsuz fırlanma raundları', kk: 'жомарт тегін айналым раундтары', tr: 'cömert bedava dönüş turları', ar: 'جولات الدورات المجانية السخية' },
-  },
-  {
-    kinds: ['slots', 'fruit', 'mixed'],
-    text: { en: 'progressive jackpots', ru: 'прогрессивные джекпоты', az: 'proqressiv cekpotlar', kk: 'прогрессивті джекпоттар', tr: 'büyüyen jackpotlar', ar: 'الجوائز الكبرى التصاعدية' },
-  },
-  {
-    kinds: ['slots'],
-    text: { en: 'hand-drawn artwork', ru: 'нарисованная вручную графика', az: 'əllə çəkilmiş qrafika', kk: 'қолмен салынған графика', tr: 'elle çizilmiş grafikler', ar: 'الرسومات المرسومة يدويًا' },
-  },
-  {
-    kinds: ['slots', 'fruit', 'instant'],
-    text: { en: 'high volatility', ru: 'высокая волатильность', az: 'yüksək volatillik', kk: 'жоғары құбылмалылық', tr: 'yüksek volatilite', ar: 'التقلب المرتفع' },
-  },
-  {
-    kinds: ['slots', 'fruit'],
-    text: { en: 'sticky wilds', ru: 'липкие wild-символы', az: 'yapışqan wild simvolları', kk: 'жабысқақ wild таңбалары', tr: 'yapışkan wild semboller', ar: 'رموز الوايلد الثابتة' },
-  },
-  {
-    kinds: ['slots', 'mixed'],
-    text: { en: 'bonus buy features', ru: 'покупка бонусной игры', az: 'bonus oyununun alınması imkanı', kk: 'бонустық ойынды сатып алу мүмкіндігі', tr: 'bonus satın alma özelliği', ar: 'خاصية شراء جولة المكافأة' },
-  },
-  {
-    kinds: ['slots', 'live', 'mixed'],
-    text: { en: 'cinematic soundtracks', ru: 'кинематографичные саундтреки', az: 'kinematoqrafik saundtreklər', kk: 'кинематографиялық саундтректер', tr: 'sinematik müzikler', ar: 'الموسيقى التصويرية السينمائية' },
-  },
-  {
-    kinds: ['live'],
-    text: { en: 'multi-camera studios', ru: 'многокамерные студии', az: 'çoxkameralı studiyalar', kk: 'көп камералы студиялар', tr: 'çok kameralı stüdyolar', ar: 'الاستوديوهات متعددة الكاميرات' },
-  },
-  {
-    kinds: ['live'],
-    text: { en: "dealers who speak the players' language", ru: 'дилеры, говорящие на языке игроков', az: 'oyunçuların dilində danışan dilerlər', kk: 'ойыншылардың тілінде сөйлейтін дилерлер', tr: 'oyuncuların dilini konuşan krupiyeler', ar: 'الموزعون الذين يتحدثون لغة اللاعبين' },
-  },
-  {
-    kinds: ['live'],
-    text: { en: 'tables open around the clock', ru: 'круглосуточные столы', az: 'gecə-gündüz açıq olan masalar', kk: 'тәулік бойы ашық үстелдер', tr: '7/24 açık masalar', ar: 'الطاولات المفتوحة على مدار الساعة' },
-  },
-  {
-    kinds: ['live', 'slots', 'instant', 'mixed'],
-    text: { en: 'random multipliers', ru: 'случайные множители', az: 'təsadüfi çarpanlar', kk: 'кездейсоқ көбейткіштер', tr: 'rastgele çarpanlar', ar: 'المضاعفات العشوائية' },
-  },
-  {
-    kinds: ['instant'],
-    text: { en: 'provably fair rounds', ru: 'доказуемо честные раунды', az: 'ədalətliliyi sübut oluna bilən raundlar', kk: 'әділдігі дәлелденетін раундтар', tr: 'kanıtlanabilir adil turlar', ar: 'الجولات العادلة القابلة للإثبات' },
-  },
-  {
-    kinds: ['instant'],
-    text: { en: 'a live feed of other players’ bets', ru: 'лента ставок других игроков в реальном времени', az: 'digər oyunçuların mərclərinin canlı lenti', kk: 'басқа ойыншылардың бәстерінің тікелей лентасы', tr: 'diğer oyuncuların bahislerinin canlı akışı', ar: 'البث المباشر لرهانات اللاعبين الآخرين' },
-  },
-  {
-    kinds: ['fruit'],
-    text: { en: 'classic fruit symbols', ru: 'классические фруктовые символы', az: 'klassik meyvə simvolları', kk: 'классикалық жеміс таңбалары', tr: 'klasik meyve sembolleri', ar: 'رموز الفواكه الكلاسيكية' },
-  },
-  {
-    kinds: ['slots', 'instant', 'fruit', 'mixed'],
-    text: { en: 'a mobile-first design', ru: 'дизайн, созданный прежде всего для смартфонов', az: 'ilk növbədə smartfonlar üçün hazırlanmış dizayn', kk: 'ең алдымен смартфондарға арналған дизайн', tr: 'mobil öncelikli tasarım', ar: 'التصميم المخصص للهواتف الذكية أولًا' },
-  },
-];
+export const PROVIDER_FEATURES: readonly { kinds: readonly ProviderKind[]; text: LocalizedText }[] =
+  [
+    {
+      kinds: ['slots', 'mixed'],
+      text: {
+        en: 'cascading reels',
+        ru: 'каскадные барабаны',
+        az: 'kaskad barabanlar',
+        kk: 'каскадты барабандар',
+        tr: 'kademeli makaralar',
+        ar: 'البكرات المتتالية',
+      },
+    },
+    {
+      kinds: ['slots', 'fruit', 'mixed'],
+      text: {
+        en: 'generous free-spin rounds',
+        ru: 'щедрые раунды фриспинов',
+        az: 'səxavətli pulsuz fırlanma raundları',
+        kk: 'жомарт тегін айналым раундтары',
+        tr: 'cömert bedava dönüş turları',
+        ar: 'جولات الدورات المجانية السخية',
+      },
+    },
+    {
+      kinds: ['slots', 'fruit', 'mixed'],
+      text: {
+        en: 'progressive jackpots',
+        ru: 'прогрессивные джекпоты',
+        az: 'proqressiv cekpotlar',
+        kk: 'прогрессивті джекпоттар',
+        tr: 'büyüyen jackpotlar',
+        ar: 'الجوائز الكبرى التصاعدية',
+      },
+    },
+    {
+      kinds: ['slots'],
+      text: {
+        en: 'hand-drawn artwork',
+        ru: 'нарисованная вручную графика',
+        az: 'əllə çəkilmiş qrafika',
+        kk: 'қолмен салынған графика',
+        tr: 'elle çizilmiş grafikler',
+        ar: 'الرسومات المرسومة يدويًا',
+      },
+    },
+    {
+      kinds: ['slots', 'fruit', 'instant'],
+      text: {
+        en: 'high volatility',
+        ru: 'высокая волатильность',
+        az: 'yüksək volatillik',
+        kk: 'жоғары құбылмалылық',
+        tr: 'yüksek volatilite',
+        ar: 'التقلب المرتفع',
+      },
+    },
+    {
+      kinds: ['slots', 'fruit'],
+      text: {
+        en: 'sticky wilds',
+        ru: 'липкие wild-символы',
+        az: 'yapışqan wild simvolları',
+        kk: 'жабысқақ wild таңбалары',
+        tr: 'yapışkan wild semboller',
+        ar: 'رموز الوايلد الثابتة',
+      },
+    },
+    {
+      kinds: ['slots', 'mixed'],
+      text: {
+        en: 'bonus buy features',
+        ru: 'покупка бонусной игры',
+        az: 'bonus oyununun alınması imkanı',
+        kk: 'бонустық ойынды сатып алу мүмкіндігі',
+        tr: 'bonus satın alma özelliği',
+        ar: 'خاصية شراء جولة المكافأة',
+      },
+    },
+    {
+      kinds: ['slots', 'live', 'mixed'],
+      text: {
+        en: 'cinematic soundtracks',
+        ru: 'кинематографичные саундтреки',
+        az: 'kinematoqrafik saundtreklər',
+        kk: 'кинематографиялық саундтректер',
+        tr: 'sinematik müzikler',
+        ar: 'الموسيقى التصويرية السينمائية',
+      },
+    },
+    {
+      kinds: ['live'],
+      text: {
+        en: 'multi-camera studios',
+        ru: 'многокамерные студии',
+        az: 'çoxkameralı studiyalar',
+        kk: 'көп камералы студиялар',
+        tr: 'çok kameralı stüdyolar',
+        ar: 'الاستوديوهات متعددة الكاميرات',
+      },
+    },
+    {
+      kinds: ['live'],
+      text: {
+        en: "dealers who speak the players' language",
+        ru: 'дилеры, говорящие на языке игроков',
+        az: 'oyunçuların dilində danışan dilerlər',
+        kk: 'ойыншылардың тілінде сөйлейтін дилерлер',
+        tr: 'oyuncuların dilini konuşan krupiyeler',
+        ar: 'الموزعون الذين يتحدثون لغة اللاعبين',
+      },
+    },
+    {
+      kinds: ['live'],
+      text: {
+        en: 'tables open around the clock',
+        ru: 'круглосуточные столы',
+        az: 'gecə-gündüz açıq olan masalar',
+        kk: 'тәулік бойы ашық үстелдер',
+        tr: '7/24 açık masalar',
+        ar: 'الطاولات المفتوحة على مدار الساعة',
+      },
+    },
+    {
+      kinds: ['live', 'slots', 'instant', 'mixed'],
+      text: {
+        en: 'random multipliers',
+        ru: 'случайные множители',
+        az: 'təsadüfi çarpanlar',
+        kk: 'кездейсоқ көбейткіштер',
+        tr: 'rastgele çarpanlar',
+        ar: 'المضاعفات العشوائية',
+      },
+    },
+    {
+      kinds: ['instant'],
+      text: {
+        en: 'provably fair rounds',
+        ru: 'доказуемо честные раунды',
+        az: 'ədalətliliyi sübut oluna bilən raundlar',
+        kk: 'әділдігі дәлелденетін раундтар',
+        tr: 'kanıtlanabilir adil turlar',
+        ar: 'الجولات العادلة القابلة للإثبات',
+      },
+    },
+    {
+      kinds: ['instant'],
+      text: {
+        en: 'a live feed of other players’ bets',
+        ru: 'лента ставок других игроков в реальном времени',
+        az: 'digər oyunçuların mərclərinin canlı lenti',
+        kk: 'басқа ойыншылардың бәстерінің тікелей лентасы',
+        tr: 'diğer oyuncuların bahislerinin canlı akışı',
+        ar: 'البث المباشر لرهانات اللاعبين الآخرين',
+      },
+    },
+    {
+      kinds: ['fruit'],
+      text: {
+        en: 'classic fruit symbols',
+        ru: 'классические фруктовые символы',
+        az: 'klassik meyvə simvolları',
+        kk: 'классикалық жеміс таңбалары',
+        tr: 'klasik meyve sembolleri',
+        ar: 'رموز الفواكه الكلاسيكية',
+      },
+    },
+    {
+      kinds: ['slots', 'instant', 'fruit', 'mixed'],
+      text: {
+        en: 'a mobile-first design',
+        ru: 'дизайн, созданный прежде всего для смартфонов',
+        az: 'ilk növbədə smartfonlar üçün hazırlanmış dizayn',
+        kk: 'ең алдымен смартфондарға арналған дизайн',
+        tr: 'mobil öncelikli tasarım',
+        ar: 'التصميم المخصص للهواتف الذكية أولًا',
+      },
+    },
+  ];
 
 /**
  * Azerbaijani ordinal suffix for a year ("2014-cü", "2019-cu"), chosen by vowel harmony with the
@@ -169,7 +352,8 @@ export function azYear(year: number): string {
   let suffix: string;
   if (d1 !== 0) suffix = ones[d1]!;
   else if (d2 !== 0) suffix = tens[d2]!;
-  else if (d3 !== 0) suffix = 'cü'; // "yüz"
+  else if (d3 !== 0)
+    suffix = 'cü'; // "yüz"
   else suffix = 'ci'; // "min"
   return `${year}-${suffix}`;
 }
@@ -187,9 +371,11 @@ export const PROVIDER_INTROS: Record<ProviderKind, IntroTemplate> = {
   slots: {
     en: (v) => `${v.name} is an independent slot studio founded in ${v.year} ${v.inCity.en}.`,
     ru: (v) => `${v.name} — независимая студия слотов, основанная в ${v.year} году ${v.inCity.ru}.`,
-    az: (v) => `${v.name} ${azYear(v.year)} ildə ${v.inCity.az} yaradılmış müstəqil slot studiyasıdır.`,
+    az: (v) =>
+      `${v.name} ${azYear(v.year)} ildə ${v.inCity.az} yaradılmış müstəqil slot studiyasıdır.`,
     kk: (v) => `${v.name} — ${v.year} жылы ${v.inCity.kk} құрылған тәуелсіз слот студиясы.`,
-    tr: (v) => `${v.name}, ${v.year} yılında ${v.inCity.tr} kurulmuş bağımsız bir slot stüdyosudur.`,
+    tr: (v) =>
+      `${v.name}, ${v.year} yılında ${v.inCity.tr} kurulmuş bağımsız bir slot stüdyosudur.`,
     ar: (v) => `${v.name} استوديو مستقل لتطوير ألعاب السلوت، تأسس عام ${v.year} ${v.inCity.ar}.`,
   },
   live: {
@@ -207,12 +393,18 @@ export const PROVIDER_INTROS: Record<ProviderKind, IntroTemplate> = {
       `${v.name} استوديو كازينو مباشر تأسس عام ${v.year} ${v.inCity.ar}، ويبث طاولات حقيقية مع موزعين محترفين.`,
   },
   instant: {
-    en: (v) => `${v.name} makes fast instant and crash games; the studio was founded in ${v.year} ${v.inCity.en}.`,
-    ru: (v) => `${v.name} создаёт быстрые моментальные и crash-игры; студия основана в ${v.year} году ${v.inCity.ru}.`,
-    az: (v) => `${v.name} sürətli ani və crash oyunları hazırlayır; studiya ${azYear(v.year)} ildə ${v.inCity.az} yaradılıb.`,
-    kk: (v) => `${v.name} жылдам жедел және crash ойындарын жасайды; студия ${v.year} жылы ${v.inCity.kk} құрылған.`,
-    tr: (v) => `${v.name}, hızlı anlık ve crash oyunları geliştirir; stüdyo ${v.year} yılında ${v.inCity.tr} kuruldu.`,
-    ar: (v) => `يطوّر ${v.name} ألعابًا فورية وألعاب كراش سريعة، وقد تأسس الاستوديو عام ${v.year} ${v.inCity.ar}.`,
+    en: (v) =>
+      `${v.name} makes fast instant and crash games; the studio was founded in ${v.year} ${v.inCity.en}.`,
+    ru: (v) =>
+      `${v.name} создаёт быстрые моментальные и crash-игры; студия основана в ${v.year} году ${v.inCity.ru}.`,
+    az: (v) =>
+      `${v.name} sürətli ani və crash oyunları hazırlayır; studiya ${azYear(v.year)} ildə ${v.inCity.az} yaradılıb.`,
+    kk: (v) =>
+      `${v.name} жылдам жедел және crash ойындарын жасайды; студия ${v.year} жылы ${v.inCity.kk} құрылған.`,
+    tr: (v) =>
+      `${v.name}, hızlı anlık ve crash oyunları geliştirir; stüdyo ${v.year} yılında ${v.inCity.tr} kuruldu.`,
+    ar: (v) =>
+      `يطوّر ${v.name} ألعابًا فورية وألعاب كراش سريعة، وقد تأسس الاستوديو عام ${v.year} ${v.inCity.ar}.`,
   },
   fruit: {
     en: (v) =>

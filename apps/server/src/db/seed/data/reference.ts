@@ -1,63 +1,70 @@
 // Reference data: currencies, countries (with their main currency and spoken languages) and the
 // interface languages.
-import { LANGUAGE_OPTIONS, RTL_LANGUAGES } from '@aurum/domain';
+import { currencyDecimals, LANGUAGE_OPTIONS, RTL_LANGUAGES } from '@aurum/domain';
 
 export interface CurrencySeed {
   code: string;
   name: string;
   symbol: string;
   crypto: boolean;
+  /** minor-unit decimals: always the domain's currencyDecimals (the one source) */
   decimals: number;
   /** the platform accepts deposits / pays out in it */
   deposit: boolean;
   withdraw: boolean;
 }
 
-const fiat = (code: string, name: string, symbol: string, decimals = 2, deposit = false, withdraw = deposit): CurrencySeed => ({
+const fiat = (
+  code: string,
+  name: string,
+  symbol: string,
+  deposit = false,
+  withdraw = deposit,
+): CurrencySeed => ({
   code,
   name,
   symbol,
   crypto: false,
-  decimals,
+  decimals: currencyDecimals(code),
   deposit,
   withdraw,
 });
-const coin = (code: string, name: string, symbol: string, decimals: number): CurrencySeed => ({
+const coin = (code: string, name: string, symbol: string): CurrencySeed => ({
   code,
   name,
   symbol,
   crypto: true,
-  decimals,
+  decimals: currencyDecimals(code),
   deposit: true,
   withdraw: true,
 });
 
 /** Platform currencies first (deposits and withdrawals enabled), then the rest of the world's. */
 export const CURRENCY_SEEDS: readonly CurrencySeed[] = [
-  fiat('USD', 'US Dollar', '$', 2, true),
-  fiat('EUR', 'Euro', '€', 2, true),
-  fiat('GBP', 'British Pound', '£', 2, true),
-  fiat('RUB', 'Russian Ruble', '₽', 2, true),
-  fiat('TRY', 'Turkish Lira', '₺', 2, true),
-  fiat('AZN', 'Azerbaijani Manat', '₼', 2, true),
-  fiat('KZT', 'Kazakhstani Tenge', '₸', 2, true),
-  fiat('INR', 'Indian Rupee', '₹', 2, true),
-  fiat('AED', 'UAE Dirham', 'د.إ', 2, true),
-  fiat('SAR', 'Saudi Riyal', '﷼', 2, true),
-  fiat('EGP', 'Egyptian Pound', 'E£', 2, true, false),
-  fiat('BRL', 'Brazilian Real', 'R$', 2, true),
-  fiat('CAD', 'Canadian Dollar', 'C$', 2, true),
-  fiat('AUD', 'Australian Dollar', 'A$', 2, true),
-  fiat('UZS', 'Uzbekistani Som', 'soʻm', 2, true),
-  fiat('PLN', 'Polish Zloty', 'zł', 2, true),
-  coin('BTC', 'Bitcoin', '₿', 8),
-  coin('ETH', 'Ethereum', 'Ξ', 8),
-  coin('USDT', 'Tether', '₮', 6),
-  coin('LTC', 'Litecoin', 'Ł', 8),
-  coin('TRX', 'TRON', 'TRX', 6),
-  coin('XRP', 'XRP', 'XRP', 6),
-  coin('ADA', 'Cardano', '₳', 6),
-  coin('ZEC', 'Zcash', 'ⓩ', 8),
+  fiat('USD', 'US Dollar', '$', true),
+  fiat('EUR', 'Euro', '€', true),
+  fiat('GBP', 'British Pound', '£', true),
+  fiat('RUB', 'Russian Ruble', '₽', true),
+  fiat('TRY', 'Turkish Lira', '₺', true),
+  fiat('AZN', 'Azerbaijani Manat', '₼', true),
+  fiat('KZT', 'Kazakhstani Tenge', '₸', true),
+  fiat('INR', 'Indian Rupee', '₹', true),
+  fiat('AED', 'UAE Dirham', 'د.إ', true),
+  fiat('SAR', 'Saudi Riyal', '﷼', true),
+  fiat('EGP', 'Egyptian Pound', 'E£', true, false),
+  fiat('BRL', 'Brazilian Real', 'R$', true),
+  fiat('CAD', 'Canadian Dollar', 'C$', true),
+  fiat('AUD', 'Australian Dollar', 'A$', true),
+  fiat('UZS', 'Uzbekistani Som', 'soʻm', true),
+  fiat('PLN', 'Polish Zloty', 'zł', true),
+  coin('BTC', 'Bitcoin', '₿'),
+  coin('ETH', 'Ethereum', 'Ξ'),
+  coin('USDT', 'Tether', '₮'),
+  coin('LTC', 'Litecoin', 'Ł'),
+  coin('TRX', 'TRON', 'TRX'),
+  coin('XRP', 'XRP', 'XRP'),
+  coin('ADA', 'Cardano', '₳'),
+  coin('ZEC', 'Zcash', 'ⓩ'),
   fiat('NZD', 'New Zealand Dollar', 'NZ$'),
   fiat('CHF', 'Swiss Franc', 'CHF'),
   fiat('SEK', 'Swedish Krona', 'kr'),
@@ -75,28 +82,28 @@ export const CURRENCY_SEEDS: readonly CurrencySeed[] = [
   fiat('MDL', 'Moldovan Leu', 'L'),
   fiat('MXN', 'Mexican Peso', 'MX$'),
   fiat('ARS', 'Argentine Peso', 'AR$'),
-  fiat('CLP', 'Chilean Peso', 'CLP$', 0),
+  fiat('CLP', 'Chilean Peso', 'CLP$'),
   fiat('COP', 'Colombian Peso', 'COL$'),
   fiat('PEN', 'Peruvian Sol', 'S/'),
-  fiat('JPY', 'Japanese Yen', '¥', 0),
-  fiat('KRW', 'South Korean Won', '₩', 0),
+  fiat('JPY', 'Japanese Yen', '¥'),
+  fiat('KRW', 'South Korean Won', '₩'),
   fiat('CNY', 'Chinese Yuan', 'CN¥'),
   fiat('HKD', 'Hong Kong Dollar', 'HK$'),
   fiat('SGD', 'Singapore Dollar', 'S$'),
   fiat('MYR', 'Malaysian Ringgit', 'RM'),
   fiat('THB', 'Thai Baht', '฿'),
-  fiat('VND', 'Vietnamese Dong', '₫', 0),
+  fiat('VND', 'Vietnamese Dong', '₫'),
   fiat('IDR', 'Indonesian Rupiah', 'Rp'),
   fiat('PHP', 'Philippine Peso', '₱'),
   fiat('PKR', 'Pakistani Rupee', 'Rs'),
   fiat('BDT', 'Bangladeshi Taka', '৳'),
   fiat('QAR', 'Qatari Riyal', 'ر.ق'),
-  fiat('KWD', 'Kuwaiti Dinar', 'د.ك', 3),
-  fiat('BHD', 'Bahraini Dinar', '.د.ب', 3),
-  fiat('OMR', 'Omani Rial', 'ر.ع.', 3),
-  fiat('JOD', 'Jordanian Dinar', 'د.ا', 3),
+  fiat('KWD', 'Kuwaiti Dinar', 'د.ك'),
+  fiat('BHD', 'Bahraini Dinar', '.د.ب'),
+  fiat('OMR', 'Omani Rial', 'ر.ع.'),
+  fiat('JOD', 'Jordanian Dinar', 'د.ا'),
   fiat('MAD', 'Moroccan Dirham', 'د.م.'),
-  fiat('TND', 'Tunisian Dinar', 'د.ت', 3),
+  fiat('TND', 'Tunisian Dinar', 'د.ت'),
   fiat('DZD', 'Algerian Dinar', 'د.ج'),
   fiat('NGN', 'Nigerian Naira', '₦'),
   fiat('KES', 'Kenyan Shilling', 'KSh'),

@@ -24,7 +24,17 @@ export const SLOT_THEMES: readonly ThemeSeed[] = [
     hues: [40, 200, 28],
     motifs: ['pyramid', 'ankh', 'eye'],
     words: {
-      subjects: ['Pharaoh', 'Cleopatra', 'Anubis', 'Sphinx', 'Scarab', 'Osiris', 'Horus', 'Nefertiti', 'Ra'],
+      subjects: [
+        'Pharaoh',
+        'Cleopatra',
+        'Anubis',
+        'Sphinx',
+        'Scarab',
+        'Osiris',
+        'Horus',
+        'Nefertiti',
+        'Ra',
+      ],
       places: ['the Nile', 'Giza', 'Karnak', 'the Pyramids', 'the Desert', 'Thebes'],
       adjectives: ['Golden', 'Sacred', 'Eternal', 'Hidden', 'Desert', 'Royal', 'Burning'],
     },
@@ -42,7 +52,18 @@ export const SLOT_THEMES: readonly ThemeSeed[] = [
     hues: [0, 350, 150],
     motifs: ['coin', 'lotus'],
     words: {
-      subjects: ['Dragon', 'Jade', 'Lotus', 'Panda', 'Koi', 'Lantern', 'Tiger', 'Phoenix', 'Emperor', 'Samurai'],
+      subjects: [
+        'Dragon',
+        'Jade',
+        'Lotus',
+        'Panda',
+        'Koi',
+        'Lantern',
+        'Tiger',
+        'Phoenix',
+        'Emperor',
+        'Samurai',
+      ],
       places: ['the Orient', 'Shanghai', 'Kyoto', 'the Dynasty', 'the Jade Palace'],
       adjectives: ['Lucky', 'Golden', 'Red', 'Jade', 'Imperial', 'Prosperous', 'Twin'],
     },
@@ -78,7 +99,17 @@ export const SLOT_THEMES: readonly ThemeSeed[] = [
     hues: [215, 45, 200],
     motifs: ['bolt', 'column'],
     words: {
-      subjects: ['Zeus', 'Athena', 'Medusa', 'Poseidon', 'Hermes', 'Hercules', 'Titan', 'Apollo', 'Hades'],
+      subjects: [
+        'Zeus',
+        'Athena',
+        'Medusa',
+        'Poseidon',
+        'Hermes',
+        'Hercules',
+        'Titan',
+        'Apollo',
+        'Hades',
+      ],
       places: ['Olympus', 'Athens', 'Troy', 'the Aegean', 'the Underworld'],
       adjectives: ['Divine', 'Mighty', 'Olympian', 'Golden', 'Eternal', 'Legendary'],
     },
@@ -204,7 +235,17 @@ export const SLOT_THEMES: readonly ThemeSeed[] = [
     hues: [320, 300, 340],
     motifs: ['lollipop', 'heart'],
     words: {
-      subjects: ['Candy', 'Sugar', 'Lollipop', 'Jelly', 'Cupcake', 'Gummy', 'Cookie', 'Donut', 'Bonbon'],
+      subjects: [
+        'Candy',
+        'Sugar',
+        'Lollipop',
+        'Jelly',
+        'Cupcake',
+        'Gummy',
+        'Cookie',
+        'Donut',
+        'Bonbon',
+      ],
       places: ['Candyland', 'Sweet Street', 'the Sugar Factory', 'the Candy Kingdom'],
       adjectives: ['Sweet', 'Sugar', 'Juicy', 'Fizzy', 'Sticky', 'Frosted'],
     },
@@ -522,4 +563,15 @@ export const SLOT_SUFFIXES: readonly string[] = [
   'Grand',
 ];
 
-export const FRUIT_SUFFIXES: readonly string[] = ['5 Lines', '10', '20', '40', '100', 'Hot', 'Classic', 'Deluxe', '7s', 'Retro'];
+export const FRUIT_SUFFIXES: readonly string[] = [
+  '5 Lines',
+  '10',
+  '20',
+  '40',
+  '100',
+  'Hot',
+  'Classic',
+  'Deluxe',
+  '7s',
+  'Retro',
+];

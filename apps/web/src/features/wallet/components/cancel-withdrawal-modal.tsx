@@ -12,6 +12,7 @@ import { notify } from '@/lib/toast';
 import { CANCEL_WITHDRAW_REQUEST_MUTATION } from '../api/cancel-withdraw-request';
 import { requestBalanceRefresh } from '../model/balance-refresh';
 import { formatMajor2 } from '../model/money';
+import { submitWithRequestKey } from '../model/request-key';
 
 export interface CancelWithdrawalProps extends Record<string, unknown> {
   id: number;
@@ -35,7 +36,9 @@ export default function CancelWithdrawalModal({
 
   const confirm = async () => {
     setBusy(true);
-    const result = await cancel({ input: { id: Number(props.id) } });
+    const result = await submitWithRequestKey((requestKey) =>
+      cancel({ input: { id: Number(props.id), requestKey } }),
+    );
     setBusy(false);
     const ok = result.data?.cancelWithdrawRequest.__typename === 'CancelWithdrawRequestSuccess';
     void notify(ok ? 'SUCCESS_CANCEL_WITHDRAW' : 'FAILED_CANCEL_WITHDRAW');

@@ -24,6 +24,7 @@ import {
   type ProviderPredefinedField,
 } from '../../api/get-provider-predefined-fields';
 import { isolate } from '../../model/money';
+import { submitWithRequestKey } from '../../model/request-key';
 import { validationText } from '../../model/validation-text';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -136,16 +137,19 @@ export function ProviderForm({
   });
 
   const pay = async (values: Record<string, string>) => {
-    const result = await create({
-      input: {
-        methodId: method.id,
-        currency,
-        amount: Number(amount),
-        returnUrl: window.location.href,
-        predefinedFields: toPredefinedFieldsPayload(fields ?? [], values),
-        userAgent: navigator.userAgent,
-      },
-    });
+    const result = await submitWithRequestKey((requestKey) =>
+      create({
+        input: {
+          methodId: method.id,
+          currency,
+          amount: Number(amount),
+          returnUrl: window.location.href,
+          predefinedFields: toPredefinedFieldsPayload(fields ?? [], values),
+          userAgent: navigator.userAgent,
+          requestKey,
+        },
+      }),
+    );
     const payment = result.data?.createFiatDepositPayment;
     if (payment?.status === 'SUCCESS' && payment.paymentLink) {
       window.location.assign(payment.paymentLink);

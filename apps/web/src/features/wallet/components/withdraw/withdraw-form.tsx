@@ -23,6 +23,7 @@ import { notify } from '@/lib/toast';
 import { CREATE_WITHDRAW_REQUEST_MUTATION } from '../../api/create-withdraw-request';
 import type { WithdrawInput, WithdrawMethod } from '../../api/withdraw-methods';
 import { isolate } from '../../model/money';
+import { submitWithRequestKey } from '../../model/request-key';
 import { validationText } from '../../model/validation-text';
 
 export function WithdrawForm({
@@ -95,19 +96,22 @@ export function WithdrawForm({
     setRefusal(null);
     if (!valid) return;
     setBusy(true);
-    const result = await create({
-      input: {
-        amount: normalizeNumberInput(amount, decimals).replace(/\.$/, ''),
-        methodId: method.id,
-        currency,
-        inputs: inputs
-          .filter((i) => (values[i.id] ?? '').trim() !== '')
-          .map((i) => ({ inputId: i.id, value: (values[i.id] ?? '').trim() })),
-        dropdowns: method.dropdowns
-          .filter((d) => options[d.id])
-          .map((d) => ({ dropdownId: d.id, optionId: options[d.id] ?? '' })),
-      },
-    });
+    const result = await submitWithRequestKey((requestKey) =>
+      create({
+        input: {
+          amount: normalizeNumberInput(amount, decimals).replace(/\.$/, ''),
+          methodId: method.id,
+          currency,
+          inputs: inputs
+            .filter((i) => (values[i.id] ?? '').trim() !== '')
+            .map((i) => ({ inputId: i.id, value: (values[i.id] ?? '').trim() })),
+          dropdowns: method.dropdowns
+            .filter((d) => options[d.id])
+            .map((d) => ({ dropdownId: d.id, optionId: options[d.id] ?? '' })),
+          requestKey,
+        },
+      }),
+    );
     setBusy(false);
     const data = result.data?.createWithdrawRequest;
     if (data?.__typename === 'CreateWithdrawRequestSuccess') {
