@@ -1,5 +1,6 @@
 // Thin GraphQL resolvers of the players' chat. Subscriptions listen on one room's topic.
-import { AppError, isAppError } from '../../errors';
+import { AppError } from '../../errors';
+import { toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
@@ -47,8 +48,7 @@ export const resolvers: ModuleResolvers = {
         const removed = await deleteChatMessage(ctx, { actor, ...args });
         return { __typename: 'OperatorDeleteChatMessageSuccess' as const, ...removed };
       } catch (error) {
-        if (!isAppError(error)) throw error;
-        return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
+        return toFailure(error);
       }
     },
   },

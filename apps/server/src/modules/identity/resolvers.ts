@@ -1,5 +1,6 @@
 // Thin GraphQL resolvers of identity: read the caller, call the service, map the outcome.
 import { AppError } from '../../errors';
+import { toFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
 import { clientIp, clientOf } from '../../http/client';
 import { listCurrencies } from '../reference';
@@ -179,10 +180,10 @@ export const resolvers: ModuleResolvers = {
         });
         return { __typename: 'OperatorSetKycStatusSuccess' as const, ...result };
       } catch (error) {
-        if (error instanceof AppError) {
-          return identityError({ ok: false, code: error.code, message: error.message });
-        }
-        throw error;
+        return toFailure(error, {
+          codes: '*',
+          build: (e) => identityError({ ok: false, code: e.code, message: e.message }),
+        });
       }
     },
   },

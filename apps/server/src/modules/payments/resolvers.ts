@@ -1,6 +1,7 @@
 // Thin GraphQL resolvers of the cashier.
 import { currencyDecimals, formatMinor } from '@aurum/domain';
-import { AppError, isAppError } from '../../errors';
+import { AppError } from '../../errors';
+import { generalFailure, toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
@@ -26,9 +27,21 @@ import {
 const major = (amount: bigint, currency: string) =>
   formatMinor(amount, { decimals: currencyDecimals(currency) });
 
-function generalError(error: unknown) {
-  if (!isAppError(error)) throw error;
-  return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
+/** The rules that refuse a withdrawal, with the text sent beside the code. */
+const WITHDRAW_REFUSALS: Record<string, string> = {
+  KYC_REQUIRED: 'Verify your identity before withdrawing.',
+  COMPLETE_BONUS_FIRST: 'Finish or cancel your current bonus first.',
+  WITHDRAWAL_REQUEST_WAGER_LIMIT: 'Wager your deposit before withdrawing it.',
+};
+
+function withdrawRefused(reason: string, remaining: string | null, message?: string) {
+  return {
+    __typename: 'CreateWithdrawRequestRefused' as const,
+    code: reason,
+    message: message ?? WITHDRAW_REFUSALS[reason] ?? reason,
+    reason,
+    remaining,
+  };
 }
 
 function operatorActor(ctx: GraphQLContext): string {
@@ -151,16 +164,22 @@ export const resolvers: ModuleResolvers = {
             id: result.request.id,
           };
         }
-        return {
-          __typename: 'CreateWithdrawRequestRefused' as const,
-          reason: result.reason,
-          remaining:
-            result.remaining === null
-              ? null
-              : major(result.remaining, args.input.currency.toUpperCase()),
-        };
+        return withdrawRefused(
+          result.reason,
+          result.remaining === null
+            ? null
+            : major(result.remaining, args.input.currency.toUpperCase()),
+        );
       } catch (error) {
-        return generalError(error);
+        return toFailure(error, {
+          codes: Object.keys(WITHDRAW_REFUSALS),
+          build: (e) =>
+            withdrawRefused(
+              e.code,
+              typeof e.details?.remaining === 'string' ? e.details.remaining : null,
+              e.message,
+            ),
+        });
       }
     },
     cancelWithdrawRequest: async (_p, args, ctx) => {
@@ -174,14 +193,11 @@ export const resolvers: ModuleResolvers = {
         });
         return { __typename: 'CancelWithdrawRequestSuccess' as const, id: row.id };
       } catch (error) {
-        if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
-          return {
-            __typename: 'GeneralAppError' as const,
-            code: 'FAILED_CANCEL_WITHDRAW',
-            message: error.message,
-          };
-        }
-        throw error;
+        // the spec's one code for every refused cancellation
+        return toFailure(error, {
+          codes: '*',
+          build: (e) => generalFailure('FAILED_CANCEL_WITHDRAW', e.message),
+        });
       }
     },
     operatorWithdrawAction: async (_p, args, ctx) => {
@@ -195,7 +211,7 @@ export const resolvers: ModuleResolvers = {
         });
         return { __typename: 'OperatorWithdrawActionSuccess' as const, request: operatorView(row) };
       } catch (error) {
-        return generalError(error);
+        return toFailure(error);
       }
     },
   },

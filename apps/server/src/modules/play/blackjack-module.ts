@@ -1,7 +1,7 @@
 // Blackjack's GraphQL (blackjack.graphql extends play's schema) and its timeout job, mounted as
 // an app module of its own beside `playModule` (same folder, same tables).
 import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
-import { isAppError } from '../../errors';
+import { generalFailure, orFailure } from '../../graphql/failure';
 import { readSdl } from '../../graphql/schema';
 import { requireViewer } from '../../graphql/viewer';
 import { getUserAccountCurrency } from '../identity';
@@ -18,24 +18,6 @@ import { playableGame } from './place-bet';
 
 /** How often each instance looks for rounds past the timeout. */
 export const BLACKJACK_JOB_INTERVAL_MS = 5 * 60 * 1000;
-
-type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
-const failure = (code: string, message: string): Failure => ({
-  __typename: 'GeneralAppError' as const,
-  code,
-  message,
-});
-
-async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
-      return failure(error.code, error.message);
-    }
-    throw error;
-  }
-}
 
 function successView(result: BlackjackResult) {
   const b = result.balance;
@@ -57,7 +39,7 @@ const resolvers: ModuleResolvers = {
   Query: {
     blackjackRound: (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         const { game } = await playableGame(ctx.db, viewer.userId, args.gameSlug);
         const row = await openBlackjackRound(ctx, viewer.userId, game.slug);
         return {
@@ -70,7 +52,7 @@ const resolvers: ModuleResolvers = {
   Mutation: {
     blackjackStart: (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
         const text = args.input.amount;
         const amount =
@@ -78,7 +60,7 @@ const resolvers: ModuleResolvers = {
             ? parseMajorToMinor(text.trim(), currencyDecimals(currency))
             : null;
         if (amount === null || amount <= 0n) {
-          return failure('VALIDATION_ERROR', 'Amounts are positive decimal strings.');
+          return generalFailure('VALIDATION_ERROR', 'Amounts are positive decimal strings.');
         }
         const result = await startBlackjack(ctx, {
           userId: viewer.userId,
@@ -92,7 +74,7 @@ const resolvers: ModuleResolvers = {
     },
     blackjackAction: (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () =>
+      return orFailure(async () =>
         successView(
           await actBlackjack(ctx, {
             userId: viewer.userId,

@@ -1,7 +1,8 @@
 // GraphQL of the shared crash rounds: crashGame (query), placeCrashBet / cashOutCrash
 // (mutations) and crashRound (subscription). Thin: parse, authorize, call crash-rounds.ts.
 import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
-import { AppError, isAppError } from '../../errors';
+import { AppError } from '../../errors';
+import { orFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
 import { getUserAccountCurrency } from '../identity';
 import type { GraphQLContext, ModuleResolvers } from '../types';
@@ -20,19 +21,6 @@ import {
 import { crashSchedulerFor, DEFAULT_CRASH_TIMINGS } from './crash-scheduler';
 import { playableGame } from './place-bet';
 import { hundredths, major } from './views';
-
-type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
-
-async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
-      return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
-    }
-    throw error;
-  }
-}
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', { message });
 
@@ -150,7 +138,7 @@ function filtered<T>(
 export const crashResolvers: ModuleResolvers = {
   Query: {
     crashGame: (_, args, ctx) =>
-      asResult(async () => {
+      orFailure(async () => {
         const game = await crashGameOf(ctx, args.slug);
         const viewerId = ctx.viewer?.userId ?? null;
         const deps = depsOf(ctx);
@@ -188,7 +176,7 @@ export const crashResolvers: ModuleResolvers = {
   Mutation: {
     placeCrashBet: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         const input = args.input;
         const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
         const amount =
@@ -221,7 +209,7 @@ export const crashResolvers: ModuleResolvers = {
 
     cashOutCrash: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         const result = await cashOutCrash(depsOf(ctx), {
           userId: viewer.userId,
           roundId: args.roundId,

@@ -1,6 +1,6 @@
 // Thin GraphQL resolvers of play: parse major-unit strings, call the services, map the results.
 import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
-import { isAppError } from '../../errors';
+import { generalFailure, orFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
 import { clientIp } from '../../http/client';
 import { regionForRequest } from '../catalogue';
@@ -16,25 +16,6 @@ import { getSeeds, rotateSeeds } from './seeds';
 import { isValidClientSeed } from './fairness';
 import { verifyBet } from './verify';
 import { engineConfigView, hundredths, major, roundView, slotsView } from './views';
-
-type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
-const failure = (code: string, message: string): Failure => ({
-  __typename: 'GeneralAppError' as const,
-  code,
-  message,
-});
-
-/** Business failures become GeneralAppError data; anything else stays an error. */
-async function asResult<T>(run: () => Promise<T>): Promise<T | Failure> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
-      return failure(error.code, error.message);
-    }
-    throw error;
-  }
-}
 
 class InputError extends Error {}
 
@@ -64,13 +45,13 @@ async function play(
   build: (currency: string) => { amount: bigint; params: BetParams },
 ) {
   const viewer = requireViewer(ctx);
-  return asResult(async () => {
+  return orFailure(async () => {
     const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
     let built: { amount: bigint; params: BetParams };
     try {
       built = build(currency);
     } catch (error) {
-      if (error instanceof InputError) return failure('VALIDATION_ERROR', error.message);
+      if (error instanceof InputError) return generalFailure('VALIDATION_ERROR', error.message);
       throw error;
     }
     const result = await placeBet(
@@ -122,14 +103,14 @@ export const resolvers: ModuleResolvers = {
     },
 
     verifyBet: (_, args) =>
-      asResult(async () => {
+      orFailure(async () => {
         let target: number | null = null;
         let rtpBp: number | null = null;
         try {
           target = args.params?.target ? hundredthsOf(args.params.target) : null;
           rtpBp = args.params?.rtp ? hundredthsOf(args.params.rtp) : null;
         } catch (error) {
-          if (error instanceof InputError) return failure('VALIDATION_ERROR', error.message);
+          if (error instanceof InputError) return generalFailure('VALIDATION_ERROR', error.message);
           throw error;
         }
         const v = verifyBet({
@@ -161,7 +142,7 @@ export const resolvers: ModuleResolvers = {
       }),
 
     gameEngine: (_, args, ctx) =>
-      asResult(async () => {
+      orFailure(async () => {
         const userId = ctx.viewer?.userId ?? null;
         const { game, spec } = await playableGame(ctx.db, null, args.slug);
         const req = ctx.req;
@@ -183,7 +164,7 @@ export const resolvers: ModuleResolvers = {
   Mutation: {
     rotateServerSeed: async (_, __, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         // revealing the seed would show the cards of an open blackjack round: stand it first
         await standOpenBlackjackRounds(ctx, viewer.userId);
         const revealed = await rotateSeeds(ctx.db, viewer.userId);
@@ -197,7 +178,7 @@ export const resolvers: ModuleResolvers = {
 
     setClientSeed: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
-      return asResult(async () => {
+      return orFailure(async () => {
         if (isValidClientSeed(args.clientSeed)) await standOpenBlackjackRounds(ctx, viewer.userId);
         const revealed = await rotateSeeds(ctx.db, viewer.userId, args.clientSeed);
         return {
