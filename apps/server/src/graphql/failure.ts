@@ -24,10 +24,10 @@ export interface FailureMember<R> {
 }
 
 /** The error as a result member, or rethrown when it is not a business failure. */
-export function toFailure<R = never>(
-  error: unknown,
-  member?: FailureMember<R>,
-): R | GeneralFailure {
+export function toFailure(error: unknown): GeneralFailure;
+export function toFailure<R>(error: unknown, member: FailureMember<R> & { codes: '*' }): R;
+export function toFailure<R>(error: unknown, member?: FailureMember<R>): R | GeneralFailure;
+export function toFailure<R>(error: unknown, member?: FailureMember<R>): R | GeneralFailure {
   if (!isAppError(error) || error.code === 'UNAUTHORIZED') throw error;
   if (member && (member.codes === '*' || member.codes.includes(error.code))) {
     return member.build(error);

@@ -33,10 +33,14 @@ export type ActionSuccess = {
 };
 
 /** activateBonus refused: `error` is a code (BONUS_UNAVAILABLE, COMPLETE_BONUS_FIRST). */
-export type ActivateBonusError = {
+export type ActivateBonusError = AppFailure & {
   __typename?: 'ActivateBonusError';
-  /** Error code. */
+  /** Error code (the refusals listed above). */
+  code: Scalars['String']['output'];
+  /** Same as `code` (the field the spec's clients read). */
   error: Scalars['String']['output'];
+  /** Human-readable explanation. */
+  message: Scalars['String']['output'];
 };
 
 /** Result of activateBonus. */
@@ -47,6 +51,17 @@ export type ActivateBonusSuccess = {
   __typename?: 'ActivateBonusSuccess';
   /** The activated user bonus. */
   activatedBonusId: Scalars['Int']['output'];
+};
+
+/**
+ * What every business failure carries, whichever member of a result union it is: every error type
+ * of the schema implements it, so a client can select `... on AppFailure { code message }` once.
+ */
+export type AppFailure = {
+  /** Error code from the catalogue; the client translates it. */
+  code: Scalars['String']['output'];
+  /** Human-readable explanation. */
+  message: Scalars['String']['output'];
 };
 
 /** One baccarat bet. */
@@ -599,10 +614,14 @@ export type BonusWagerRequirements = {
 };
 
 /** cancelBonus refused: `error` is a code (BONUS_UNAVAILABLE). */
-export type CancelBonusFailed = {
+export type CancelBonusFailed = AppFailure & {
   __typename?: 'CancelBonusFailed';
-  /** Error code. */
+  /** Error code (the refusals listed above). */
+  code: Scalars['String']['output'];
+  /** Same as `code` (the field the spec's clients read). */
   error: Scalars['String']['output'];
+  /** Human-readable explanation. */
+  message: Scalars['String']['output'];
 };
 
 /** Result of cancelBonus. */
@@ -681,7 +700,7 @@ export type ChatAuthor = {
 };
 
 /** Why a chat message was refused. */
-export type ChatError = {
+export type ChatError = AppFailure & {
   __typename?: 'ChatError';
   /** UNAUTHORIZED, CHAT_UNAVAILABLE, VALIDATION_ERROR or TRY_AGAIN_LATER. */
   code: Scalars['String']['output'];
@@ -729,10 +748,14 @@ export type ChatMessageRemoved = {
 };
 
 /** claimBonusReward refused: `error` is a code (BONUS_NOT_READY, BONUS_UNAVAILABLE). */
-export type ClaimBonusRewardError = {
+export type ClaimBonusRewardError = AppFailure & {
   __typename?: 'ClaimBonusRewardError';
-  /** Error code. */
+  /** Error code (the refusals listed above). */
+  code: Scalars['String']['output'];
+  /** Same as `code` (the field the spec's clients read). */
   error: Scalars['String']['output'];
+  /** Human-readable explanation. */
+  message: Scalars['String']['output'];
 };
 
 /** Result of claimBonusReward. */
@@ -1043,8 +1066,12 @@ export type CreateWithdrawRequestInput = {
 };
 
 /** The withdrawal was refused by a rule. */
-export type CreateWithdrawRequestRefused = {
+export type CreateWithdrawRequestRefused = AppFailure & {
   __typename?: 'CreateWithdrawRequestRefused';
+  /** Same as `reason`. */
+  code: Scalars['String']['output'];
+  /** Human-readable explanation. */
+  message: Scalars['String']['output'];
   /** COMPLETE_BONUS_FIRST, WITHDRAWAL_REQUEST_WAGER_LIMIT or KYC_REQUIRED. */
   reason: Scalars['String']['output'];
   /** For WITHDRAWAL_REQUEST_WAGER_LIMIT: what is left to wager (major units). */
@@ -1585,7 +1612,7 @@ export type GamesListSort = {
  * A failure shared by many results: `code` is from the error catalogue (e.g. `TRY_AGAIN_LATER`),
  * `message` is a human-readable text in the request's language where available.
  */
-export type GeneralAppError = {
+export type GeneralAppError = AppFailure & {
   __typename?: 'GeneralAppError';
   /** Error code from the catalogue; the client translates it. */
   code: Scalars['String']['output'];
@@ -1660,7 +1687,7 @@ export type HomeGamesList = {
 export type IdentityActionResult = ActionSuccess | IdentityError;
 
 /** An identity action failed. */
-export type IdentityError = {
+export type IdentityError = AppFailure & {
   __typename?: 'IdentityError';
   /** Error or validation code (spec §5, §8). */
   code: Scalars['String']['output'];
@@ -1686,7 +1713,7 @@ export type KycStatus =
   | 'VERIFIED';
 
 /** Sign-in failed. */
-export type LoginError = {
+export type LoginError = AppFailure & {
   __typename?: 'LoginError';
   /** INVALID_CREDENTIALS, USER_BANNED, USER_SUSPENDED, TRY_AGAIN_LATER, or a validation code. */
   code: Scalars['String']['output'];
@@ -3258,10 +3285,14 @@ export type RouletteOutcome = {
 };
 
 /** selectDepositBonus refused: `error` is a code (BONUS_UNAVAILABLE, COMPLETE_BONUS_FIRST, CURRENCY_MISMATCH). */
-export type SelectDepositBonusError = {
+export type SelectDepositBonusError = AppFailure & {
   __typename?: 'SelectDepositBonusError';
-  /** Error code. */
+  /** Error code (the refusals listed above). */
+  code: Scalars['String']['output'];
+  /** Same as `code` (the field the spec's clients read). */
   error: Scalars['String']['output'];
+  /** Human-readable explanation. */
+  message: Scalars['String']['output'];
 };
 
 /** Result of selectDepositBonus. */
@@ -4119,6 +4150,20 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   VerifyBetResult: GeneralAppError | VerifiedBet;
 };
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  AppFailure:
+    | ActivateBonusError
+    | CancelBonusFailed
+    | ChatError
+    | ClaimBonusRewardError
+    | CreateWithdrawRequestRefused
+    | GeneralAppError
+    | IdentityError
+    | LoginError
+    | SelectDepositBonusError;
+};
+
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionSuccess: ResolverTypeWrapper<ActionSuccess>;
@@ -4127,6 +4172,7 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['ActivateBonusResult']
   >;
   ActivateBonusSuccess: ResolverTypeWrapper<ActivateBonusSuccess>;
+  AppFailure: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AppFailure']>;
   BaccaratBetInput: BaccaratBetInput;
   BaccaratBetPay: ResolverTypeWrapper<BaccaratBetPay>;
   BaccaratBetResult: ResolverTypeWrapper<BaccaratBetResult>;
@@ -4464,6 +4510,7 @@ export type ResolversParentTypes = {
   ActivateBonusError: ActivateBonusError;
   ActivateBonusResult: ResolversUnionTypes<ResolversParentTypes>['ActivateBonusResult'];
   ActivateBonusSuccess: ActivateBonusSuccess;
+  AppFailure: ResolversInterfaceTypes<ResolversParentTypes>['AppFailure'];
   BaccaratBetInput: BaccaratBetInput;
   BaccaratBetPay: BaccaratBetPay;
   BaccaratBetResult: BaccaratBetResult;
@@ -4732,7 +4779,9 @@ export type ActivateBonusErrorResolvers<
   ParentType extends ResolversParentTypes['ActivateBonusError'] =
     ResolversParentTypes['ActivateBonusError'],
 > = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4755,6 +4804,25 @@ export type ActivateBonusSuccessResolvers<
 > = {
   activatedBonusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AppFailureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AppFailure'] = ResolversParentTypes['AppFailure'],
+> = {
+  __resolveType: TypeResolveFn<
+    | 'ActivateBonusError'
+    | 'CancelBonusFailed'
+    | 'ChatError'
+    | 'ClaimBonusRewardError'
+    | 'CreateWithdrawRequestRefused'
+    | 'GeneralAppError'
+    | 'IdentityError'
+    | 'LoginError'
+    | 'SelectDepositBonusError',
+    ParentType,
+    ContextType
+  >;
 };
 
 export type BaccaratBetPayResolvers<
@@ -5140,7 +5208,9 @@ export type CancelBonusFailedResolvers<
   ParentType extends ResolversParentTypes['CancelBonusFailed'] =
     ResolversParentTypes['CancelBonusFailed'],
 > = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5241,7 +5311,9 @@ export type ClaimBonusRewardErrorResolvers<
   ParentType extends ResolversParentTypes['ClaimBonusRewardError'] =
     ResolversParentTypes['ClaimBonusRewardError'],
 > = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5430,6 +5502,8 @@ export type CreateWithdrawRequestRefusedResolvers<
   ParentType extends ResolversParentTypes['CreateWithdrawRequestRefused'] =
     ResolversParentTypes['CreateWithdrawRequestRefused'],
 > = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remaining?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6800,7 +6874,9 @@ export type SelectDepositBonusErrorResolvers<
   ParentType extends ResolversParentTypes['SelectDepositBonusError'] =
     ResolversParentTypes['SelectDepositBonusError'],
 > = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7371,6 +7447,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActivateBonusError?: ActivateBonusErrorResolvers<ContextType>;
   ActivateBonusResult?: ActivateBonusResultResolvers<ContextType>;
   ActivateBonusSuccess?: ActivateBonusSuccessResolvers<ContextType>;
+  AppFailure?: AppFailureResolvers<ContextType>;
   BaccaratBetPay?: BaccaratBetPayResolvers<ContextType>;
   BaccaratBetResult?: BaccaratBetResultResolvers<ContextType>;
   BaccaratConfig?: BaccaratConfigResolvers<ContextType>;

@@ -72,10 +72,17 @@ const BONUS_REFUSALS = [
 ] as const;
 
 /** The operation's own error member for the bonus refusals. */
-function refusal<N extends string>(typename: N): FailureMember<{ __typename: N; error: string }> {
+function refusal<N extends string>(
+  typename: N,
+): FailureMember<{ __typename: N; code: string; message: string; error: string }> {
   return {
     codes: BONUS_REFUSALS,
-    build: (error) => ({ __typename: typename, error: error.code }),
+    build: (error) => ({
+      __typename: typename,
+      code: error.code,
+      message: error.message,
+      error: error.code,
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 // Thin GraphQL resolvers of the catalogue: read the context, call the service.
+import { generalFailure } from '../../graphql/failure';
 import { clientIp } from '../../http/client';
 import { AppError } from '../../errors';
 import { toFailure } from '../../graphql/failure';
@@ -30,14 +31,10 @@ export function contextRegion(ctx: GraphQLContext): Promise<Region> {
   return region;
 }
 
-type GameResult =
-  | { __typename: 'GameBySlugSuccess'; game: GameView }
-  | { __typename: 'GeneralAppError'; code: string; message: string };
-
-function gameResult(game: GameView | null): GameResult {
+function gameResult(game: GameView | null) {
   return game
-    ? { __typename: 'GameBySlugSuccess', game }
-    : { __typename: 'GeneralAppError', code: GAME_NOT_FOUND, message: 'Game not found.' };
+    ? { __typename: 'GameBySlugSuccess' as const, game }
+    : generalFailure(GAME_NOT_FOUND, 'Game not found.');
 }
 
 export const resolvers: ModuleResolvers = {

@@ -1,5 +1,6 @@
 // Thin GraphQL resolvers of the players' chat. Subscriptions listen on one room's topic.
-import { forbidden, isAppError } from '../../errors';
+import { forbidden } from '../../errors';
+import { toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
@@ -35,14 +36,18 @@ export const resolvers: ModuleResolvers = {
         const chatMessage = await sendChatMessage(ctx, { userId: ctx.viewer.userId, ...args });
         return { __typename: 'SendChatMessageSuccess' as const, chatMessage };
       } catch (error) {
-        if (!isAppError(error)) throw error;
-        const wait = error.details?.retryAfterSeconds;
-        return {
-          __typename: 'ChatError' as const,
-          code: error.code,
-          message: error.message,
-          retryAfterSeconds: typeof wait === 'number' ? wait : null,
-        };
+        return toFailure(error, {
+          codes: '*',
+          build: (failure) => {
+            const wait = failure.details?.retryAfterSeconds;
+            return {
+              __typename: 'ChatError' as const,
+              code: failure.code,
+              message: failure.message,
+              retryAfterSeconds: typeof wait === 'number' ? wait : null,
+            };
+          },
+        });
       }
     },
     operatorDeleteChatMessage: async (_p, args, ctx) => {
@@ -51,8 +56,7 @@ export const resolvers: ModuleResolvers = {
         const removed = await deleteChatMessage(ctx, { actor, ...args });
         return { __typename: 'OperatorDeleteChatMessageSuccess' as const, ...removed };
       } catch (error) {
-        if (!isAppError(error)) throw error;
-        return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
+        return toFailure(error);
       }
     },
   },

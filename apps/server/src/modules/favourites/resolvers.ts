@@ -1,5 +1,6 @@
 // Thin GraphQL resolvers of favourites and last played.
 import { FAVOURITE_CODES } from '@aurum/domain';
+import { generalFailure, type GeneralFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
 import { findGameId, GAME_NOT_FOUND } from '../catalogue';
 import type { GraphQLContext, ModuleResolvers } from '../types';
@@ -14,24 +15,17 @@ import {
 
 const [ID_REQUIRED, GAME_ADDED, GAME_REMOVED] = FAVOURITE_CODES;
 
-type Failure = { __typename: 'GeneralAppError'; code: string; message: string };
-const failure = (code: string, message: string): Failure => ({
-  __typename: 'GeneralAppError',
-  code,
-  message,
-});
-
 /** The signed-in user and the game an identifier names, or the failure to return. */
 async function target(
   ctx: GraphQLContext,
   identifier: string | null | undefined,
-): Promise<{ userId: string; gameId: number } | Failure> {
-  if (!ctx.viewer) return failure('UNAUTHORIZED', 'Sign in to continue.');
+): Promise<{ userId: string; gameId: number } | GeneralFailure> {
+  if (!ctx.viewer) return generalFailure('UNAUTHORIZED', 'Sign in to continue.');
   if (identifier === null || identifier === undefined || identifier.trim() === '') {
-    return failure(ID_REQUIRED, 'A game id is required.');
+    return generalFailure(ID_REQUIRED, 'A game id is required.');
   }
   const gameId = await findGameId(ctx.db, identifier);
-  if (gameId === null) return failure(GAME_NOT_FOUND, 'Game not found.');
+  if (gameId === null) return generalFailure(GAME_NOT_FOUND, 'Game not found.');
   return { userId: ctx.viewer.userId, gameId };
 }
 

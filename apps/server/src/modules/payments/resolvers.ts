@@ -1,6 +1,7 @@
 // Thin GraphQL resolvers of the cashier.
 import { currencyDecimals, formatMinor } from '@aurum/domain';
 import { AppError, forbidden, isAppError } from '../../errors';
+import { generalFailure, toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
@@ -19,7 +20,6 @@ import { WITHDRAW_STATUSES, type WithdrawRequestRow } from './tables';
 import {
   changeWithdrawStatus,
   createWithdrawRequest,
-  isWithdrawRefusal,
   listUserWithdrawRequests,
   listWithdrawRequestsByStatus,
 } from './withdrawals';
@@ -27,9 +27,21 @@ import {
 const major = (amount: bigint, currency: string) =>
   formatMinor(amount, { decimals: currencyDecimals(currency) });
 
-function generalError(error: unknown) {
-  if (!isAppError(error)) throw error;
-  return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
+/** The rules that refuse a withdrawal, with the text sent beside the code. */
+const WITHDRAW_REFUSALS: Record<string, string> = {
+  KYC_REQUIRED: 'Verify your identity before withdrawing.',
+  COMPLETE_BONUS_FIRST: 'Finish or cancel your current bonus first.',
+  WITHDRAWAL_REQUEST_WAGER_LIMIT: 'Wager your deposit before withdrawing it.',
+};
+
+function withdrawRefused(reason: string, remaining: string | null, message?: string) {
+  return {
+    __typename: 'CreateWithdrawRequestRefused' as const,
+    code: reason,
+    message: message ?? WITHDRAW_REFUSALS[reason] ?? reason,
+    reason,
+    remaining,
+  };
 }
 
 function operatorActor(ctx: GraphQLContext): string {
@@ -169,18 +181,19 @@ export const resolvers: ModuleResolvers = {
           id: request.id,
         };
       } catch (error) {
-        if (isAppError(error) && isWithdrawRefusal(error.code)) {
-          const remaining = error.details?.remainingMinor;
-          return {
-            __typename: 'CreateWithdrawRequestRefused' as const,
-            reason: error.code,
-            remaining:
+        return toFailure(error, {
+          codes: Object.keys(WITHDRAW_REFUSALS),
+          build: (e) => {
+            const remaining = e.details?.remainingMinor;
+            return withdrawRefused(
+              e.code,
               typeof remaining === 'string'
                 ? major(BigInt(remaining), args.input.currency.toUpperCase())
                 : null,
-          };
-        }
-        return generalError(error);
+              e.message,
+            );
+          },
+        });
       }
     },
     cancelWithdrawRequest: async (_p, args, ctx) => {
@@ -195,14 +208,15 @@ export const resolvers: ModuleResolvers = {
         });
         return { __typename: 'CancelWithdrawRequestSuccess' as const, id: row.id };
       } catch (error) {
-        if (isAppError(error) && error.code !== 'UNAUTHORIZED') {
-          return {
-            __typename: 'GeneralAppError' as const,
-            code: error.code === 'IDEMPOTENCY_KEY_REUSED' ? error.code : 'FAILED_CANCEL_WITHDRAW',
-            message: error.message,
-          };
-        }
-        throw error;
+        // the spec's one code for every refused cancellation (a reused request key says so)
+        return toFailure(error, {
+          codes: '*',
+          build: (e) =>
+            generalFailure(
+              e.code === 'IDEMPOTENCY_KEY_REUSED' ? e.code : 'FAILED_CANCEL_WITHDRAW',
+              e.message,
+            ),
+        });
       }
     },
     operatorWithdrawAction: async (_p, args, ctx) => {
@@ -216,7 +230,7 @@ export const resolvers: ModuleResolvers = {
         });
         return { __typename: 'OperatorWithdrawActionSuccess' as const, request: operatorView(row) };
       } catch (error) {
-        return generalError(error);
+        return toFailure(error);
       }
     },
   },

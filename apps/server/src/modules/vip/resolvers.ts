@@ -1,5 +1,6 @@
 // Thin GraphQL resolvers of VIP applications.
-import { forbidden, isAppError } from '../../errors';
+import { forbidden } from '../../errors';
+import { generalFailure, orFailure, toFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
@@ -24,19 +25,12 @@ export const resolvers: ModuleResolvers = {
   Mutation: {
     submitVipApplication: async (_p, args, ctx) => {
       if (!ctx.viewer) {
-        return {
-          __typename: 'GeneralAppError' as const,
-          code: 'UNAUTHORIZED',
-          message: 'Sign in to continue.',
-        };
+        return generalFailure('UNAUTHORIZED', 'Sign in to continue.');
       }
-      try {
-        await submitVipApplication(ctx.db, ctx.viewer.userId, args.input);
+      return orFailure(async () => {
+        await submitVipApplication(ctx.db, ctx.viewer!.userId, args.input);
         return { __typename: 'SubmitVipApplicationSuccess' as const, ok: true };
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
-      }
+      });
     },
     operatorSetVipLevel: async (_p, args, ctx) => {
       const actor = operatorActor(ctx);
@@ -44,8 +38,7 @@ export const resolvers: ModuleResolvers = {
         const result = await setPlayerLevel(ctx.db, { actor, ...args });
         return { __typename: 'OperatorSetVipLevelSuccess' as const, ...result };
       } catch (error) {
-        if (!isAppError(error)) throw error;
-        return { __typename: 'GeneralAppError' as const, code: error.code, message: error.message };
+        return toFailure(error);
       }
     },
   },
