@@ -62,6 +62,8 @@ import {
   playableGame,
   recordRounds,
   stakeLimits,
+  winLegs,
+  inRoundTransaction,
 } from '../play';
 import { blackjackRounds } from './tables';
 
@@ -171,32 +173,15 @@ async function settle(
   if (payouts.stake !== row.amount) throw new Error('The round staked a different amount.');
   const win = payouts.win;
   if (!row.demo && win > 0n) {
-    const bonusWin = row.bonusAmount > 0n ? (win * row.bonusAmount) / row.amount : 0n;
-    const realWin = win - bonusWin;
-    const meta = { roundId: row.id, game: row.gameSlug };
-    const legs: TransferInput[] = [];
-    if (realWin > 0n) {
-      legs.push({
-        idempotencyKey: `round:${row.id}:win:REAL`,
-        debit: account.house(row.currency),
-        credit: account.real(row.userId, row.currency),
-        amount: realWin,
-        currency: row.currency,
-        kind: 'WIN',
-        metadata: meta,
-      });
-    }
-    if (bonusWin > 0n) {
-      legs.push({
-        idempotencyKey: `round:${row.id}:win:BONUS`,
-        debit: account.house(row.currency),
-        credit: account.bonus(row.userId, row.currency),
-        amount: bonusWin,
-        currency: row.currency,
-        kind: 'WIN',
-        metadata: meta,
-      });
-    }
+    const legs = winLegs({
+      roundId: row.id,
+      userId: row.userId,
+      currency: row.currency,
+      win,
+      stake: row.amount,
+      bonusStake: row.bonusAmount,
+      metadata: { roundId: row.id, game: row.gameSlug },
+    });
     const posted = await postTransfers(tx, legs);
     if (posted.replayed) throw fail('IDEMPOTENCY_CONFLICT', 'This round was already settled.');
     fx.changes.push(...posted.changes);
@@ -332,7 +317,7 @@ export async function startBlackjack(
   await ensureSeeds(db, userId);
 
   const fx: Effects = { changes: [], settled: [] };
-  const outcome = await inTransaction(db, async (tx) => {
+  const outcome = await inRoundTransaction(db, async (tx) => {
     const seeds = await lockSeeds(tx, userId);
     const [existing] = await tx
       .select()
@@ -443,7 +428,7 @@ export async function actBlackjack(
   }
   const now = deps.now?.() ?? new Date();
   const fx: Effects = { changes: [], settled: [] };
-  const outcome = await inTransaction(db, async (tx) => {
+  const outcome = await inRoundTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(blackjackRounds)
@@ -609,25 +594,6 @@ export async function findBlackjackRound(
     .from(blackjackRounds)
     .where(and(eq(blackjackRounds.id, id), eq(blackjackRounds.userId, userId)));
   return row ?? null;
-}
-
-/** Runs a round's transaction; a round id or an open round taken concurrently is refused. */
-async function inTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(run);
-  } catch (error) {
-    if (uniqueViolation(error)) throw fail('VALIDATION_ERROR', 'This round id is already used.');
-    throw error;
-  }
-}
-
-function uniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Whether the player has an ACTIVE round dealt under this server seed (play's rotation check). */

@@ -2,6 +2,7 @@
 // the transition's transaction. Business refusals are AppErrors (status 409).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
 import { recordNotices, type Effects } from './effects';
 import { AppError, type AppErrorCode } from '../../errors';
 import { type BonusRow, userBonuses, type UserBonusRow } from './tables';
@@ -42,14 +43,6 @@ export async function updateUserBonus(
   return row!;
 }
 
-/** Postgres unique violation (the one-current-bonus index). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function inTransaction<T>(
   db: Db,
   fx: Effects,
@@ -65,7 +58,7 @@ export async function inTransaction<T>(
     fx.changes = [];
     fx.updated = [];
     fx.notices = [];
-    if (isUniqueViolation(error)) {
+    if (uniqueViolation(error)) {
       throw refusal('COMPLETE_BONUS_FIRST', 'Finish or cancel your current bonus first.');
     }
     throw error;

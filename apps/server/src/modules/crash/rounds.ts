@@ -27,6 +27,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { currencyDecimals } from '@aurum/domain';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
 import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
@@ -57,6 +58,7 @@ import {
   revealCrashRounds,
   stakeLimits,
   type NewPlayRound,
+  winLegs,
 } from '../play';
 import { crashBets, crashRounds } from './tables';
 
@@ -597,32 +599,15 @@ async function settleCashOut(
     }
     const win = (bet.amount * BigInt(multiplier)) / 100n;
     if (!bet.demo) {
-      const bonusWin = bet.bonusAmount > 0n ? (win * bet.bonusAmount) / bet.amount : 0n;
-      const realWin = win - bonusWin;
-      const meta = { roundId: bet.id, game: round.gameSlug, crashRound: round.id };
-      const legs: TransferInput[] = [];
-      if (realWin > 0n) {
-        legs.push({
-          idempotencyKey: `round:${bet.id}:win:REAL`,
-          debit: account.house(bet.currency),
-          credit: account.real(bet.userId, bet.currency),
-          amount: realWin,
-          currency: bet.currency,
-          kind: 'WIN',
-          metadata: meta,
-        });
-      }
-      if (bonusWin > 0n) {
-        legs.push({
-          idempotencyKey: `round:${bet.id}:win:BONUS`,
-          debit: account.house(bet.currency),
-          credit: account.bonus(bet.userId, bet.currency),
-          amount: bonusWin,
-          currency: bet.currency,
-          kind: 'WIN',
-          metadata: meta,
-        });
-      }
+      const legs = winLegs({
+        roundId: bet.id,
+        userId: bet.userId,
+        currency: bet.currency,
+        win,
+        stake: bet.amount,
+        bonusStake: bet.bonusAmount,
+        metadata: { roundId: bet.id, game: round.gameSlug, crashRound: round.id },
+      });
       if (legs.length > 0) {
         const posted = await postTransfers(tx, legs);
         if (posted.replayed) throw fail('IDEMPOTENCY_CONFLICT', 'This bet was already paid.');
@@ -716,13 +701,4 @@ function historyRow(round: CrashRoundRow, bet: CrashBetRow, revealed: boolean): 
 export async function betsOfRounds(db: Db, roundIds: string[]): Promise<CrashBetRow[]> {
   if (roundIds.length === 0) return [];
   return db.select().from(crashBets).where(inArray(crashBets.roundId, roundIds));
-}
-
-function uniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

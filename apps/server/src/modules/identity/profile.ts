@@ -4,6 +4,7 @@ import { age, isLanguage, phone as phoneRule } from '@aurum/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
 import { fail, failRule } from './results';
 import { profileDetails, users } from './tables';
 
@@ -141,7 +142,7 @@ export async function changePhone(db: Db, userId: string, raw: string): Promise<
       .set({ phone: e164, phoneConfirmed: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    if (uniqueViolation(error)) {
       throw fail('PHONE_ALREADY_EXISTS', 'An account with this phone number already exists.', {
         field: 'phone',
       });
@@ -149,15 +150,6 @@ export async function changePhone(db: Db, userId: string, raw: string): Promise<
     throw error;
   }
   return;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let i = 0; i < 4 && current; i += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export async function changeLanguage(db: Db, userId: string, language: string): Promise<void> {

@@ -32,6 +32,7 @@ export {
 } from './engines/crash';
 export { fairFloats, hashServerSeed, newServerSeed } from './fairness';
 export { isRoundIdTaken, recordRounds, revealCrashRounds, type NewPlayRound } from './history';
-export { playableGame, stakeLimits, type RoundView } from './place-bet';
+export { inRoundTransaction, playableGame, stakeLimits, type RoundView } from './place-bet';
 export { advanceNonce, ensureSeeds, lockSeeds } from './seeds';
 export { hundredths, major } from './views';
+export { winLegs, type WinLegsInput } from './win-legs';

@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { currencyDecimals } from '@aurum/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
 import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
@@ -52,6 +53,7 @@ import './events';
 import { fairFloats } from './fairness';
 import { advanceNonce, ensureSeeds, lockSeeds } from './seeds';
 import { playRounds } from './tables';
+import { winLegs } from './win-legs';
 
 export interface PlaceBetInput {
   userId: string;
@@ -209,7 +211,7 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
   await ensureSeeds(db, userId);
 
   let changes: AccountChange[] = [];
-  const settled = await settleInTransaction(db, async (tx) => {
+  const settled = await inRoundTransaction(db, async (tx) => {
     const seeds = await lockSeeds(tx, userId);
     const [existing] = await tx.select().from(playRounds).where(eq(playRounds.id, roundId));
     if (existing) {
@@ -240,18 +242,10 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
       realAmount = input.bonusRound ? 0n : stake <= real ? stake : real > 0n ? real : 0n;
       bonusAmount = stake - realAmount;
       if (bonusAmount > bonus) throw fail('INSUFFICIENT_FUNDS', 'Insufficient funds.');
-      const bonusWin = bonusAmount > 0n ? (win * bonusAmount) / stake : 0n;
-      const realWin = win - bonusWin;
       const house = account.house(currency);
       const meta = { roundId, game: game.slug };
       const legs: TransferInput[] = [];
-      const leg = (
-        key: string,
-        debit: string,
-        credit: string,
-        amount: bigint,
-        kind: 'BET' | 'WIN',
-      ) => {
+      const betLeg = (key: string, debit: string, credit: string, amount: bigint) => {
         if (amount > 0n) {
           legs.push({
             idempotencyKey: `round:${roundId}:${key}`,
@@ -259,21 +253,30 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
             credit,
             amount,
             currency,
-            kind,
+            kind: 'BET',
             metadata: meta,
           });
         }
       };
-      leg('bet:REAL', account.real(userId, currency), house, realAmount, 'BET');
-      leg('bet:BONUS', account.bonus(userId, currency), house, bonusAmount, 'BET');
+      betLeg('bet:REAL', account.real(userId, currency), house, realAmount);
+      betLeg('bet:BONUS', account.bonus(userId, currency), house, bonusAmount);
       if (deps.afterDebit) {
         const debit = await postTransfers(tx, legs);
         changes = debit.changes;
         await deps.afterDebit();
         legs.length = 0;
       }
-      leg('win:REAL', house, account.real(userId, currency), realWin, 'WIN');
-      leg('win:BONUS', house, account.bonus(userId, currency), bonusWin, 'WIN');
+      legs.push(
+        ...winLegs({
+          roundId,
+          userId,
+          currency,
+          win,
+          stake,
+          bonusStake: bonusAmount,
+          metadata: meta,
+        }),
+      );
       if (legs.length > 0) {
         const posted = await postTransfers(tx, legs);
         if (posted.replayed) throw fail('IDEMPOTENCY_CONFLICT', 'This round was already settled.');
@@ -327,23 +330,17 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
   return { round, replayed: settled.replayed, balance: await balances(db, userId, currency) };
 }
 
-/** Runs the settlement transaction; a round id taken concurrently by another player is refused. */
-async function settleInTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs a round's settlement transaction (play, blackjack); a round id (or blackjack's open round)
+ * taken concurrently is refused with VALIDATION_ERROR.
+ */
+export async function inRoundTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(run);
   } catch (error) {
     if (uniqueViolation(error)) throw fail('VALIDATION_ERROR', 'This round id is already used.');
     throw error;
   }
-}
-
-function uniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** bigint-free JSON of the parameters (amounts as strings). */
