@@ -1,5 +1,5 @@
 // A complete signed-in player for component tests.
-import type { SessionUser } from '@/lib/session';
+import type { Session, SessionUser } from '@/lib/session';
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -30,5 +30,21 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     createdAt: '2026-01-01T00:00:00.000Z',
     balance: [],
     ...overrides,
+  };
+}
+
+/** A session for component and hook tests: a signed-in `testUser()` unless `status` says otherwise. */
+export function testSession(
+  status: Session['status'] = 'user',
+  refresh: () => void = () => {},
+): Session {
+  const user = status === 'user';
+  return {
+    status,
+    user: user ? testUser() : null,
+    token: user ? 't' : null,
+    setToken: () => {},
+    logout: () => {},
+    refresh,
   };
 }

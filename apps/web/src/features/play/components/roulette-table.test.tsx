@@ -2,9 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SessionContext, type Session } from '@/lib/session';
+import { SessionContext } from '@/lib/session';
 import { fakeClient } from '@/test/fake-client';
-import { testUser } from '@/test/session-user';
+import { testSession } from '@/test/session-user';
 import type { GameEngineConfig, PlayResult } from '../api/play';
 import PlayPanel from './play-panel';
 
@@ -50,14 +50,7 @@ function setup(answer: PlayResult) {
     GameEngine: () => ({ gameEngine: ROULETTE }),
     playRoulette: () => ({ playRoulette: answer }),
   });
-  const session: Session = {
-    status: 'user',
-    user: testUser(),
-    token: 't',
-    setToken: () => {},
-    logout: () => {},
-    refresh: () => {},
-  };
+  const session = testSession();
   render(
     <Provider value={client}>
       <SessionContext.Provider value={session}>

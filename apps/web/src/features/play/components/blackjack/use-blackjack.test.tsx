@@ -6,61 +6,13 @@ import { CombinedError, Provider, type Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
-import { testUser } from '@/test/session-user';
+import { testSession } from '@/test/session-user';
 import type { BlackjackRoundView } from '../../api/blackjack';
-import type { GameEngineConfig } from '../../api/play';
+import { CONFIG, openRound } from './blackjack-fixtures';
 import { useBlackjack } from './use-blackjack';
 
-const CONFIG: GameEngineConfig = {
-  __typename: 'GameEngineConfig',
-  slug: 'spade-blackjack',
-  engine: 'BLACKJACK',
-  rtp: '99.60',
-  currency: 'USD',
-  minBet: '1.00',
-  maxBet: '1000.00',
-  slots: null,
-  roulette: null,
-  dice: null,
-  crash: null,
-};
-
-// 8♠ 8♥ against the dealer's 6♦
-const OPEN: BlackjackRoundView = {
-  id: '5d1c6c0e-6b35-4a59-9a77-0b5f1d4b8a11',
-  gameSlug: 'spade-blackjack',
-  demo: true,
-  currency: 'USD',
-  status: 'ACTIVE',
-  stake: '5.00',
-  amount: '5.00',
-  win: '0.00',
-  dealerCards: [31],
-  dealerHidden: 1,
-  dealerTotal: 6,
-  dealerSoft: false,
-  peeked: false,
-  hands: [
-    {
-      cards: [7, 20],
-      total: 16,
-      soft: false,
-      amount: '5.00',
-      doubled: false,
-      split: false,
-      result: null,
-      win: null,
-    },
-  ],
-  activeHand: 0,
-  legalActions: ['HIT', 'STAND'],
-  actions: '',
-  step: 2,
-  timedOut: false,
-  serverSeedHash: 'h',
-  clientSeed: 'c',
-  nonce: 4,
-};
+// 8♠ 8♥ against the dealer's 6♦, a demo round at step 2
+const OPEN = openRound({ demo: true, legalActions: ['HIT', 'STAND'], step: 2 });
 const success = (round: BlackjackRoundView, resumed = false) => ({
   __typename: 'BlackjackSuccess',
   replayed: false,
@@ -92,14 +44,7 @@ function setup({
   });
   const client = { query, executeMutation } as unknown as Client;
   const refresh = vi.fn();
-  const session: Session = {
-    status,
-    user: status === 'user' ? testUser() : null,
-    token: status === 'user' ? 't' : null,
-    setToken: () => {},
-    logout: () => {},
-    refresh,
-  };
+  const session = testSession(status, refresh);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider value={client}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>

@@ -2,80 +2,17 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/lib/session';
+import { SessionContext } from '@/lib/session';
 import { fakeClient } from '@/test/fake-client';
-import { testUser } from '@/test/session-user';
-import type {
-  CrashBet,
-  CrashGame as CrashGameData,
-  CrashRound,
-  CrashRoundEvent,
-} from '../../api/crash';
-import type { GameEngineConfig } from '../../api/play';
+import { testSession } from '@/test/session-user';
+import type { CrashBet, CrashRoundEvent } from '../../api/crash';
 import CrashGame from './crash-game';
-
-const CONFIG: GameEngineConfig = {
-  __typename: 'GameEngineConfig',
-  slug: 'rocket',
-  engine: 'CRASH',
-  rtp: '97.00',
-  currency: 'USD',
-  minBet: '1.00',
-  maxBet: '1000.00',
-  slots: null,
-  roulette: null,
-  dice: null,
-  crash: { minTarget: '1.01', maxTarget: '1000000.00', terminalHash: 't'.repeat(64) },
-};
-
-const now = () => new Date().toISOString();
-const round = (over: Partial<CrashRound> = {}): CrashRound => ({
-  id: 'r1',
-  gameSlug: 'rocket',
-  number: 3,
-  phase: 'BETTING',
-  bettingEndsAt: new Date(Date.now() + 5000).toISOString(),
-  startedAt: null,
-  crashedAt: null,
-  crashPoint: null,
-  gameHash: null,
-  chainId: 1,
-  gameIndex: 3,
-  terminalHash: 't'.repeat(64),
-  salt: 'salt',
-  rtp: '97.00',
-  growthRate: 0.00006,
-  ...over,
-});
-const mine = (over: Partial<CrashBet> = {}): CrashBet => ({
-  id: 'b1',
-  roundId: 'r1',
-  player: 'A3F9',
-  mine: true,
-  demo: false,
-  currency: 'USD',
-  amount: '1.00',
-  win: '0.00',
-  status: 'ACTIVE',
-  cashedOutAt: null,
-  autoCashOut: null,
-  ...over,
-});
+import { CONFIG, bet as mine, now, round, snapshotOf } from './crash-fixtures';
 
 function setup(mutationResult: (variables: Record<string, unknown>) => unknown) {
   const refresh = vi.fn();
   let emit: (event: CrashRoundEvent) => void = () => {};
-  const game: CrashGameData = {
-    __typename: 'CrashGame',
-    slug: 'rocket',
-    round: round(),
-    bets: [],
-    myBet: null,
-    history: [],
-    bettingMs: 6000,
-    growthRate: 0.00006,
-    serverTime: now(),
-  };
+  const game = snapshotOf(round());
   const fake = fakeClient({
     CrashGame: () => ({ crashGame: game }),
     PlaceCrashBet: (variables) => mutationResult(variables),
@@ -83,14 +20,7 @@ function setup(mutationResult: (variables: Record<string, unknown>) => unknown) 
   });
   const { client, executeMutation } = fake;
   emit = (event) => fake.push('CrashRound', { crashRound: event });
-  const session: Session = {
-    status: 'user',
-    user: testUser(),
-    token: 't',
-    setToken: () => {},
-    logout: () => {},
-    refresh,
-  };
+  const session = testSession('user', refresh);
   render(
     <Provider value={client}>
       <SessionContext.Provider value={session}>

@@ -6,63 +6,11 @@ import { Provider, type Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { fromValue, never } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
-import { testUser } from '@/test/session-user';
-import type {
-  CrashBet,
-  CrashGame as CrashGameData,
-  CrashRound,
-  CrashRoundEvent,
-} from '../../api/crash';
-import type { GameEngineConfig } from '../../api/play';
+import { testSession } from '@/test/session-user';
+import type { CrashBet, CrashRound, CrashRoundEvent } from '../../api/crash';
+import { CONFIG, bet, now, round, snapshotOf } from './crash-fixtures';
 import { useCrashGame } from './use-crash-game';
 
-const CONFIG: GameEngineConfig = {
-  __typename: 'GameEngineConfig',
-  slug: 'rocket',
-  engine: 'CRASH',
-  rtp: '97.00',
-  currency: 'USD',
-  minBet: '1.00',
-  maxBet: '1000.00',
-  slots: null,
-  roulette: null,
-  dice: null,
-  crash: { minTarget: '1.01', maxTarget: '1000000.00', terminalHash: 't'.repeat(64) },
-};
-
-const now = () => new Date().toISOString();
-const round = (over: Partial<CrashRound> = {}): CrashRound => ({
-  id: 'r1',
-  gameSlug: 'rocket',
-  number: 3,
-  phase: 'BETTING',
-  bettingEndsAt: new Date(Date.now() + 5000).toISOString(),
-  startedAt: null,
-  crashedAt: null,
-  crashPoint: null,
-  gameHash: null,
-  chainId: 1,
-  gameIndex: 3,
-  terminalHash: 't'.repeat(64),
-  salt: 'salt',
-  rtp: '97.00',
-  growthRate: 0.00006,
-  ...over,
-});
-const bet = (over: Partial<CrashBet> = {}): CrashBet => ({
-  id: 'b1',
-  roundId: 'r1',
-  player: 'A3F9',
-  mine: true,
-  demo: false,
-  currency: 'USD',
-  amount: '1.00',
-  win: '0.00',
-  status: 'ACTIVE',
-  cashedOutAt: null,
-  autoCashOut: null,
-  ...over,
-});
 const success = (b: CrashBet) => ({
   __typename: 'CrashBetSuccess',
   replayed: false,
@@ -87,17 +35,7 @@ function setup({
   mutation?: (variables: Record<string, unknown>) => unknown;
 } = {}) {
   let emit: (e: CrashRoundEvent) => void = () => {};
-  const game: CrashGameData = {
-    __typename: 'CrashGame',
-    slug: 'rocket',
-    round: snapshot,
-    bets: [],
-    myBet: null,
-    history: [],
-    bettingMs: 6000,
-    growthRate: 0.00006,
-    serverTime: now(),
-  };
+  const game = snapshotOf(snapshot);
   const executeMutation = vi.fn((request: { variables: Record<string, unknown> }) =>
     fromValue({ data: mutation(request.variables) }),
   );
@@ -112,14 +50,7 @@ function setup({
     }),
   } as unknown as Client;
   const refresh = vi.fn();
-  const session: Session = {
-    status,
-    user: status === 'user' ? testUser() : null,
-    token: status === 'user' ? 't' : null,
-    setToken: () => {},
-    logout: () => {},
-    refresh,
-  };
+  const session = testSession(status, refresh);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider value={client}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>

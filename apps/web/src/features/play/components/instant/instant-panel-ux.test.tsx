@@ -4,7 +4,7 @@ import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { SessionContext, type Session } from '@/lib/session';
 import { fakeClient } from '@/test/fake-client';
-import { testUser } from '@/test/session-user';
+import { testSession } from '@/test/session-user';
 import type { FreeSpinsBonus } from '../../api/free-spins';
 import type { GameEngineConfig, PlaySuccess } from '../../api/play';
 import PlayPanel from '../play-panel';
@@ -102,14 +102,7 @@ function setup({
     playSlots: mutate('playSlots'),
     playFreeSpin: mutate('playFreeSpin'),
   });
-  const session: Session = {
-    status,
-    user: status === 'user' ? testUser() : null,
-    token: status === 'user' ? 't' : null,
-    setToken: () => {},
-    logout: () => {},
-    refresh: () => {},
-  };
+  const session = testSession(status);
   render(
     <Provider value={client}>
       <SessionContext.Provider value={session}>

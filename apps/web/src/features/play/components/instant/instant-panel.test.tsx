@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/lib/session';
+import { SessionContext } from '@/lib/session';
 import { fakeClient } from '@/test/fake-client';
-import { testUser } from '@/test/session-user';
+import { testSession } from '@/test/session-user';
 import type { GameEngineConfig, PlaySuccess } from '../../api/play';
 import PlayPanel from '../play-panel';
 
@@ -56,14 +56,7 @@ function setup() {
     GameEngine: () => ({ gameEngine: DICE }),
     playDice: () => ({ playDice: SUCCESS }),
   });
-  const session: Session = {
-    status: 'user',
-    user: testUser(),
-    token: 't',
-    setToken: () => {},
-    logout: () => {},
-    refresh,
-  };
+  const session = testSession('user', refresh);
   render(
     <Provider value={client}>
       <SessionContext.Provider value={session}>

@@ -6,7 +6,7 @@ import { Provider, type Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import { SessionContext, type Session } from '@/lib/session';
-import { testUser } from '@/test/session-user';
+import { testSession } from '@/test/session-user';
 import type { GameEngineConfig, PlaySuccess } from '../../api/play';
 import { useInstantRound } from './use-instant-round';
 
@@ -50,14 +50,7 @@ function setup(
     executeMutation,
   } as unknown as Client;
   const refresh = vi.fn();
-  const session: Session = {
-    status,
-    user: status === 'user' ? testUser() : null,
-    token: status === 'user' ? 't' : null,
-    setToken: () => {},
-    logout: () => {},
-    refresh,
-  };
+  const session = testSession(status, refresh);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider value={client}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
