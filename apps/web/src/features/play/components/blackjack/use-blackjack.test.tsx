@@ -1,11 +1,11 @@
 // useBlackjack alone (no markup): resuming, which actions go to the server and with which step,
 // the keyboard, the deal's retry with the same round id, and a round that moved on elsewhere.
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { CombinedError, Provider, type Client } from 'urql';
+import { CombinedError, type Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
-import { SessionContext, type Session } from '@/lib/session';
+import type { Session } from '@/lib/session';
+import { hookWrapper } from '@/test/play-wrapper';
 import { testSession } from '@/test/session-user';
 import type { BlackjackRoundView } from '../../api/blackjack';
 import { CONFIG, openRound } from './blackjack-fixtures';
@@ -45,11 +45,7 @@ function setup({
   const client = { query, executeMutation } as unknown as Client;
   const refresh = vi.fn();
   const session = testSession(status, refresh);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider value={client}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-    </Provider>
-  );
+  const wrapper = hookWrapper(client, session);
   const hook = renderHook(() => useBlackjack(CONFIG), { wrapper });
   return {
     hook,

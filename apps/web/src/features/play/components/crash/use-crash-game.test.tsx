@@ -1,11 +1,11 @@
 // useCrashGame alone (no markup): the round state and the action's mode follow the crashGame
 // snapshot and the crashRound events; bets, queued bets and refusals.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider, type Client } from 'urql';
+import type { Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { fromValue, never } from 'wonka';
-import { SessionContext, type Session } from '@/lib/session';
+import type { Session } from '@/lib/session';
+import { hookWrapper } from '@/test/play-wrapper';
 import { testSession } from '@/test/session-user';
 import type { CrashBet, CrashRound, CrashRoundEvent } from '../../api/crash';
 import { CONFIG, bet, now, round, snapshotOf } from './crash-fixtures';
@@ -51,11 +51,7 @@ function setup({
   } as unknown as Client;
   const refresh = vi.fn();
   const session = testSession(status, refresh);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider value={client}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-    </Provider>
-  );
+  const wrapper = hookWrapper(client, session);
   const hook = renderHook(() => useCrashGame(CONFIG), { wrapper });
   return {
     hook,

@@ -1,11 +1,11 @@
 // useInstantRound alone (no markup): the stake check that gates Play, what each engine sends,
 // guests, failures that keep the bets, and Space.
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider, type Client } from 'urql';
+import type { Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
-import { SessionContext, type Session } from '@/lib/session';
+import type { Session } from '@/lib/session';
+import { hookWrapper } from '@/test/play-wrapper';
 import { testSession } from '@/test/session-user';
 import type { GameEngineConfig, PlaySuccess } from '../../api/play';
 import { useInstantRound } from './use-instant-round';
@@ -51,11 +51,7 @@ function setup(
   } as unknown as Client;
   const refresh = vi.fn();
   const session = testSession(status, refresh);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider value={client}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-    </Provider>
-  );
+  const wrapper = hookWrapper(client, session);
   const hook = renderHook(() => useInstantRound(config(engine)), { wrapper });
   const inputs = () =>
     executeMutation.mock.calls.map(
