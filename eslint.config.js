@@ -28,12 +28,18 @@ const serverModules = dirs('apps/server/src/modules');
 // Per module pair: files of `modules/<m>` may import `modules/<o>` only through `faces` (paths
 // relative to `modules/<o>`). Production code sees `index.ts`; tests also see `testing.ts`, the
 // module's test face (fixtures and audits other modules' tests need).
+// `workflows/` (the flows that cross modules) and `outbox/` use modules the same way.
+const serverModuleUsers = [
+  ...serverModules.map((m) => ({ dir: `modules/${m}`, module: m })),
+  { dir: 'workflows', module: null },
+  { dir: 'outbox', module: null },
+];
 const serverModuleZones = (faces) =>
-  serverModules.flatMap((m) =>
+  serverModuleUsers.flatMap(({ dir, module }) =>
     serverModules
-      .filter((o) => o !== m)
+      .filter((o) => o !== module)
       .map((o) => ({
-        target: `./apps/server/src/modules/${m}`,
+        target: `./apps/server/src/${dir}`,
         from: `./apps/server/src/modules/${o}`,
         except: faces,
         message: `Use modules/${o} through its public face (${faces.join(' or ')}).`,
@@ -41,7 +47,9 @@ const serverModuleZones = (faces) =>
   );
 
 const testFaces = ['./index.ts', './testing.ts'];
-const serverZone = (z) => z.from.startsWith('./apps/server/src/modules/');
+// tests get their own server zones (test faces, and they may drive a workflow directly)
+const serverZone = (z) =>
+  z.from.startsWith('./apps/server/src/modules/') || z.from === './apps/server/src/workflows';
 
 const zones = [
   // design system and lib are the bottom layer of the web app
@@ -58,6 +66,12 @@ const zones = [
   })),
   // a server module uses another module only through its public face (`index.ts`)
   ...serverModuleZones(['./index.ts']),
+  // workflows compose modules; a module never reaches up into them
+  {
+    target: './apps/server/src/modules',
+    from: './apps/server/src/workflows',
+    message: 'Modules never import workflows/: a workflow composes modules.',
+  },
   // the apps never import each other; domain is pure
   { target: './apps/web', from: './apps/server' },
   { target: './apps/server', from: './apps/web' },
