@@ -1,10 +1,9 @@
 // useBlackjack alone (no markup): resuming, which actions go to the server and with which step,
 // the keyboard, the deal's retry with the same round id, and a round that moved on elsewhere.
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
-import { CombinedError, type Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
 import type { Session } from '@/lib/session';
+import { NetworkFailure, fakeClient } from '@/test/fake-client';
 import { hookWrapper } from '@/test/play-wrapper';
 import { testSession } from '@/test/session-user';
 import type { BlackjackRoundView } from '../../api/blackjack';
@@ -29,31 +28,33 @@ function setup({
   mutation = (_v: Variables): unknown => ({}),
 } = {}) {
   let current = open;
-  const query = vi.fn(() => ({
-    toPromise: async () => ({
-      data: { blackjackRound: { __typename: 'BlackjackOpenRound', round: current } },
+  const answer = (variables: Record<string, unknown>) => {
+    const data = mutation(variables as Variables);
+    return data === undefined ? new NetworkFailure('offline') : data;
+  };
+  const fake = fakeClient({
+    blackjackRound: () => ({
+      blackjackRound: { __typename: 'BlackjackOpenRound', round: current },
     }),
-  }));
-  const executeMutation = vi.fn((request: { variables: Variables }) => {
-    const data = mutation(request.variables);
-    return fromValue(
-      data === undefined
-        ? { error: new CombinedError({ networkError: new Error('offline') }) }
-        : { data },
-    );
+    blackjackStart: answer,
+    blackjackAction: answer,
   });
-  const client = { query, executeMutation } as unknown as Client;
+  const { executeMutation } = fake;
   const refresh = vi.fn();
   const session = testSession(status, refresh);
-  const wrapper = hookWrapper(client, session);
+  const wrapper = hookWrapper(fake.client, session);
   const hook = renderHook(() => useBlackjack(CONFIG), { wrapper });
   return {
     hook,
-    query,
+    /** How many times the open round was read. */
+    roundReads: () => fake.calls.filter((name) => name === 'blackjackRound').length,
     executeMutation,
     refresh,
     setOpen: (r: BlackjackRoundView | null) => (current = r),
-    inputs: () => executeMutation.mock.calls.map((c) => c[0].variables.input),
+    inputs: () =>
+      executeMutation.mock.calls.map(
+        (c) => (c as unknown as [{ variables: Variables }])[0].variables.input,
+      ),
   };
 }
 
@@ -139,7 +140,7 @@ describe('useBlackjack', () => {
   });
 
   it('shows the round as it is when an action is refused because it moved on', async () => {
-    const { hook, setOpen, query } = setup({
+    const { hook, setOpen, roundReads } = setup({
       open: OPEN,
       mutation: () => ({
         blackjackAction: { __typename: 'GeneralAppError', code: 'VALIDATION_ERROR', message: '' },
@@ -148,7 +149,7 @@ describe('useBlackjack', () => {
     await waitFor(() => expect(hook.result.current.round).not.toBeNull());
     setOpen(null);
     await act(() => hook.result.current.play('HIT'));
-    expect(query).toHaveBeenCalledTimes(2);
+    expect(roundReads()).toBe(2);
     expect(hook.result.current.failure).toBe('INVALID_BET');
     // nothing is open any more: no action can be sent from the stale round
     expect(hook.result.current.round?.legalActions).toEqual([]);

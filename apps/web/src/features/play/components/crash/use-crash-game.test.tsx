@@ -1,10 +1,9 @@
 // useCrashGame alone (no markup): the round state and the action's mode follow the crashGame
 // snapshot and the crashRound events; bets, queued bets and refusals.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue, never } from 'wonka';
 import type { Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
 import { hookWrapper } from '@/test/play-wrapper';
 import { testSession } from '@/test/session-user';
 import type { CrashBet, CrashRound, CrashRoundEvent } from '../../api/crash';
@@ -34,30 +33,21 @@ function setup({
   status?: Session['status'];
   mutation?: (variables: Record<string, unknown>) => unknown;
 } = {}) {
-  let emit: (e: CrashRoundEvent) => void = () => {};
   const game = snapshotOf(snapshot);
-  const executeMutation = vi.fn((request: { variables: Record<string, unknown> }) =>
-    fromValue({ data: mutation(request.variables) }),
-  );
-  const client = {
-    executeQuery: () => (snapshot === undefined ? never : fromValue({ data: { crashGame: game } })),
-    executeMutation,
-    subscription: () => ({
-      subscribe: (cb: (r: { data: { crashRound: CrashRoundEvent } }) => void) => {
-        emit = (e) => cb({ data: { crashRound: e } });
-        return { unsubscribe: () => {} };
-      },
-    }),
-  } as unknown as Client;
+  const fake = fakeClient({
+    CrashGame: () => ({ crashGame: game }),
+    PlaceCrashBet: (variables) => mutation(variables),
+    CashOutCrash: (variables) => mutation(variables),
+  });
   const refresh = vi.fn();
   const session = testSession(status, refresh);
-  const wrapper = hookWrapper(client, session);
+  const wrapper = hookWrapper(fake.client, session);
   const hook = renderHook(() => useCrashGame(CONFIG), { wrapper });
   return {
     hook,
     refresh,
-    executeMutation,
-    emit: (e: CrashRoundEvent) => act(() => emit(e)),
+    executeMutation: fake.executeMutation,
+    emit: (e: CrashRoundEvent) => act(() => fake.push('CrashRound', { crashRound: e })),
   };
 }
 
@@ -149,8 +139,9 @@ describe('useCrashGame', () => {
   });
 
   it('does not bet with an invalid stake or auto cash-out, and shows crash refusals by code', async () => {
+    let code = 'CRASH_ALREADY_BET';
     const { hook, executeMutation } = setup({
-      mutation: () => ({ placeCrashBet: refusal('CRASH_ALREADY_BET') }),
+      mutation: () => ({ placeCrashBet: refusal(code) }),
     });
     act(() => hook.result.current.setAmount('0.50'));
     expect(hook.result.current.stakeIssue).toBe('low');
@@ -169,9 +160,7 @@ describe('useCrashGame', () => {
     expect(hook.result.current.failure).toEqual({ crash: 'CRASH_ALREADY_BET' });
 
     // other codes are play errors
-    executeMutation.mockImplementationOnce(() =>
-      fromValue({ data: { placeCrashBet: refusal('INSUFFICIENT_FUNDS') } }),
-    );
+    code = 'INSUFFICIENT_FUNDS';
     await press(hook);
     expect(hook.result.current.failure).toEqual({ play: 'INSUFFICIENT_FUNDS' });
   });

@@ -4,9 +4,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createHash, createHmac } from 'node:crypto';
 import { MemoryRouter } from 'react-router';
-import { Provider, type Client } from 'urql';
+import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { never } from 'wonka';
+import { PENDING, fakeClient } from '@/test/fake-client';
 import type { VerifiedBet } from '../../api/play';
 import { Verifier } from './verifier';
 
@@ -47,18 +47,17 @@ function setup({
   signedIn?: boolean;
   seeds?: unknown;
 }) {
-  const query = vi.fn(
-    (doc: { definitions: { name?: { value: string } }[] }, variables: unknown) => ({
-      toPromise: async () => {
-        const name = doc.definitions[0]?.name?.value ?? '';
-        return /verify/i.test(name)
-          ? { data: { verifyBet: server }, variables }
-          : { data: { fairnessSeeds: seeds } };
-      },
-    }),
-  );
-  const executeMutation = vi.fn(() => never);
-  const client = { query, executeQuery: () => never, executeMutation } as unknown as Client;
+  /** The variables of each verifyBet the verifier sent. */
+  const verifications: Record<string, unknown>[] = [];
+  const { client } = fakeClient({
+    verifyBet: (variables) => {
+      verifications.push(variables);
+      return { verifyBet: server };
+    },
+    fairnessSeeds: () => ({ fairnessSeeds: seeds }),
+    GameEngine: () => PENDING,
+    rotateServerSeed: () => PENDING,
+  });
   render(
     <Provider value={client}>
       <MemoryRouter initialEntries={[url]}>
@@ -66,12 +65,12 @@ function setup({
       </MemoryRouter>
     </Provider>,
   );
-  return { query };
+  return { verifications };
 }
 
 describe('Verifier', () => {
   it('matches a dice bet against the server and the hash committed before it', async () => {
-    const { query } = setup({
+    const { verifications } = setup({
       url: `/fairness?engine=DICE&serverSeed=${SERVER}&clientSeed=c&nonce=7&hash=${HASH}`,
     });
     fireEvent.click(screen.getByTestId('verify-button'));
@@ -80,7 +79,8 @@ describe('Verifier', () => {
       'Match: your browser computed the same result as the server.',
     );
     expect(result.textContent).toContain(`${HASH} ✓`);
-    expect(query.mock.calls[0]![1]).toMatchObject({
+    expect(verifications).toHaveLength(1);
+    expect(verifications[0]).toMatchObject({
       serverSeed: SERVER,
       clientSeed: 'c',
       nonce: 7,
@@ -117,7 +117,15 @@ describe('Verifier', () => {
         serverSeedHash: 'other',
         clientSeed: 'c',
         nonce: 0,
-        previous: [{ serverSeed: SERVER, serverSeedHash: HASH, clientSeed: 'c', nonce: 9 }],
+        previous: [
+          {
+            serverSeed: SERVER,
+            serverSeedHash: HASH,
+            clientSeed: 'c',
+            nonce: 9,
+            revealedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
       },
     });
     await vi.waitFor(() =>

@@ -1,10 +1,9 @@
 // useInstantRound alone (no markup): the stake check that gates Play, what each engine sends,
 // guests, failures that keep the bets, and Space.
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
-import type { Client } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
 import type { Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
 import { hookWrapper } from '@/test/play-wrapper';
 import { testSession } from '@/test/session-user';
 import type { GameEngineConfig, PlaySuccess } from '../../api/play';
@@ -24,31 +23,49 @@ const config = (engine: GameEngineConfig['engine']): GameEngineConfig => ({
   crash: null,
 });
 
-const SUCCESS = {
+// the hook reads only the round's id; the rest makes it a complete round of the schema
+const SUCCESS: PlaySuccess = {
   __typename: 'PlaySuccess',
   replayed: false,
   balance: { currency: 'USD', real: '10.00', bonus: '0.00', total: '10.00' },
-  round: { id: 'r1', demo: false, win: '0.00', currency: 'USD', outcome: { __typename: 'X' } },
-} as unknown as PlaySuccess;
+  round: {
+    id: 'r1',
+    gameSlug: 'table',
+    engine: 'DICE',
+    demo: false,
+    currency: 'USD',
+    amount: '1.00',
+    win: '0.00',
+    multiplier: '0.0000',
+    serverSeedHash: 'h',
+    clientSeed: 'c',
+    nonce: 0,
+    createdAt: '2026-11-21T05:00:00.000Z',
+    outcome: {
+      __typename: 'DiceOutcome',
+      roll: '12.34',
+      target: '50.00',
+      direction: 'OVER',
+      chance: '49.50',
+      won: false,
+    },
+  },
+};
 
 function setup(
   engine: GameEngineConfig['engine'],
   { status = 'user' as Session['status'], answer = (): unknown => SUCCESS } = {},
 ) {
-  const executeMutation = vi.fn(() =>
-    fromValue({
-      data: {
-        playBaccarat: answer(),
-        playDice: answer(),
-        playRoulette: answer(),
-        playSlots: answer(),
-      },
+  const { client, executeMutation } = fakeClient({
+    // slots look for free spins of this game: none
+    FreeSpinsOffer: () => ({
+      getUserBonusesList: { __typename: 'UserBonusList', count: 0, bonusList: [] },
     }),
-  );
-  const client = {
-    executeQuery: () => fromValue({ data: undefined }),
-    executeMutation,
-  } as unknown as Client;
+    playBaccarat: () => ({ playBaccarat: answer() }),
+    playDice: () => ({ playDice: answer() }),
+    playRoulette: () => ({ playRoulette: answer() }),
+    playSlots: () => ({ playSlots: answer() }),
+  });
   const refresh = vi.fn();
   const session = testSession(status, refresh);
   const wrapper = hookWrapper(client, session);
