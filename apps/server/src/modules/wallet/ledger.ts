@@ -106,7 +106,9 @@ async function assertKnownCurrency(db: Db, code: string): Promise<void> {
   known.add(code);
 }
 
-function canonicalJson(value: unknown): string {
+/** JSON with object keys sorted and undefined members dropped (bigints as decimal strings). */
+export function canonicalJson(value: unknown): string {
+  if (typeof value === 'bigint') return JSON.stringify(value.toString());
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, isAppError, validationError } from '../../errors';
+import { canonicalJson } from './ledger';
 import { clientRequests } from './tables';
 
 /** What a key may look like: a UUID, or 1..100 letters, digits and `:_.-`. */
@@ -30,24 +31,9 @@ export interface KeyedRequest {
   input: unknown;
 }
 
-/** Stable JSON: object keys sorted, bigints as strings, undefined dropped. */
-function canonical(value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString();
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  }
-  return value;
-}
-
 export function requestHash(operation: string, input: unknown): string {
   return createHash('sha256')
-    .update(JSON.stringify([operation, canonical(input)]))
+    .update(canonicalJson([operation, input]))
     .digest('hex');
 }
 
