@@ -61,7 +61,7 @@ describe('main', () => {
       },
       true,
     );
-    const deadline = Date.now() + 75_000;
+    const deadline = Date.now() + 150_000;
     let health: unknown;
     while (Date.now() < deadline && health === undefined) {
       try {
@@ -76,5 +76,5 @@ describe('main', () => {
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.output().stdout).toContain('"msg":"stopped"');
-  }, 90_000);
+  }, 180_000);
 });

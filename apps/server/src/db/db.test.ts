@@ -34,7 +34,8 @@ describe('PGlite persistence', () => {
     );
     expect(trgm?.s).toBeGreaterThan(0);
     await second.close();
-  });
+    // two PGlite boots from disk: ~3 s on a quiet machine, far more while other suites load the CPU
+  }, 120_000);
 });
 
 describe('migrations', () => {

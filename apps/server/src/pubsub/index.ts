@@ -71,6 +71,17 @@ async function createRedisPubSub(redisUrl: string, log: Logger): Promise<PubSubH
   const publishClient = connect('publish');
   const subscribeClient = connect('subscribe');
   await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+  // The Redis event target fires PUBLISH without awaiting it; a publish while Redis is away (or
+  // while the bus is closing) must be a logged, lost notification, never an unhandled rejection.
+  const publish = publishClient.publish.bind(publishClient) as (
+    channel: string,
+    message: string,
+  ) => Promise<number>;
+  publishClient.publish = ((channel: string, message: string) =>
+    publish(channel, message).catch((error: unknown) => {
+      log.warn({ err: error, channel }, 'redis publish failed');
+      return 0;
+    })) as typeof publishClient.publish;
 
   const pubsub = createPubSub<ChannelArgs>({
     eventTarget: createRedisEventTarget({ publishClient, subscribeClient, serializer }),

@@ -59,4 +59,29 @@ describe('pub/sub', () => {
       await b.close();
     }
   });
+
+  it.runIf(process.env.REDIS_URL)(
+    'a publish after Redis went away is logged, not an unhandled rejection',
+    async () => {
+      const warnings: string[] = [];
+      const spy = { ...log, warn: (_: unknown, msg?: string) => void warnings.push(msg ?? '') };
+      const handle = await createAppPubSub({
+        redisUrl: process.env.REDIS_URL,
+        log: spy as typeof log,
+      });
+      await handle.close();
+      const rejections: unknown[] = [];
+      const onRejection = (reason: unknown) => rejections.push(reason);
+      process.on('unhandledRejection', onRejection);
+      try {
+        const event = { id: 'x', message: 'x', sentAt: new Date(0).toISOString() };
+        handle.pubsub.publish('system.ping', event);
+        await expect.poll(() => warnings).toContain('redis publish failed');
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(rejections).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onRejection);
+      }
+    },
+  );
 });
