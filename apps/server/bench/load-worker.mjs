@@ -1,6 +1,7 @@
 // The load generator of bench/catalogue.ts, in a worker thread of the same process so that it does
 // not take turns with the server on one event loop. Jobs arrive as messages:
-//   { kind: 'peak', url, method, body, headers, connections, seconds }
+//   { kind: 'peak', url, method, body | bodies, headers, connections, seconds }
+//     (`bodies`: several request bodies, sent in turn)
 //     closed loop: `connections` keep-alive connections, each sending its next request as soon as
 //     the previous answer arrived → { rps, p50, p99 }
 //   { kind: 'paced', url, method, body, headers, connections, seconds, rate }
@@ -38,6 +39,13 @@ async function peak(job) {
   };
 }
 
+let sent = 0;
+
+/** `job.bodies` (several request bodies, sent in turn) or `job.body`. */
+function bodyOf(job) {
+  return job.bodies ? job.bodies[sent++ % job.bodies.length] : job.body;
+}
+
 function send(agent, url, job) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: job.method, headers: job.headers, agent }, (res) => {
@@ -47,7 +55,8 @@ function send(agent, url, job) {
       );
     });
     req.on('error', reject);
-    if (job.body) req.write(job.body);
+    const body = bodyOf(job);
+    if (body) req.write(body);
     req.end();
   });
 }

@@ -91,7 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spa = await registerSpa(app, config.webDist);
   registerErrorHandling(app, spa);
 
-  const yoga = createAppYoga(deps, buildAppSchema(options.modules ?? registeredModules));
+  const modules = options.modules ?? registeredModules;
+  const schema = buildAppSchema(modules);
+  const yoga = createAppYoga(
+    deps,
+    schema,
+    modules.flatMap((module) => module.graphqlPlugins?.(deps, schema) ?? []),
+  );
   registerGraphQLRoute(app, yoga);
   attachSubscriptionServer(app, yoga);
   registerHealth(app, database, pubsub);

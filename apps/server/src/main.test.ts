@@ -46,7 +46,7 @@ describe('main', () => {
     const run = runMain({ PORT: 'abc' });
     expect(await run.exited).not.toBe(0);
     expect(run.output().stderr).toContain('Invalid configuration: PORT: expected an integer');
-  });
+  }, 120_000);
 
   it('boots on PGlite, serves /healthz and stops cleanly on SIGTERM', async () => {
     const port = await freePort();

@@ -86,7 +86,11 @@ const disableIntrospection: Plugin = {
   },
 };
 
-export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
+export function createAppYoga(
+  deps: AppDeps,
+  schema: GraphQLSchema,
+  modulePlugins: Plugin[] = [],
+): AppYoga {
   const { config, log } = deps;
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -121,6 +125,8 @@ export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
         }
       }),
       ...(config.isProduction ? [disableIntrospection] : []),
+      // last: a cached answer must still have passed the limits above
+      ...modulePlugins,
     ],
   });
 }

@@ -2,6 +2,8 @@
 // resolvers, and optionally REST routes; it is listed once in `modules/index.ts`.
 import type { Language } from '@aurum/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -32,6 +34,11 @@ export interface AppModule {
    * encapsulated plugin. Answer with `restOk(reply, data)`; throw AppError for failures.
    */
   rest?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  /**
+   * Envelop plugins the module adds to the GraphQL pipeline (once per app, in module order),
+   * e.g. the catalogue's response cache.
+   */
+  graphqlPlugins?: (deps: AppDeps, schema: GraphQLSchema) => Plugin[];
   /** background work started with the app (event consumers, timers); once per app */
   start?: (deps: AppDeps) => void | Promise<void>;
   /** stops what `start` started; called when the app closes */

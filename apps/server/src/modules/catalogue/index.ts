@@ -5,12 +5,14 @@ import { readSdl } from '../../graphql/schema';
 import type { AppModule } from '../types';
 import { registerCatalogueMedia } from './media';
 import { resolvers } from './resolvers';
+import { catalogueResponseCache } from './response-cache';
 import { registerGamesRest } from './rest';
 
 export const catalogueModule: AppModule = {
   name: 'catalogue',
   typeDefs: readSdl(import.meta.dirname, 'catalogue.graphql'),
   resolvers,
+  graphqlPlugins: (deps, schema) => [catalogueResponseCache(deps, schema)],
   rest: (app, deps) => {
     registerCatalogueMedia(app, deps);
     registerGamesRest(app, deps);

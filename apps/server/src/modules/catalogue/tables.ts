@@ -2,6 +2,7 @@
 // Per-language texts are jsonb objects keyed by the six interface languages (LocalizedText).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   numeric,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -196,6 +198,18 @@ export const banners = pgTable(
   },
   (t) => [index('banners_position_idx').on(t.position, t.sortOrder)],
 );
+
+/**
+ * One row: the catalogue's revision, bumped by statement triggers on every catalogue, banner,
+ * restriction and bonus table, whoever writes them — the server, an ops CLI, a migration. The
+ * response cache keys on it (response-cache.ts).
+ */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: smallint('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+});
 
 export type GameCategoryRow = typeof gameCategories.$inferSelect;
 export type GameProviderRow = typeof gameProviders.$inferSelect;
