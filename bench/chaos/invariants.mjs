@@ -220,6 +220,11 @@ export async function openChecker(url) {
       }
     }
     const clientPayments = new Set(journal.filter((x) => x.paymentId).map((x) => x.paymentId));
+    for (const [id, pay] of paymentRows) {
+      // a create retried without its key being honoured would leave a second payment behind
+      if (!clientPayments.has(id))
+        problems.push(`payment ${id} (${pay.status}) of no acknowledged request`);
+    }
     for (const [key] of credits) {
       if (key.startsWith('deposit:') && !clientPayments.has(key.slice(8)))
         problems.push(`credit ${key} of no client deposit`);

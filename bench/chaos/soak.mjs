@@ -120,17 +120,18 @@ try {
       } catch (error) {
         stats.errors.push(String(error?.message ?? error));
       }
+      steps++;
     }
   };
+  let steps = 0;
 
   // 1. the peak
   let rate = args.rate ? Number(args.rate) : 0;
   if (!rate) {
     const peakMs = 1000 * Number(args['peak-seconds']);
-    const before = stats.ops;
     const t0 = Date.now();
     await Promise.all(clients.map((c) => runClient(c, t0 + peakMs)));
-    rate = (stats.ops - before) / ((Date.now() - t0) / 1000);
+    rate = steps / ((Date.now() - t0) / 1000);
     say(`peak: ${rate.toFixed(1)} ops/s with ${clientCount} closed-loop clients`);
   }
   const target = rate / 2;
@@ -140,6 +141,7 @@ try {
   stats.errors = [];
   stats.transient = {};
   stats.ops = 0;
+  steps = 0;
   samples.length = 0;
   phaseStart = Date.now();
   const until = phaseStart + minutes * 60_000;
@@ -183,7 +185,8 @@ try {
     minutes,
     peakOpsPerSecond: rate,
     targetOpsPerSecond: target,
-    achievedOpsPerSecond: stats.ops / elapsed,
+    achievedOpsPerSecond: steps / elapsed,
+    operations: steps,
     requests: samples.length,
     rssStartMiB: rss[0][1] / 1024,
     rssAfterFirstMinuteMiB: warm / 1024,
@@ -200,7 +203,7 @@ try {
   console.log('\n━━ soak summary ━━');
   console.log(`seed            ${seed}`);
   console.log(
-    `rate            peak ${rate.toFixed(1)} ops/s; soak target ${target.toFixed(1)}, achieved ${result.achievedOpsPerSecond.toFixed(1)} ops/s for ${(elapsed / 60).toFixed(1)} min (${stats.ops} ops, ${samples.length} requests)`,
+    `rate            peak ${rate.toFixed(1)} ops/s; soak target ${target.toFixed(1)}, achieved ${result.achievedOpsPerSecond.toFixed(1)} ops/s for ${(elapsed / 60).toFixed(1)} min (${steps} ops, ${samples.length} requests)`,
   );
   console.log(
     `RSS             ${result.rssStartMiB.toFixed(0)} MiB at start, ${result.rssAfterFirstMinuteMiB.toFixed(0)} MiB after the first minute, ${result.rssEndMiB.toFixed(0)} MiB at the end: growth ${growth.toFixed(1)} % (limit 10 %)`,
