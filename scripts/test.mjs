@@ -4,6 +4,9 @@
 //   web      vitest, apps/web (components, locales)
 //   server   vitest, apps/server on embedded PGlite
 //   server:pg the same suite on PostgreSQL (+ Redis) when DATABASE_URL (and REDIS_URL) are set
+//   chaos    the reduced fault-injection run (bench/chaos, `npm run chaos -- --reduced`) when
+//            DATABASE_URL is set: its own throwaway PostgreSQL cluster and Redis, two instances,
+//            kill -9s, a PostgreSQL restart and a Redis outage; skipped without the binaries
 //   e2e      Playwright in real Chromium against the production build (mobile and desktop)
 // Pass suite names to run a subset: `npm test -- domain web`.
 // Each suite's wall time is kept in `.reports/durations.json` (the latest run of every suite,
@@ -86,6 +89,21 @@ const e2e = {
   },
 };
 
+const chaos = {
+  name: 'chaos',
+  async run() {
+    const out = path.join(reports, 'chaos.json');
+    const code = await run(
+      process.execPath,
+      ['--import', 'tsx', 'bench/chaos/chaos.mjs', '--reduced', '--json', out],
+      { cwd: root },
+    );
+    // 77: no PostgreSQL or Redis binaries on this machine
+    if (code === 77) return { passed: 0, failed: 0, skipped: 1, code: 0 };
+    return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code };
+  },
+};
+
 const suites = [
   check('lint', 'npm', ['run', 'lint']),
   check('typecheck', 'npm', ['run', 'typecheck']),
@@ -93,7 +111,7 @@ const suites = [
   vitest('domain', 'packages/domain', process.env),
   vitest('web', 'apps/web', process.env),
   vitest('server', 'apps/server', withoutExternalServices()),
-  ...(process.env.DATABASE_URL ? [vitest('server:pg', 'apps/server', process.env)] : []),
+  ...(process.env.DATABASE_URL ? [vitest('server:pg', 'apps/server', process.env), chaos] : []),
   e2e,
 ];
 

@@ -55,6 +55,13 @@ export async function createDatabase(
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // Neither may a checked-out one (a transaction between two statements, the migration's lock
+    // session) when PostgreSQL restarts: pg-pool listens for errors only on idle clients, and
+    // an 'error' event without a listener kills the process. The statement in flight (or the
+    // next one) fails, the caller rolls back, and the pool drops the client on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

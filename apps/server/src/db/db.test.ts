@@ -73,6 +73,38 @@ describe('migrations', () => {
   );
 });
 
+describe('PostgreSQL connection loss', () => {
+  // Found by the chaos harness (bench/chaos): a PostgreSQL restart killed every instance, because
+  // a checked-out pool client (a transaction between statements) emitted 'error' with no listener.
+  it.runIf(process.env.DATABASE_URL)(
+    'a transaction whose connection dies fails; the process and the pool live on',
+    async () => {
+      const shared = await getTestDatabase(log);
+      const url = (shared.pool!.options as { connectionString: string }).connectionString;
+      const errors: string[] = [];
+      const handle = await createDatabase(
+        { databaseUrl: url, dataDir: '' },
+        { poolSize: 2, allowExitOnIdle: true, onPoolError: (e) => errors.push(e.message) },
+      );
+      try {
+        const run = handle.db.transaction(async (tx) => {
+          const [row] = await executeRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+          // another session cuts this one while it is between two statements
+          await executeRows(shared.db, sql`SELECT pg_terminate_backend(${row!.pid})`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await executeRows(tx, sql`SELECT 1`);
+        });
+        await expect(run).rejects.toThrow();
+        expect(errors.some((m) => /terminat/i.test(m))).toBe(true);
+        const [after] = await executeRows<{ n: unknown }>(handle.db, sql`SELECT 1 AS n`);
+        expect(toNumber(after?.n)).toBe(1);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+});
+
 describe('int8 from raw SQL', () => {
   it('normalises across drivers', async () => {
     const handle = await getTestDatabase(log);

@@ -1,0 +1,229 @@
+// `npm run soak`: one server instance (apps/server/src/main.ts, production mode) on a throwaway
+// PostgreSQL cluster, driven by the chaos harness's player clients (the same mix: registrations,
+// webhook deposits, bets in every engine, blackjack actions, crash bets and cash-outs, bonuses,
+// withdrawals with operator decisions — no faults). First the peak: closed-loop clients as fast
+// as they go for --peak-seconds. Then the soak: --minutes at half that operation rate (paced).
+// Figures: the server's RSS (sampled from /proc) growth from the end of the first minute to the
+// end, request latency p50/p99 in the first minute vs the last, and errors (GraphQL errors,
+// 5xx, transport failures; business refusals such as INSUFFICIENT_FUNDS are answers, not errors).
+// Pass: RSS growth ≤ 10 %, 0 errors; the p99 ratio (last / first minute) is reported.
+//
+//   npm run soak -- [--minutes 10] [--peak-seconds 45] [--rate OPS_PER_S] [--clients 16]
+//                   [--seed N] [--port-base P] [--json FILE]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { parseArgs } from 'node:util';
+import { findPostgresBin, serverInstance, sleep, startPostgres } from './cluster.mjs';
+import { Client, OPERATOR_TOKEN, Transport, WEBHOOK_SECRET } from './workload.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    'peak-seconds': { type: 'string', default: '45' },
+    rate: { type: 'string' },
+    clients: { type: 'string', default: '16' },
+    seed: { type: 'string' },
+    'port-base': { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const minutes = Number(args.minutes);
+const seed = Number(args.seed ?? Math.floor(Math.random() * 2 ** 31));
+const clientCount = Number(args.clients);
+const portBase = Number(args['port-base'] ?? process.env.CHAOS_PORT_BASE ?? 4340);
+const say = (msg) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+const pgBin = findPostgresBin();
+if (!pgBin) {
+  console.log('soak: skipped (PostgreSQL initdb not found)');
+  process.exit(77);
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-soak-'));
+const pgCluster = await startPostgres({ port: portBase + 5, bin: pgBin });
+const instance = serverInstance({
+  name: 'soak',
+  port: portBase + 6,
+  logFile: path.join(workDir, 'instance.log'),
+  env: {
+    NODE_ENV: 'production',
+    DATABASE_URL: pgCluster.url,
+    OPERATOR_TOKEN,
+    PAYMENT_SANDBOX: '1',
+    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    FUN_TOP_UP: '0',
+    DEV_OUTBOX: '0',
+    SEED_GAMES: '40',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: workDir,
+    PUBLIC_URL: `http://127.0.0.1:${portBase + 6}`,
+  },
+});
+
+const rssKb = () => {
+  try {
+    const status = fs.readFileSync(`/proc/${instance.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+const pct = (xs, p) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+let failed = false;
+try {
+  await instance.start();
+  const { openChecker } = await import('./invariants.mjs');
+  const checker = await openChecker(pgCluster.url);
+  const rows = await checker.q(`SELECT slug, category FROM games ORDER BY id`);
+  const first = (cats) => rows.find((g) => cats.includes(g.category))?.slug;
+  const games = {
+    slots: first(['slots', 'fruit-game']),
+    dice: first(['live-casino', 'other', 'live-game-show']),
+    roulette: first(['roulette', 'live-roulette']),
+    baccarat: first(['live-baccarat']),
+    blackjack: first(['live-blackjack']),
+    crash: first(['crash']),
+  };
+
+  const stats = {
+    ops: 0,
+    requests: 0,
+    retries: 0,
+    retriedOk: 0,
+    transient: {},
+    errors: [],
+    byKind: {},
+    lost: 0,
+  };
+  const samples = []; // [t, ms]
+  let phaseStart = Date.now();
+  const onLatency = (_op, ms) => samples.push([Date.now() - phaseStart, ms]);
+  // retries would hide errors: one attempt, any transient answer is an error
+  const transport = new Transport({ instances: [instance], stats, retryForMs: 0 });
+  const clients = Array.from(
+    { length: clientCount },
+    (_, index) => new Client({ index, seed, transport, journal: [], stats, games, onLatency }),
+  );
+  const runClient = async (c, until, pace) => {
+    while (Date.now() < until) {
+      if (pace) await pace();
+      if (Date.now() >= until) break;
+      try {
+        await c.step();
+      } catch (error) {
+        stats.errors.push(String(error?.message ?? error));
+      }
+      steps++;
+    }
+  };
+  let steps = 0;
+
+  // 1. the peak
+  let rate = args.rate ? Number(args.rate) : 0;
+  if (!rate) {
+    const peakMs = 1000 * Number(args['peak-seconds']);
+    const t0 = Date.now();
+    await Promise.all(clients.map((c) => runClient(c, t0 + peakMs)));
+    rate = steps / ((Date.now() - t0) / 1000);
+    say(`peak: ${rate.toFixed(1)} ops/s with ${clientCount} closed-loop clients`);
+  }
+  const target = rate / 2;
+  const peakErrors = stats.errors.length;
+
+  // 2. the soak, paced to half the peak (a shared schedule of operation start times)
+  stats.errors = [];
+  stats.transient = {};
+  stats.ops = 0;
+  steps = 0;
+  samples.length = 0;
+  phaseStart = Date.now();
+  const until = phaseStart + minutes * 60_000;
+  let next = phaseStart;
+  const interval = 1000 / target;
+  const pace = async () => {
+    const slot = next;
+    next += interval;
+    const wait = slot - Date.now();
+    if (wait > 0) await sleep(wait);
+  };
+  const rss = [];
+  const sampler = setInterval(() => rss.push([Date.now() - phaseStart, rssKb()]), 5000);
+  rss.push([0, rssKb()]);
+  say(`soak: ${minutes} min at ${target.toFixed(1)} ops/s (half the peak), ${clientCount} clients`);
+  const progress = setInterval(() => {
+    const s = (Date.now() - phaseStart) / 1000;
+    say(
+      `${stats.ops} ops (${(stats.ops / s).toFixed(1)}/s), RSS ${(rssKb() / 1024).toFixed(0)} MiB, ${stats.errors.length} errors`,
+    );
+  }, 30_000);
+  await Promise.all(clients.map((c) => runClient(c, until, pace)));
+  clearInterval(sampler);
+  clearInterval(progress);
+  rss.push([Date.now() - phaseStart, rssKb()]);
+  const elapsed = (Date.now() - phaseStart) / 1000;
+  const audit = await checker.ledger();
+  await checker.close();
+
+  const minute = Math.min(60_000, (minutes * 60_000) / 3);
+  const firstLat = samples.filter(([t]) => t < minute).map(([, ms]) => ms);
+  const lastLat = samples.filter(([t]) => t >= elapsed * 1000 - minute).map(([, ms]) => ms);
+  const warm = rss.find(([t]) => t >= minute)?.[1] ?? rss[0][1];
+  const end = rss[rss.length - 1][1];
+  const growth = ((end - warm) / warm) * 100;
+  const errors = stats.errors.length;
+  const p99First = pct(firstLat, 99);
+  const p99Last = pct(lastLat, 99);
+  const result = {
+    seed,
+    minutes,
+    peakOpsPerSecond: rate,
+    targetOpsPerSecond: target,
+    achievedOpsPerSecond: steps / elapsed,
+    operations: steps,
+    requests: samples.length,
+    rssStartMiB: rss[0][1] / 1024,
+    rssAfterFirstMinuteMiB: warm / 1024,
+    rssEndMiB: end / 1024,
+    rssGrowthPercent: growth,
+    p50FirstMs: pct(firstLat, 50),
+    p99FirstMs: p99First,
+    p50LastMs: pct(lastLat, 50),
+    p99LastMs: p99Last,
+    errors,
+    peakPhaseErrors: peakErrors,
+    ledgerAudit: audit.ok,
+  };
+  console.log('\n━━ soak summary ━━');
+  console.log(`seed            ${seed}`);
+  console.log(
+    `rate            peak ${rate.toFixed(1)} ops/s; soak target ${target.toFixed(1)}, achieved ${result.achievedOpsPerSecond.toFixed(1)} ops/s for ${(elapsed / 60).toFixed(1)} min (${steps} ops, ${samples.length} requests)`,
+  );
+  console.log(
+    `RSS             ${result.rssStartMiB.toFixed(0)} MiB at start, ${result.rssAfterFirstMinuteMiB.toFixed(0)} MiB after the first minute, ${result.rssEndMiB.toFixed(0)} MiB at the end: growth ${growth.toFixed(1)} % (limit 10 %)`,
+  );
+  console.log(
+    `latency         first minute p50 ${result.p50FirstMs.toFixed(1)} ms, p99 ${p99First.toFixed(1)} ms; last minute p50 ${result.p50LastMs.toFixed(1)} ms, p99 ${p99Last.toFixed(1)} ms (ratio ${(p99Last / p99First).toFixed(2)})`,
+  );
+  console.log(
+    `errors          ${errors}${errors ? `: ${JSON.stringify(stats.transient)} ${stats.errors.slice(0, 5).join(' | ')}` : ''}`,
+  );
+  console.log(`ledger audit    ${audit.ok ? 'ok' : audit.detail}`);
+  if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);
+  failed = growth > 10 || errors > 0 || !audit.ok;
+  console.log(failed ? '\nSOAK FAILED' : '\nSOAK PASSED');
+} catch (error) {
+  failed = true;
+  console.error(`soak: ${error.stack ?? error} (logs in ${workDir})`);
+} finally {
+  await instance.stop();
+  pgCluster.destroy();
+  if (!failed) fs.rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
