@@ -1183,12 +1183,14 @@ export type DepositPayment = {
   amount: Scalars['String']['output'];
   /** Currency code. */
   currency: Scalars['String']['output'];
-  /** Conversion applied, if any. */
+  /** Conversion applied, if any (for a credited crypto deposit: the coin amount sent). */
   exchange?: Maybe<DepositPaymentExchange>;
   /** Payment id. */
   id: Scalars['String']['output'];
-  /** Method name. */
+  /** Method name (the coin code for a crypto deposit). */
   method: Scalars['String']['output'];
+  /** The chain network of a crypto deposit (e.g. TRC20); null for a fiat deposit. */
+  network?: Maybe<Scalars['String']['output']>;
   /** PENDING, SUCCESS or DECLINED. */
   status: Scalars['String']['output'];
   /** When it was created, epoch milliseconds. */
@@ -5611,6 +5613,7 @@ export type DepositPaymentResolvers<
   exchange?: Resolver<Maybe<ResolversTypes['DepositPaymentExchange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
