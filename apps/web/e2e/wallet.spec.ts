@@ -86,9 +86,12 @@ test('a withdrawal by card can be requested and cancelled from the payment histo
   const token = await register(page);
   await page.goto('/profile/payment-history');
   await demoTopUp(page);
-  await page.getByTestId('open-withdraw').click();
+  // Withdraw sits beside Deposit: in the balance chip's menu (and on the profile, in the side menu)
+  await page.getByTestId('wallet-menu').click();
+  await page.getByTestId('wallet-menu-withdraw').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('withdraw-available')).toHaveText('$1,000.00');
+  await expect(dialog.getByTestId('withdraw-blocked')).toHaveCount(0);
   await dialog
     .getByTestId('withdraw-fiat')
     .getByRole('button', { name: /Visa \/ Mastercard/ })
@@ -112,8 +115,7 @@ test('a withdrawal by card can be requested and cancelled from the payment histo
   await expect(toast(page, 'Withdrawal requested')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(chip(page)).toHaveText('$900.00');
-  // the history shows it as pending; cancel it
-  await page.reload();
+  // the history shows it as pending at once, without a reload; cancel it
   const pending = page.locator('[data-testid="history-item"][data-kind="withdraw"]').first();
   await expect(pending).toHaveAttribute('data-status', 'PENDING');
   await expect(pending).toContainText('Pending');

@@ -118,7 +118,7 @@ describe('generateCatalogue', () => {
     const n = catalogue.games.length;
     for (const g of catalogue.games) {
       expect(g.payout).toBeGreaterThanOrEqual(94);
-      expect(g.payout).toBeLessThanOrEqual(98);
+      expect(g.payout).toBeLessThanOrEqual(99.6);
       expect(g.rating).toBeGreaterThanOrEqual(0);
       expect(g.rating).toBeLessThanOrEqual(5);
       expect(g.likes).toBeGreaterThanOrEqual(0);

@@ -3,6 +3,7 @@
 import { GAME_CATEGORIES, type GameCategoryName, type Language } from '@aurum/domain';
 import { hsl } from '../../modules/catalogue/art/color';
 import type { ArtPalette, LocalizedText } from '../../modules/catalogue/tables';
+import { declaredPayoutPercent } from '../../modules/play/engines/registry';
 import { createRng, type Rng } from './prng';
 import { BANNER_SEEDS, type BannerSeed } from './data/banners';
 import { CATEGORY_SEEDS, type CategorySeed } from './data/categories';
@@ -544,13 +545,16 @@ export function generateCatalogue(options: GenerateOptions): SeedCatalogue {
     const rating = Math.round((2 + 3 * Math.sqrt(rng.next())) * 100) / 100;
     const likes = Math.round(rating ** 4 * rng.int(5, 60));
     const createdAt = new Date(epoch - rng.int(0, 1100) * 86_400_000 - rng.int(0, 86_399) * 1000);
+    // One RTP per game: the catalogue states the engine's declared RTP (fixed by the rules for
+    // roulette, baccarat and blackjack), never a figure of its own.
+    const payout = declaredPayoutPercent(category, shape.payout);
 
     const description = localized((lang) =>
       [
         INTRO[lang](name, shape.noun[lang], provider.name),
         shape.theme.sentence[lang],
         shape.mechanics[lang],
-        payoutSentence(lang, shape.payout),
+        payoutSentence(lang, payout),
         DEVICE_SENTENCES[deviceSet][lang],
         ...(hasBonus ? [BONUS_SENTENCE[lang]] : []),
       ].join(' '),
@@ -565,7 +569,7 @@ export function generateCatalogue(options: GenerateOptions): SeedCatalogue {
       rating,
       likes,
       recalled,
-      payout: shape.payout,
+      payout,
       devices: DEVICES[deviceSet],
       hasBonus,
       disabled,

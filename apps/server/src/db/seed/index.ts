@@ -9,7 +9,13 @@ import type { Db } from '../client';
 import { DEFAULT_SEED, generateCatalogue, SEED_VERSION, type SeedCatalogue } from './generate';
 import { seedBonusCatalogue } from '../../modules/bonuses/terms';
 import { seedMeta } from './tables';
-import { backfillEngineThemes, backfillSearchNames, writeCatalogue, writeReference } from './write';
+import {
+  backfillDeclaredPayouts,
+  backfillEngineThemes,
+  backfillSearchNames,
+  writeCatalogue,
+  writeReference,
+} from './write';
 
 export interface SeedOptions {
   /** number of games to generate on first start */
@@ -30,6 +36,7 @@ const STEPS: readonly SeedStep[] = [
   { key: 'catalogue', write: writeCatalogue },
   { key: 'catalogue-search-names', write: (db) => backfillSearchNames(db) },
   { key: 'catalogue-engine-themes', write: (db) => backfillEngineThemes(db) },
+  { key: 'catalogue-declared-payouts', write: (db) => backfillDeclaredPayouts(db) },
   {
     key: 'bonuses',
     write: (db, data) => seedBonusCatalogue(db, data.games, data.restrictions),

@@ -1,5 +1,6 @@
 // Stores the generated seed with bulk multi-row inserts (chunks keep each statement well under
 // PostgreSQL's 65,535-parameter limit and PGlite's memory comfortable).
+import { isLanguage } from '@aurum/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   banners,
@@ -11,6 +12,9 @@ import {
 import { searchKey } from '../../modules/catalogue/search-key';
 import { countries, currencies, languages } from '../../modules/reference/tables';
 import type { Db } from '../client';
+import { declaredPayoutPercent } from '../../modules/play/engines/registry';
+import type { LocalizedText } from '../../modules/catalogue/tables';
+import { payoutSentence } from './data/game-texts';
 import { engineThemeOf, THEMED_CATEGORIES } from './engine-theme';
 import type { SeedCatalogue } from './generate';
 
@@ -212,6 +216,37 @@ export async function backfillEngineThemes(db: Db): Promise<Record<string, numbe
       sql`update ${games} set engine_theme = v.engine_theme from (values ${values}) as v(id, engine_theme) where ${games.id} = v.id`,
     );
     updated += chunk.length;
+  }
+  return { games: updated };
+}
+
+/**
+ * Catalogues written before the payout came from the engine: set every game's payout to its
+ * engine's declared RTP and mend the RTP sentence of its description (issue 19 item 4).
+ */
+export async function backfillDeclaredPayouts(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({
+      id: games.id,
+      category: games.category,
+      payout: games.payout,
+      description: games.description,
+    })
+    .from(games);
+  let updated = 0;
+  for (const row of rows) {
+    const old = Number(row.payout);
+    const payout = declaredPayoutPercent(row.category, old);
+    if (payout === old) continue;
+    const description = { ...row.description } as LocalizedText;
+    for (const lang of Object.keys(description) as (keyof LocalizedText)[]) {
+      const text = description[lang];
+      if (typeof text === 'string' && isLanguage(lang)) {
+        description[lang] = text.replace(payoutSentence(lang, old), payoutSentence(lang, payout));
+      }
+    }
+    await db.update(games).set({ payout, description }).where(eq(games.id, row.id));
+    updated += 1;
   }
   return { games: updated };
 }

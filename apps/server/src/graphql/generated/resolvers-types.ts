@@ -1183,12 +1183,14 @@ export type DepositPayment = {
   amount: Scalars['String']['output'];
   /** Currency code. */
   currency: Scalars['String']['output'];
-  /** Conversion applied, if any. */
+  /** Conversion applied, if any (for a credited crypto deposit: the coin amount sent). */
   exchange?: Maybe<DepositPaymentExchange>;
   /** Payment id. */
   id: Scalars['String']['output'];
-  /** Method name. */
+  /** Method name (the coin code for a crypto deposit). */
   method: Scalars['String']['output'];
+  /** The chain network of a crypto deposit (e.g. TRC20); null for a fiat deposit. */
+  network?: Maybe<Scalars['String']['output']>;
   /** PENDING, SUCCESS or DECLINED. */
   status: Scalars['String']['output'];
   /** When it was created, epoch milliseconds. */
@@ -2916,6 +2918,11 @@ export type Query = {
   verifyBet: VerifyBetResult;
   /** Withdrawal methods for a currency (the account currency), with limits, fees and the form to fill. */
   withdrawMethods: WithdrawMethodList;
+  /**
+   * What the viewer can withdraw now, asked before the form (issue 19 item 3): the real balance,
+   * the amount withdrawable now, and what blocks it (a running bonus, wagering left).
+   */
+  withdrawalStatus: WithdrawalStatus;
 };
 
 /**
@@ -4004,6 +4011,24 @@ export type WithdrawStatus =
   /** Refused by the operator; money returned. */
   | 'REJECTED';
 
+/** What the viewer can withdraw now, and why not when nothing. */
+export type WithdrawalStatus = {
+  __typename?: 'WithdrawalStatus';
+  /**
+   * Null when nothing blocks; COMPLETE_BONUS_FIRST (a bonus is running: finish or cancel it) or
+   * WITHDRAWAL_REQUEST_WAGER_LIMIT (the deposit must be wagered first, see `wagerRemaining`).
+   */
+  blockedBy?: Maybe<Scalars['String']['output']>;
+  /** The account currency. */
+  currency: Scalars['String']['output'];
+  /** The real balance (major units). */
+  realBalance: Scalars['String']['output'];
+  /** Wagering left before a withdrawal (major units), with WITHDRAWAL_REQUEST_WAGER_LIMIT. */
+  wagerRemaining?: Maybe<Scalars['String']['output']>;
+  /** What can be withdrawn now (major units): the real balance when nothing blocks, else 0. */
+  withdrawable: Scalars['String']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -4502,6 +4527,7 @@ export type ResolversTypes = {
   WithdrawRequestMethod: ResolverTypeWrapper<WithdrawRequestMethod>;
   WithdrawRequestStatusChange: ResolverTypeWrapper<WithdrawRequestStatusChange>;
   WithdrawStatus: WithdrawStatus;
+  WithdrawalStatus: ResolverTypeWrapper<WithdrawalStatus>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4764,6 +4790,7 @@ export type ResolversParentTypes = {
   WithdrawRequest: WithdrawRequest;
   WithdrawRequestMethod: WithdrawRequestMethod;
   WithdrawRequestStatusChange: WithdrawRequestStatusChange;
+  WithdrawalStatus: WithdrawalStatus;
 };
 
 export type ActionSuccessResolvers<
@@ -5611,6 +5638,7 @@ export type DepositPaymentResolvers<
   exchange?: Resolver<Maybe<ResolversTypes['DepositPaymentExchange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -6788,6 +6816,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryWithdrawMethodsArgs, 'request'>
   >;
+  withdrawalStatus?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
 };
 
 export type RegisterSuccessResolvers<
@@ -7442,6 +7471,18 @@ export type WithdrawRequestStatusChangeResolvers<
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WithdrawalStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WithdrawalStatus'] =
+    ResolversParentTypes['WithdrawalStatus'],
+> = {
+  blockedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realBalance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wagerRemaining?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionSuccess?: ActionSuccessResolvers<ContextType>;
   ActivateBonusError?: ActivateBonusErrorResolvers<ContextType>;
@@ -7636,4 +7677,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WithdrawRequest?: WithdrawRequestResolvers<ContextType>;
   WithdrawRequestMethod?: WithdrawRequestMethodResolvers<ContextType>;
   WithdrawRequestStatusChange?: WithdrawRequestStatusChangeResolvers<ContextType>;
+  WithdrawalStatus?: WithdrawalStatusResolvers<ContextType>;
 };

@@ -6,7 +6,7 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { auditLedger } from '../wallet/testing';
 import { base58check, bech32 } from './crypto-addresses';
-import { depositCreditedEvents, paymentNotices } from './testing';
+import { chainDeposit, depositCreditedEvents, paymentNotices, sandboxDeposit } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -183,5 +183,52 @@ describe('crypto deposits', () => {
     expect(console.status).toBe(200);
     expect(console.body).toContain(`tx-small-${user.userId}`);
     expect(await credited.list()).toEqual([]);
+  });
+
+  it('lists every deposit, card and crypto, with its method and network in the history', async () => {
+    const user = await registerTestUser(server);
+    await sandboxDeposit(server, user, 30);
+    const sent = await chainDeposit(server, user, 'USDT:TRC20', '25', `tx-hist-${user.userId}`);
+    expect(sent.status).toBe('CREDITED');
+    const res = await server.gql<{
+      getUserDepositPayments: {
+        count: number;
+        items: {
+          status: string;
+          amount: string;
+          currency: string;
+          method: string;
+          network: string | null;
+          exchange: { currency: string; amount: string } | null;
+        }[];
+      };
+    }>(
+      `query GetUserDepositPayments { getUserDepositPayments(input: { pagination: { page: 1, count: 20 } }) {
+        count items { status amount currency method network exchange { currency amount } } } }`,
+      undefined,
+      { headers: user.headers },
+    );
+    expect(res.errors).toBeUndefined();
+    const list = res.data!.getUserDepositPayments;
+    expect(list.count).toBe(2);
+    expect(list.items).toHaveLength(2);
+    // newest first: the crypto deposit, then the card one
+    expect(list.items[0]).toMatchObject({
+      status: 'SUCCESS',
+      currency: 'USD',
+      method: 'USDT',
+      network: 'TRC20',
+      exchange: { currency: 'USDT', amount: '25.00' },
+    });
+    expect(list.items[1]).toMatchObject({ status: 'SUCCESS', amount: '30.00', network: null });
+    // pages of one split the merged list
+    const second = await server.gql<{ getUserDepositPayments: { items: { method: string }[] } }>(
+      `query GetUserDepositPayments { getUserDepositPayments(input: { pagination: { page: 2, count: 1 } }) {
+        items { method } } }`,
+      undefined,
+      { headers: user.headers },
+    );
+    expect(second.data!.getUserDepositPayments.items).toHaveLength(1);
+    expect(second.data!.getUserDepositPayments.items[0]!.method).not.toBe('USDT');
   });
 });

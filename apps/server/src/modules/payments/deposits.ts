@@ -33,7 +33,7 @@ import {
 } from './methods';
 import { CRYPTO_METHODS, type CryptoMethod } from './crypto';
 import { paymentProcessors, type WebhookEvent } from './processors';
-import { depositPayments, type DepositPaymentRow } from './tables';
+import { cryptoDeposits, depositPayments, type DepositPaymentRow } from './tables';
 
 type PaymentsConfig = Pick<
   Config,
@@ -414,10 +414,24 @@ export interface DepositHistoryItem {
   amount: string;
   currency: string;
   method: string;
-  exchange: null;
+  /** the chain network of a crypto deposit (e.g. TRC20); null for fiat */
+  network: string | null;
+  /** the coin side of a crypto deposit credited in the account currency */
+  exchange: { currency: string; amount: string } | null;
 }
 
-/** GetUserDepositPayments: newest first, paginated. */
+const CRYPTO_STATUS: Record<string, string> = {
+  PENDING: 'PENDING',
+  CREDITED: 'SUCCESS',
+  BELOW_MINIMUM: 'DECLINED',
+};
+
+/**
+ * GetUserDepositPayments: every deposit of the player, fiat (hosted card payments) and crypto
+ * (on-chain transfers), newest first, paginated over both. A crypto deposit shows the credited
+ * amount in the account currency (the coin amount while unconfirmed or not credited), its coin
+ * as the method, its network, and the coin amount as the exchange side.
+ */
 export async function listUserDepositPayments(
   db: Db,
   userId: string,
@@ -425,27 +439,59 @@ export async function listUserDepositPayments(
 ): Promise<{ items: DepositHistoryItem[]; count: number }> {
   const count = Math.min(Math.max(Math.trunc(pagination.count ?? 20), 1), 100);
   const page = Math.max(Math.trunc(pagination.page ?? 1), 1);
-  const rows = await db
-    .select()
-    .from(depositPayments)
-    .where(eq(depositPayments.userId, userId))
-    .orderBy(desc(depositPayments.createdAt), desc(depositPayments.id))
-    .limit(count)
-    .offset((page - 1) * count);
-  const total = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(depositPayments)
-    .where(eq(depositPayments.userId, userId));
-  return {
-    items: rows.map((r) => ({
+  // The newest page*count of each kind hold the page of the merged list.
+  const window = page * count;
+  const [fiatRows, cryptoRows, fiatTotal, cryptoTotal] = await Promise.all([
+    db
+      .select()
+      .from(depositPayments)
+      .where(eq(depositPayments.userId, userId))
+      .orderBy(desc(depositPayments.createdAt), desc(depositPayments.id))
+      .limit(window),
+    db
+      .select()
+      .from(cryptoDeposits)
+      .where(eq(cryptoDeposits.userId, userId))
+      .orderBy(desc(cryptoDeposits.createdAt), desc(cryptoDeposits.id))
+      .limit(window),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(depositPayments)
+      .where(eq(depositPayments.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cryptoDeposits)
+      .where(eq(cryptoDeposits.userId, userId)),
+  ]);
+  const fiat: DepositHistoryItem[] = fiatRows.map((r) => ({
+    id: r.id,
+    timestamp: r.createdAt.getTime(),
+    status: r.status,
+    amount: major(r.amount, r.currency),
+    currency: r.currency,
+    method: findDepositMethod(r.methodId)?.name ?? r.methodId,
+    network: null,
+    exchange: null,
+  }));
+  const crypto: DepositHistoryItem[] = cryptoRows.map((r) => {
+    const coin = { currency: r.currency, amount: major(r.amount, r.currency) };
+    const credited = r.creditedAmount !== null && r.creditedCurrency !== null;
+    return {
       id: r.id,
       timestamp: r.createdAt.getTime(),
-      status: r.status,
-      amount: major(r.amount, r.currency),
-      currency: r.currency,
-      method: findDepositMethod(r.methodId)?.name ?? r.methodId,
-      exchange: null,
-    })),
-    count: Number(total[0]?.n ?? 0),
+      status: CRYPTO_STATUS[r.status] ?? r.status,
+      amount: credited ? major(r.creditedAmount!, r.creditedCurrency!) : coin.amount,
+      currency: credited ? r.creditedCurrency! : coin.currency,
+      method: r.currency,
+      network: r.network,
+      exchange: credited ? coin : null,
+    };
+  });
+  const merged = [...fiat, ...crypto].sort(
+    (a, b) => b.timestamp - a.timestamp || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
+  return {
+    items: merged.slice((page - 1) * count, page * count),
+    count: Number(fiatTotal[0]?.n ?? 0) + Number(cryptoTotal[0]?.n ?? 0),
   };
 }

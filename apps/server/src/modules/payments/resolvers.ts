@@ -22,6 +22,7 @@ import {
   createWithdrawRequest,
   listUserWithdrawRequests,
   listWithdrawRequestsByStatus,
+  withdrawalStatus,
 } from './withdrawals';
 
 const major = (amount: bigint, currency: string) =>
@@ -140,6 +141,11 @@ export const resolvers: ModuleResolvers = {
         }),
       };
     },
+    withdrawalStatus: (_p, _args, ctx) =>
+      withdrawalStatus(
+        { db: ctx.db, withdrawalGate: ctx.withdrawalGate },
+        requireViewer(ctx).userId,
+      ),
     userWithdrawRequests: async (_p, args, ctx) =>
       (
         await listUserWithdrawRequests(ctx.db, requireViewer(ctx).userId, args.pagination ?? {})

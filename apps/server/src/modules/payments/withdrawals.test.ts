@@ -296,6 +296,42 @@ describe('withdrawals', () => {
     expect(await real(user)).toBe(100_000n);
   });
 
+  it('tells what can be withdrawn now and what blocks it, before any form', async () => {
+    const user = await funded();
+    const status = async () => {
+      const res = await server.gql<{ withdrawalStatus: Record<string, unknown> }>(
+        'query WithdrawalStatus { withdrawalStatus { currency realBalance withdrawable blockedBy wagerRemaining } }',
+        undefined,
+        { headers: user.headers },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.withdrawalStatus;
+    };
+    expect(await status()).toEqual({
+      currency: 'USD',
+      realBalance: '1000.00',
+      withdrawable: '1000.00',
+      blockedBy: null,
+      wagerRemaining: null,
+    });
+    verdict = { kind: 'complete-bonus-first' };
+    expect(await status()).toMatchObject({
+      realBalance: '1000.00',
+      withdrawable: '0.00',
+      blockedBy: 'COMPLETE_BONUS_FIRST',
+    });
+    verdict = { kind: 'wager-limit', remaining: 4_550n };
+    expect(await status()).toMatchObject({
+      withdrawable: '0.00',
+      blockedBy: 'WITHDRAWAL_REQUEST_WAGER_LIMIT',
+      wagerRemaining: '45.50',
+    });
+    const anonymous = await server.gql(
+      'query WithdrawalStatus { withdrawalStatus { withdrawable } }',
+    );
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+  });
+
   it('fails closed: an app wired without the withdrawal gate refuses and holds nothing', async () => {
     const ungated = await createTestServer({ env: { OPERATOR_TOKEN }, withdrawalGate: null });
     try {

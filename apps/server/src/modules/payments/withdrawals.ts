@@ -529,3 +529,39 @@ export async function findWithdrawRequest(db: Db, id: number): Promise<WithdrawR
   const rows = await db.select().from(withdrawRequests).where(eq(withdrawRequests.id, id));
   return rows[0] ?? null;
 }
+
+export interface WithdrawalStatusView {
+  currency: string;
+  realBalance: string;
+  withdrawable: string;
+  blockedBy: 'COMPLETE_BONUS_FIRST' | 'WITHDRAWAL_REQUEST_WAGER_LIMIT' | null;
+  wagerRemaining: string | null;
+}
+
+/**
+ * What the player can withdraw now, asked by the withdraw modal before the form: the same gate
+ * createWithdrawRequest asks (so the modal never promises what the request then refuses).
+ */
+export async function withdrawalStatus(
+  deps: { db: Db; withdrawalGate?: WithdrawalGate | undefined },
+  userId: string,
+): Promise<WithdrawalStatusView> {
+  const currency = await requireAccountCurrency(deps.db, userId);
+  const decimals = currencyDecimals(currency);
+  const balance = await accountBalance(deps.db, account.real(userId, currency));
+  const gate = requireWithdrawalGate(deps.withdrawalGate);
+  const verdict = await gate.check(deps.db, { userId, currency, amount: balance });
+  const fmt = (v: bigint) => formatMinor(v, { decimals });
+  return {
+    currency,
+    realBalance: fmt(balance),
+    withdrawable: fmt(verdict.kind === 'clear' ? balance : 0n),
+    blockedBy:
+      verdict.kind === 'complete-bonus-first'
+        ? 'COMPLETE_BONUS_FIRST'
+        : verdict.kind === 'wager-limit'
+          ? 'WITHDRAWAL_REQUEST_WAGER_LIMIT'
+          : null,
+    wagerRemaining: verdict.kind === 'wager-limit' ? fmt(verdict.remaining) : null,
+  };
+}

@@ -22,6 +22,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { CashierActions } from '@/components/cashier-actions';
 import { CategoryIcon } from '@/components/category-icon';
 import { AccountPrompts } from '@/features/profile/components/account-prompts';
 import { ButtonLink, Button } from '@/components/ui/button';
@@ -224,6 +225,7 @@ export default function SideMenu({
                 </span>
               </span>
             </NavLink>
+            <CashierActions size="sm" onPick={onClose} />
             <Button
               variant="ghost"
               size="sm"

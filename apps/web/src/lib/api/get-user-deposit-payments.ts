@@ -15,6 +15,7 @@ export const GET_USER_DEPOSIT_PAYMENTS_QUERY = graphql(`
         amount
         currency
         method
+        network
         exchange {
           currency
           amount

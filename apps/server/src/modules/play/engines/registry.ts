@@ -80,33 +80,54 @@ function payoutBp(payout: number): number {
   return Math.min(9900, Math.max(9000, Number.isFinite(bp) ? bp : 9600));
 }
 
+/**
+ * The engine's declared RTP (a fraction) for a game of `category` whose catalogue payout is
+ * `payout` percent: fixed by the rules for roulette, baccarat (the banker bet, the best one) and
+ * blackjack (basic strategy); set by the catalogue for the others (slots through their paytable
+ * scale). The one source of a game's RTP: the game panel shows it and the catalogue's payout is
+ * written from it (declaredPayoutPercent), so the two never disagree.
+ */
+export function declaredRtpOf(kind: EngineKind, payout: number): number {
+  switch (kind) {
+    case 'SLOTS':
+      return declaredRtp(scaleFor(payoutBp(payout)));
+    case 'ROULETTE':
+      return 36 / 37;
+    case 'BACCARAT':
+      return baccaratMath().rtp.BANKER;
+    case 'BLACKJACK':
+      return BLACKJACK_RTP;
+    default:
+      return payoutBp(payout) / 10000;
+  }
+}
+
+/** The RTP as the panel shows it and the catalogue stores it: percent, 2 decimals. */
+export function rtpPercent(rtp: number): number {
+  return Number((rtp * 100).toFixed(2));
+}
+
+/** The catalogue payout (percent, 2 decimals) of a game: its engine's declared RTP. */
+export function declaredPayoutPercent(category: string, payout: number): number {
+  return rtpPercent(declaredRtpOf(engineKindOf(category), payout));
+}
+
 export function engineSpecOf(
   game: Pick<GameView, 'category' | 'name' | 'info' | 'engineTheme'>,
 ): EngineSpec {
   const kind = engineKindOf(game.category);
+  const rtp = declaredRtpOf(kind, game.info.payout);
   switch (kind) {
     case 'SLOTS': {
       const rtpBp = payoutBp(game.info.payout);
-      const scaleNum = scaleFor(rtpBp);
-      return {
-        kind,
-        rtpBp,
-        rtp: declaredRtp(scaleNum),
-        scaleNum,
-        theme: slotTheme(game),
-      };
+      return { kind, rtpBp, rtp, scaleNum: scaleFor(rtpBp), theme: slotTheme(game) };
     }
     case 'ROULETTE':
-      return { kind, rtpBp: ROULETTE_RTP_BP, rtp: 36 / 37 };
-    case 'BACCARAT': {
-      const rtp = baccaratMath().rtp.BANKER;
-      return { kind, rtpBp: Math.floor(rtp * 10000), rtp };
-    }
+      return { kind, rtpBp: ROULETTE_RTP_BP, rtp };
+    case 'BACCARAT':
     case 'BLACKJACK':
-      return { kind, rtpBp: Math.floor(BLACKJACK_RTP * 10000), rtp: BLACKJACK_RTP };
-    default: {
-      const rtpBp = payoutBp(game.info.payout);
-      return { kind, rtpBp, rtp: rtpBp / 10000 };
-    }
+      return { kind, rtpBp: Math.floor(rtp * 10000), rtp };
+    default:
+      return { kind, rtpBp: payoutBp(game.info.payout), rtp };
   }
 }

@@ -36,7 +36,8 @@ export function formatWhen(iso: string, language: string): string {
 }
 
 export function NotificationItem({ notification }: { notification: AppNotification }) {
-  const { t } = useTranslation('notifications');
+  // errors: the shared catalogue's texts, the fallback of a code without its own text
+  const { t } = useTranslation(['notifications', 'errors']);
   const language = currentLanguage();
   const { title, text } = notificationText(
     notification.content,
@@ -72,7 +73,10 @@ export function NotificationItem({ notification }: { notification: AppNotificati
         <div className="flex items-start justify-between gap-2">
           <p
             dir="auto"
-            className={cn('text-body-sm font-semibold', unread ? 'text-gold' : 'text-text')}
+            className={cn(
+              'min-w-0 text-body-sm font-semibold break-words',
+              unread ? 'text-gold' : 'text-text',
+            )}
           >
             {title}
           </p>

@@ -37,6 +37,20 @@ describe('notification texts', () => {
     });
   }
 
+  for (const language of LANGUAGES) {
+    it(`gives every code the server emits a title and a body in its own namespace, ${language}`, () => {
+      // The drawer may render before the errors namespace loads: the notification centre's codes
+      // must not depend on it (EMAIL_CONFIRMED and WITHDRAWAL_REQUESTED showed as raw keys).
+      const { t, exists } = lookup(language);
+      const own = (key: string) => key.startsWith('notifications:') && exists(key);
+      for (const code of NOTIFICATION_CONTENT_CODES) {
+        const text = notificationText(code, { amount: '25', currency: 'USD' }, t, own);
+        expect(text.title, code).not.toBe(code);
+        expect(text.text ?? '', code).not.toBe('');
+      }
+    });
+  }
+
   it('shows an unknown code as the title', () => {
     const { t, exists } = lookup('en');
     expect(notificationText('SOMETHING_NEW', {}, t, exists)).toEqual({ title: 'SOMETHING_NEW' });

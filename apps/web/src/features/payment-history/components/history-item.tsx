@@ -47,7 +47,9 @@ export function HistoryItem({ entry, onCancel }: { entry: HistoryEntry; onCancel
         )}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="truncate font-semibold">{entry.method}</span>
+        <span className="truncate font-semibold" data-testid="history-method">
+          {entry.network ? `${entry.method} · ${entry.network}` : entry.method}
+        </span>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-caption text-muted">
           <span>{t(deposit ? 'kind.deposit' : 'kind.withdraw')}</span>
           <span dir="ltr" className="whitespace-nowrap">

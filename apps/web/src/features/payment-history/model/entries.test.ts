@@ -10,6 +10,7 @@ const deposit = (id: string, iso: string, status = 'SUCCESS') =>
     amount: '25.00',
     currency: 'USD',
     method: 'Visa / Mastercard',
+    network: null,
     exchange: null,
   });
 const withdrawal = (id: number, iso: string, status: WithdrawRequest['status'] = 'PENDING') =>

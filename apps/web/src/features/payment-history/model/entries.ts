@@ -17,6 +17,8 @@ export interface HistoryEntry {
   amount: string;
   currency: string;
   method: string;
+  /** the chain network of a crypto deposit */
+  network: string | null;
   cancellable: boolean;
 }
 
@@ -30,6 +32,7 @@ export function depositEntry(p: DepositPayment): HistoryEntry {
     amount: p.amount,
     currency: p.currency,
     method: p.method,
+    network: p.network ?? null,
     cancellable: false,
   };
 }
@@ -44,6 +47,7 @@ export function withdrawEntry(w: WithdrawRequest): HistoryEntry {
     amount: w.amount,
     currency: w.currency,
     method: w.method.title,
+    network: null,
     cancellable: w.status === 'PENDING',
   };
 }

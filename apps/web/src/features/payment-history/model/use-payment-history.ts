@@ -3,6 +3,7 @@
 import { mergePages } from '@aurum/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
+import { onWithdrawalsChanged } from '@/lib/cashier-events';
 import { GET_USER_DEPOSIT_PAYMENTS_QUERY } from '@/lib/api/get-user-deposit-payments';
 import { USER_WITHDRAW_REQUESTS_QUERY } from '../api/user-withdraw-requests';
 import { depositEntry, withdrawEntry, type HistoryEntry } from './entries';
@@ -98,6 +99,8 @@ export function usePaymentHistory() {
   useEffect(() => {
     reload();
   }, [reload]);
+  // A withdrawal requested from the cashier shows here at once (no page reload).
+  useEffect(() => onWithdrawalsChanged(reload), [reload]);
 
   return {
     entries: [...state.deposits, ...state.withdrawals],

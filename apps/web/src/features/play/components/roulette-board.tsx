@@ -272,10 +272,8 @@ export function RouletteBoard({
           onPointerLeave={() => setHover(null)}
           data-testid="roulette-layout"
         >
-          <div
-            aria-hidden="true"
-            className="absolute inset-y-0 left-0 top-[var(--row)] w-[var(--rail)] rounded-l-lg border border-e-0 border-border bg-surface-2"
-          />
+          {/* The rail (street and six-line spots) is read by position: no surface of its own, so
+              no empty grey column stands beside the numbers (issue 19 item 11). */}
           <div
             ref={gridRef}
             className="ml-[var(--rail)] grid grid-cols-3 grid-rows-[repeat(13,var(--row))] overflow-hidden rounded-xl rounded-tl-none"

@@ -77,6 +77,18 @@ afterEach(() => {
 });
 
 describe('the roulette table', { timeout: 20_000 }, () => {
+  it('draws no empty surface behind or beside the number grid (issue 19 item 11)', async () => {
+    setup(success(17, '36.00'));
+    const layout = await screen.findByTestId('roulette-layout');
+    // only the number cells and the spots paint inside the layout: no decorative column
+    const decorative = [
+      ...layout.querySelectorAll('div[aria-hidden="true"], span[aria-hidden="true"]'),
+    ]
+      .filter((el) => !el.closest('button') && el.getAttribute('data-testid') === null)
+      .filter((el) => /\bbg-surface|\bborder\b/.test(el.getAttribute('class') ?? ''));
+    expect(decorative).toEqual([]);
+  });
+
   it('places a split and an outside bet with chips, lists them, removes one, spins the split', async () => {
     const { executeMutation } = setup(success(17, '36.00'));
     const table = screen.getByTestId('roulette-table');

@@ -15,6 +15,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CashierActions } from '@/components/cashier-actions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -151,6 +152,7 @@ export default function ProfilePage() {
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
             <IdentityCard user={user} />
+            <CashierActions />
             <EmailStatus user={user} />
           </div>
           <KycSection />

@@ -1,6 +1,9 @@
 // The deposit modal's bonus choice kept in step with the server (spec §2.8, §7.2
-// selectDepositBonus): the radio group shows the player's choice at once; the choice is sent
-// after a short pause, one request at a time, so rapid clicks end with the server holding the
+// selectDepositBonus): the radio group shows the player's choice at once. In the deposit modal
+// (`sendOnChoose: false`) a choice is only sent when the player confirms it (flush: "Use this
+// bonus" or the deposit itself), so looking around never changes the player's bonus state
+// (issue 19 item 2). With `sendOnChoose` the choice is sent after a short pause, one request at a
+// time, so rapid clicks end with the server holding the
 // last choice. When the last choice fails, the group falls back to the choice shown before it (the
 // server's last accepted choice, or the preselection not sent yet) and keeps the error code for an
 // inline message.
@@ -34,6 +37,8 @@ export class DepositBonusSelection {
     private readonly send: (bonusId: number) => Promise<SelectOutcome>,
     initial: { shown: number; confirmed: number } = { shown: NO_BONUS_ID, confirmed: NO_BONUS_ID },
     private readonly delayMs = SELECT_DELAY_MS,
+    /** false: a choice stays local until flush() */
+    private readonly sendOnChoose = true,
   ) {
     this.state = { ...initial, busy: false, error: null };
     this.settled = initial.shown;
@@ -66,10 +71,11 @@ export class DepositBonusSelection {
     this.settled = this.state.shown;
   }
 
-  /** The player picked `id`: shown at once, sent after the pause. */
+  /** The player picked `id`: shown at once, sent after the pause (or on flush). */
   choose(id: number): void {
     if (this.disposed) return;
     this.set({ shown: id, error: null });
+    if (!this.sendOnChoose) return;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;

@@ -1,6 +1,9 @@
 // Step 1's bonus choice (spec §2.8): loads the player's deposit bonuses for the account currency
-// in the interface language, preselects one, keeps the choice in step with the server through
-// selectDepositBonus, and reloads when the bonus list changes (userBonusListUpdated).
+// in the interface language, preselects one, and reloads when the bonus list changes
+// (userBonusListUpdated). The choice is local until the player confirms it (confirm(): the
+// "Use this bonus" button of the crypto step, or the card deposit's Pay): only then is it sent
+// through selectDepositBonus. Opening the modal, choosing a radio or viewing an address changes
+// nothing on the server.
 import { NO_BONUS_ID, isNoBonus } from '@aurum/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useSubscription } from 'urql';
@@ -31,6 +34,8 @@ export interface DepositBonusChoiceState {
   /** Code of the last choice the server refused. */
   error: string | null;
   busy: boolean;
+  /** The server holds the shown choice (nothing to confirm). */
+  held: boolean;
   choose: (id: number) => void;
   /** Makes the server hold the shown choice; false when it refused (stay on step 1). */
   confirm: () => Promise<boolean>;
@@ -79,7 +84,9 @@ export function useDepositBonusChoice(
     return { ok: false, code };
   };
 
-  const [selection] = useState(() => new DepositBonusSelection((id) => sendRef.current(id)));
+  const [selection] = useState(
+    () => new DepositBonusSelection((id) => sendRef.current(id), undefined, undefined, false),
+  );
   useEffect(() => () => selection.dispose(), [selection]);
   const state = useSyncExternalStore(selection.subscribe, selection.getState, selection.getState);
 
@@ -136,6 +143,7 @@ export function useDepositBonusChoice(
     running,
     error: state.error,
     busy: state.busy,
+    held: !initialised || Boolean(running) || state.shown === state.confirmed,
     choose: (id: number) => {
       if (running || !initialised) return;
       selection.choose(isNoBonus(id) ? NO_BONUS_ID : id);

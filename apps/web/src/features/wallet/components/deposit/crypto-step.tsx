@@ -31,12 +31,15 @@ export function CryptoStep({
   balanceId,
   accountCurrency,
   bonusInfo,
+  bonusChoice,
 }: {
   coin: CryptoPaymentMethod;
   balanceId: string;
   accountCurrency: string;
   /** The chosen deposit bonus, null for 'no bonus'. */
   bonusInfo: DepositBonusInfo | null;
+  /** Whether the server holds the shown choice, and the player's way to confirm it. */
+  bonusChoice?: { held: boolean; withBonus: boolean; busy: boolean; confirm: () => void };
 }) {
   const { t } = useTranslation('wallet');
   const [networkCode, setNetworkCode] = useState(coin.networks[0]?.code ?? null);
@@ -147,6 +150,29 @@ export function CryptoStep({
           coin={coin.code}
           networkMinimum={network?.minimumPayinAmount ?? coin.minimumPayinAmount}
         />
+      ) : null}
+      {bonusChoice && (bonusInfo || !bonusChoice.held) ? (
+        <div className="flex flex-col gap-2" data-testid="crypto-bonus-confirm">
+          {bonusChoice.held ? (
+            <p className="text-body-sm text-success" role="status">
+              {t('crypto.bonus.held')}
+            </p>
+          ) : (
+            <>
+              <p className="text-caption text-muted">
+                {t(bonusChoice.withBonus ? 'crypto.bonus.notUsed' : 'crypto.bonus.noneHint')}
+              </p>
+              <Button
+                variant={bonusChoice.withBonus ? 'primary' : 'secondary'}
+                loading={bonusChoice.busy}
+                onClick={bonusChoice.confirm}
+                data-testid="crypto-bonus-use"
+              >
+                {t(bonusChoice.withBonus ? 'crypto.bonus.use' : 'crypto.bonus.useNone')}
+              </Button>
+            </>
+          )}
+        </div>
       ) : null}
     </div>
   );

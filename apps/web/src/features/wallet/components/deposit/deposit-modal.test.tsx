@@ -185,15 +185,13 @@ describe('deposit modal, step 1 bonus choice (spec §2.8)', () => {
     expect(t.selects).toEqual([]);
   });
 
-  it('sends only the last of rapid choices, and no bonus hides the card', async () => {
+  it('choosing radios changes nothing on the server, and no bonus hides the card', async () => {
     const t = renderModal();
     const u = user();
     await screen.findByRole('radio', { name: '100% welcome bonus' });
     await u.click(radio('High roller 50%'));
     await u.click(radio('No bonus'));
     await u.click(radio('Crypto bonus 50%'));
-    await act(() => vi.advanceTimersByTimeAsync(SELECT_DELAY_MS));
-    expect(t.selects).toEqual([{ bonusId: 14, currencyCode: 'USD' }]);
     await u.click(radio('High roller 50%'));
     expect(plain(screen.getByTestId('deposit-bonus-headline').textContent)).toBe(
       '50% up to $2,500 · ×30 wagering',
@@ -201,15 +199,8 @@ describe('deposit modal, step 1 bonus choice (spec §2.8)', () => {
     await u.click(radio('No bonus'));
     expect(radio('No bonus').getAttribute('aria-checked')).toBe('true');
     expect(yourBonus()).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(SELECT_DELAY_MS));
-    expect(t.selects).toEqual([
-      { bonusId: 14, currencyCode: 'USD' },
-      { bonusId: 0, currencyCode: 'USD' },
-    ]);
-    // 'no bonus' when the server already holds none sends nothing
-    await u.click(radio('No bonus'));
-    await act(() => vi.advanceTimersByTimeAsync(SELECT_DELAY_MS));
-    expect(t.selects).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(SELECT_DELAY_MS * 3));
+    expect(t.selects).toEqual([]);
   });
 
   it('hides the fiat group while a CRYPTO bonus is chosen', async () => {
@@ -246,19 +237,37 @@ describe('deposit modal, step 1 bonus choice (spec §2.8)', () => {
     ).toBe('true');
   });
 
-  it('leaving step 1 makes the server hold the preselected bonus, then shows its preview', async () => {
+  it('leaving step 1 holds nothing on the server, and shows the preview of the shown bonus', async () => {
     const t = renderModal();
     const u = user();
     await screen.findByRole('radio', { name: '100% welcome bonus' });
     await u.click(within(screen.getByTestId('deposit-fiat')).getByRole('button', { name: /Visa/ }));
     expect(await screen.findByTestId('deposit-step-2')).toBeTruthy();
-    expect(t.selects).toEqual([{ bonusId: 11, currencyCode: 'USD' }]);
+    expect(t.selects).toEqual([]);
     expect(plain(screen.getByTestId('deposit-bonus-preview').textContent)).toContain(
       'You will receive a bonus of $50.00',
     );
   });
 
-  it('a refused choice shows a translated error and falls back; leaving then keeps step 1', async () => {
+  it('opening a crypto address and going back never opts the player into a bonus', async () => {
+    const t = renderModal();
+    const u = user();
+    await screen.findByRole('radio', { name: '100% welcome bonus' });
+    await u.click(
+      within(screen.getByTestId('deposit-crypto')).getByRole('button', { name: /Bitcoin/ }),
+    );
+    expect(await screen.findByTestId('deposit-step-3')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(SELECT_DELAY_MS * 3));
+    expect(t.selects).toEqual([]);
+    // the explicit choice is what holds the bonus
+    await u.click(screen.getByRole('button', { name: 'Use this bonus' }));
+    await waitFor(() => expect(t.selects).toEqual([{ bonusId: 11, currencyCode: 'USD' }]));
+    expect((await screen.findByTestId('crypto-bonus-confirm')).textContent).toContain(
+      'This bonus is reserved',
+    );
+  });
+
+  it('a refused confirmation shows a translated error on step 1 and falls back', async () => {
     const t = renderModal({
       select: (id) =>
         id === 13
@@ -268,8 +277,12 @@ describe('deposit modal, step 1 bonus choice (spec §2.8)', () => {
     const u = user();
     await screen.findByRole('radio', { name: '100% welcome bonus' });
     await u.click(radio('High roller 50%'));
-    await act(() => vi.advanceTimersByTimeAsync(SELECT_DELAY_MS));
-    expect(t.selects).toEqual([{ bonusId: 13, currencyCode: 'USD' }]);
+    await u.click(
+      within(screen.getByTestId('deposit-crypto')).getByRole('button', { name: /Bitcoin/ }),
+    );
+    await u.click(await screen.findByRole('button', { name: 'Use this bonus' }));
+    await waitFor(() => expect(t.selects).toEqual([{ bonusId: 13, currencyCode: 'USD' }]));
+    expect(await screen.findByTestId('deposit-step-1')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('This bonus is no longer available');
     expect(radio('100% welcome bonus').getAttribute('aria-checked')).toBe('true');
     await u.click(radio('No bonus'));

@@ -1,8 +1,10 @@
 // The deposit modal (spec §2.8, §4.9): step 1 bonus + fiat and crypto methods, step 2 the amount
 // (fiat only), step 3 the provider form or the crypto address. Crypto skips step 2 and Back from
 // it returns to step 1. Opened with an optional bonusId (a user bonus id, or a bonus name such as
-// welcome, from the Bonuses pages). Leaving step 1 makes the server hold the shown bonus choice
-// (selectDepositBonus), so the deposit activates what the player saw.
+// welcome, from the Bonuses pages). The bonus choice stays in the browser until the player
+// confirms it: Pay on the card form, or "Use this bonus" beside a crypto address; only then does
+// the server hold it (selectDepositBonus), so the deposit activates what the player saw and
+// looking at an address never opts the player into a bonus.
 import {
   requiresCryptoDeposit,
   UI,
@@ -61,12 +63,19 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
   const showFiat = !requiresCryptoDeposit(bonus);
   const methodsLoading = loading || userLoading || bonusChoice.loading;
 
-  /** Step 1 → the next step once the server holds the shown bonus choice. */
-  const leaveStep1 = async (go: () => void) => {
-    if (leaving) return;
+  /** Step 1 → the next step; the bonus choice is confirmed later, by the player. */
+  const leaveStep1 = (go: () => void) => go();
+  /** The player commits to the shown bonus choice; a refusal returns to step 1 with its error. */
+  const confirmBonus = async (): Promise<boolean> => {
+    if (leaving) return false;
     setLeaving(true);
     try {
-      if (await bonusChoice.confirm()) go();
+      const ok = await bonusChoice.confirm();
+      if (!ok) {
+        setPicked(null);
+        setStep(1);
+      }
+      return ok;
     } finally {
       setLeaving(false);
     }
@@ -74,7 +83,7 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
   const pickFiat = (id: string) => {
     const method = fiat.find((m) => m.id === id);
     if (!method) return;
-    void leaveStep1(() => {
+    leaveStep1(() => {
       setPicked({ kind: 'fiat', method });
       setAmount(method.limitation.predefinedAmounts[0] ?? '');
       setStep(2);
@@ -83,7 +92,7 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
   const pickCrypto = (code: string) => {
     const method = cryptoMethods.find((m) => m.code === code);
     if (!method) return;
-    void leaveStep1(() => {
+    leaveStep1(() => {
       setPicked({ kind: 'crypto', method });
       setStep(3);
     });
@@ -173,6 +182,7 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
               currency={currency}
               amount={amount}
               profile={user}
+              beforePay={confirmBonus}
             />
           </>
         ) : null}
@@ -185,6 +195,12 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
               balanceId={balance.id}
               accountCurrency={balance.currency.code}
               bonusInfo={withBonus ? (bonus?.bonusInfo ?? null) : null}
+              bonusChoice={{
+                held: bonusChoice.held,
+                withBonus,
+                busy: leaving,
+                confirm: () => void confirmBonus(),
+              }}
             />
           </>
         ) : null}

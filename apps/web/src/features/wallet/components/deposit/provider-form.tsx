@@ -121,11 +121,14 @@ export function ProviderForm({
   currency,
   amount,
   profile,
+  beforePay,
 }: {
   method: FiatPaymentMethod;
   currency: string;
   amount: string;
   profile: { name?: string | null; phone?: string | null } | null;
+  /** Confirms the bonus choice with the deposit; false stops the payment. */
+  beforePay?: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('wallet');
   const { fields, loading, failed, retry } = useProviderPredefinedFields(method.id);
@@ -137,6 +140,7 @@ export function ProviderForm({
   });
 
   const pay = async (values: Record<string, string>) => {
+    if (beforePay && !(await beforePay())) return;
     const result = await submitWithRequestKey((requestKey) =>
       create({
         input: {

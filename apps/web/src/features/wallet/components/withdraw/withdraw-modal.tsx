@@ -1,8 +1,14 @@
-// The withdraw modal (spec §2.8, §4.9): step 1 the available balance and the fiat and crypto
-// methods; step 2 the request form. Back or Change method returns to step 1; closing resets.
+// The withdraw modal (spec §2.8, §4.9): step 1 what can be withdrawn now (withdrawalStatus) and,
+// when something blocks it, the reason up front (a bonus to finish or cancel, the wagering left
+// with its amount) instead of the methods; else the fiat and crypto methods; step 2 the request
+// form. Back or Change method returns to step 1; closing resets. A request made here is announced
+// to payment history, which shows it at once.
 import { splitWithdrawMethods } from '@aurum/domain';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { announceWithdrawalsChanged } from '@/lib/cashier-events';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +16,7 @@ import { currentLanguage } from '@/lib/i18n';
 import type { ModalComponentProps } from '@/lib/modal-store';
 import { useCurrentUserBalance } from '../../api/current-user-balance';
 import { useWithdrawMethods, type WithdrawMethod } from '../../api/withdraw-methods';
+import { useWithdrawalStatus } from '../../api/withdrawal-status';
 import { requestBalanceRefresh } from '../../model/balance-refresh';
 import { formatMajor2 } from '../../model/money';
 import { WithdrawForm } from './withdraw-form';
@@ -22,7 +29,10 @@ export default function WithdrawModal({ open, onClose, onBack }: ModalComponentP
   const { methods, loading, failed, retry } = useWithdrawMethods(currency);
   const [method, setMethod] = useState<WithdrawMethod | null>(null);
   const groups = splitWithdrawMethods(methods ?? []);
+  const gate = useWithdrawalStatus(!open);
   const busy = loading || userLoading || !methods;
+  const blockedBy = gate.status?.blockedBy ?? null;
+  const locale = currentLanguage();
 
   const close = () => {
     setMethod(null);
@@ -40,19 +50,48 @@ export default function WithdrawModal({ open, onClose, onBack }: ModalComponentP
       <div className="flex flex-col gap-5" data-testid={`withdraw-step-${method ? 2 : 1}`}>
         <div className="flex items-center justify-between gap-3 rounded-xl border border-gold/30 bg-gold/5 p-3">
           <span className="text-body-sm text-muted">{t('withdraw.available')}</span>
-          {balance ? (
+          {gate.status ? (
             <strong
               dir="ltr"
               className="text-subtitle tabular-nums"
               data-testid="withdraw-available"
             >
-              {formatMajor2(balance.real, balance.currency.code, currentLanguage())}
+              {formatMajor2(gate.status.withdrawable, gate.status.currency, locale)}
             </strong>
           ) : (
             <Skeleton className="h-7 w-24" />
           )}
         </div>
-        {method && balance && currency ? (
+        {gate.status && blockedBy ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4"
+            data-testid="withdraw-blocked"
+            data-reason={blockedBy}
+          >
+            <p className="flex gap-2 text-body-sm">
+              <TriangleAlert
+                size={18}
+                aria-hidden="true"
+                className="mt-0.5 shrink-0 text-warning"
+              />
+              <span>
+                {t(`withdraw.blocked.${blockedBy}`, {
+                  amount: formatMajor2(gate.status.wagerRemaining, gate.status.currency, locale),
+                  balance: formatMajor2(gate.status.realBalance, gate.status.currency, locale),
+                  defaultValue: t('withdraw.reasons.OTHER'),
+                })}
+              </span>
+            </p>
+            <Link
+              to="/profile/my-bonuses"
+              onClick={close}
+              className="self-start text-body-sm font-semibold text-gold underline-offset-4 hover:underline"
+            >
+              {t('withdraw.blocked.toBonuses')}
+            </Link>
+          </div>
+        ) : method && balance && currency ? (
           <WithdrawForm
             key={method.id}
             method={method}
@@ -61,7 +100,9 @@ export default function WithdrawModal({ open, onClose, onBack }: ModalComponentP
             onChangeMethod={() => setMethod(null)}
             onDone={() => {
               refetch();
+              gate.refetch();
               requestBalanceRefresh();
+              announceWithdrawalsChanged();
               close();
             }}
           />
@@ -72,6 +113,8 @@ export default function WithdrawModal({ open, onClose, onBack }: ModalComponentP
               {t('retry')}
             </Button>
           </div>
+        ) : !gate.status && gate.loading ? (
+          <Skeleton className="h-40" />
         ) : (
           <>
             <WithdrawMethodList
