@@ -91,6 +91,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         request.body.challenge || textOf(Array.isArray(header) ? header[0] : header);
       const outcome = await signInWithTwoFactor(
         deps.db,
+        deps.config.totpKeyring,
         { challenge, code: request.body.authenticatorCode },
         clientOf(request, deps.config.trustProxy),
         deps.clock,
