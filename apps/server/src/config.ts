@@ -124,7 +124,7 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional().default('0'),
   ),
-  S3_PREFIX: text('kyc/'),
+  S3_PREFIX: text(''),
 });
 
 export interface Config {
@@ -184,7 +184,7 @@ export type KycStorageConfig =
       accessKeyId: string | undefined;
       secretAccessKey: string | undefined;
       forcePathStyle: boolean;
-      /** object keys start with it (default `kyc/`) */
+      /** prepended to object keys (default none; keys start with `kyc/`) */
       prefix: string;
     };
 
