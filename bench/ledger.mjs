@@ -98,7 +98,13 @@ async function main() {
   }
   await admin.query(`CREATE DATABASE ${ledgerDb}`);
   await admin.query(`CREATE DATABASE ${pgbenchDb}`);
-  const log = createLogger(loadConfig({ LOG_LEVEL: 'warn', NODE_ENV: 'production' }));
+  const log = createLogger(
+    loadConfig({
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEYS: 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=',
+    }),
+  );
   const handle = await createDatabase(
     { databaseUrl: withDatabase(adminUrl, ledgerDb), dataDir: '' },
     { poolSize: clients, allowExitOnIdle: true },

@@ -8,6 +8,7 @@ import { serverDir, tsxBin, webDist } from '../scripts/lib.mjs';
 export async function startBenchServer({ port, games = 2000 }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-'));
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
+  env.TOTP_ENCRYPTION_KEYS ||= 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=';
   Object.assign(env, { SEED_GAMES: String(games), LOG_LEVEL: 'warn', WEB_DIST: webDist });
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -61,6 +61,7 @@ async function startServer() {
   const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-rt-'));
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir };
+  env.TOTP_ENCRYPTION_KEYS ||= 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=';
   Object.assign(env, { SEED_GAMES: '200', LOG_LEVEL: 'warn', WEB_DIST: webDist, FUN_TOP_UP: '1' });
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -20,6 +20,8 @@ const server = startServer({
   FUN_TOP_UP: '1',
   OPERATOR_TOKEN: 'e2e-operator-token-0123456789abcdef',
   TRUST_PROXY: '1',
+  // a fixed test-only key of TOTP secrets at rest (production requires one)
+  TOTP_ENCRYPTION_KEYS: 'e2e:cjm5zK2K2iEBBh4G5xJHxgw+oeFxT4Y8TsuK7OaD8Wk=',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
 });
 server.on('exit', (code) => {

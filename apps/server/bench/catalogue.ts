@@ -97,6 +97,7 @@ async function main() {
   await admin(`CREATE DATABASE ${dbName}`);
   const config = loadConfig({
     NODE_ENV: 'production',
+    TOTP_ENCRYPTION_KEYS: 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=',
     LOG_LEVEL: 'warn',
     DATABASE_URL: withDatabase(adminUrl, dbName),
     SEED_GAMES: String(GAMES),

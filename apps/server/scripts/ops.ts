@@ -4,6 +4,7 @@
 //   withdraw list [STATUS]                                           the withdrawal queue
 //   withdraw <approve|reject|paid|failed> <id> [--reason <text…>]    decide a withdrawal
 //   game-theme <slug> <theme|none>                                   set a slot's engine theme
+//   totp-rotate                                                      re-seal TOTP secrets under the current key
 //
 // Commands run against the database the server uses (same environment variables). With the
 // embedded PGlite (no DATABASE_URL) only one process may open DATA_DIR: stop the server first,
@@ -17,6 +18,7 @@ import { prepareDatabase } from '../src/db/migrate';
 import { createLogger, type Logger } from '../src/http/logger';
 import { SLOT_ENGINE_THEME_KEYS } from '@aurum/domain';
 import { setGameEngineTheme } from '../src/modules/catalogue';
+import { resealTotpSecrets } from '../src/modules/identity';
 import { setKycStatus } from '../src/modules/identity/kyc';
 import { runWithdrawCommand, WITHDRAW_USAGE } from '../src/modules/payments/ops';
 
@@ -65,6 +67,22 @@ export const COMMANDS: Record<string, OpsCommand> = {
           throw new UsageError(error.message);
         }
         throw error;
+      }
+    },
+  },
+  'totp-rotate': {
+    usage: 'totp-rotate',
+    summary:
+      'seal every TOTP secret under the first key of TOTP_ENCRYPTION_KEYS (run after adding a new key first, before removing the old one)',
+    async run(ctx) {
+      const report = await resealTotpSecrets(ctx.db, ctx.config.totpKeyring, { rotate: true });
+      ctx.out(
+        `TOTP secrets re-sealed under key ${ctx.config.totpKeyring.keys[0]!.id}: ${report.resealed}`,
+      );
+      if (report.failed.length > 0) {
+        throw new Error(
+          `${report.failed.length} user(s) have TOTP secrets that no configured key opens (keep their old key in TOTP_ENCRYPTION_KEYS): ${report.failed.join(', ')}`,
+        );
       }
     },
   },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { DEV_KEY, DEV_KEY_ID, parseKeyring } from './security/secret-box';
 
 function issuesOf(env: Record<string, string>) {
   try {
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://casino.example.com/',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        TOTP_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
         SEED_GAMES: '10000',
         WEB_DIST: 'web',
       },
@@ -98,5 +100,77 @@ describe('loadConfig', () => {
     expect(issuesOf({ SEED_GAMES: '1.5' })).toEqual([
       { variable: 'SEED_GAMES', problem: 'expected an integer' },
     ]);
+  });
+});
+
+describe('TOTP_ENCRYPTION_KEYS', () => {
+  const key = (fill: number) => Buffer.alloc(32, fill).toString('base64');
+
+  it('is required in production, and the documented development key is refused there', () => {
+    expect(issuesOf({ NODE_ENV: 'production' })).toEqual([
+      { variable: 'TOTP_ENCRYPTION_KEYS', problem: expect.stringContaining('required') },
+    ]);
+    expect(
+      issuesOf({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEYS: `x:${DEV_KEY.toString('base64')}` }),
+    ).toEqual([
+      { variable: 'TOTP_ENCRYPTION_KEYS', problem: expect.stringContaining('development key') },
+    ]);
+  });
+
+  it('defaults to the documented development key outside production', () => {
+    const keys = loadConfig({}, '/srv').totpKeyring.keys;
+    expect(keys.map((k) => k.id)).toEqual([DEV_KEY_ID]);
+    expect(keys[0]!.key.equals(DEV_KEY)).toBe(true);
+  });
+
+  it('reads a keyring in order (the first seals) and refuses malformed ones without echoing keys', () => {
+    const config = loadConfig(
+      { NODE_ENV: 'production', TOTP_ENCRYPTION_KEYS: ` new:${key(2)} , old:${key(3)}` },
+      '/srv',
+    );
+    expect(config.totpKeyring.keys.map((k) => k.id)).toEqual(['new', 'old']);
+    for (const bad of [
+      'nokey',
+      `:${key(1)}`,
+      'short:AAAA',
+      `a:${key(1)},a:${key(2)}`,
+      `bad id:${key(1)}`,
+    ]) {
+      const issues = issuesOf({ TOTP_ENCRYPTION_KEYS: bad });
+      expect(issues[0]!.variable).toBe('TOTP_ENCRYPTION_KEYS');
+      expect(issues[0]!.problem).not.toContain(key(1));
+    }
+    expect(() => parseKeyring('')).toThrow();
+  });
+});
+
+describe('KYC storage', () => {
+  it('is the local disk by default; s3 needs a bucket and both or neither static credentials', () => {
+    expect(loadConfig({}, '/srv').kycStorage).toEqual({ kind: 'disk' });
+    expect(issuesOf({ KYC_STORAGE: 's3' })[0]!.variable).toBe('S3_BUCKET');
+    expect(
+      issuesOf({ KYC_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })[0]!.variable,
+    ).toBe('S3_SECRET_ACCESS_KEY');
+    expect(
+      loadConfig(
+        {
+          KYC_STORAGE: 's3',
+          S3_BUCKET: 'docs',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_FORCE_PATH_STYLE: '1',
+          S3_PREFIX: '/private/kyc',
+        },
+        '/srv',
+      ).kycStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'docs',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+      prefix: 'private/kyc/',
+    });
   });
 });

@@ -3,6 +3,7 @@
 // port 3000). `loadConfig` throws a ConfigError naming every bad variable; main prints it and exits.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_KEY, DEV_KEYRING_TEXT, parseKeyring, type Keyring } from './security/secret-box';
 
 /** The repository root (this file lives in apps/server/src). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -109,6 +110,21 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   ),
+  TOTP_ENCRYPTION_KEYS: optionalText(),
+  KYC_STORAGE: z.preprocess(
+    blankToUndefined,
+    z.enum(['disk', 's3'], { error: 'expected disk or s3' }).optional().default('disk'),
+  ),
+  S3_BUCKET: optionalText(),
+  S3_REGION: text('us-east-1'),
+  S3_ENDPOINT: url(['http:', 'https:'], 'https://s3.example.com'),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional().default('0'),
+  ),
+  S3_PREFIX: text(''),
 });
 
 export interface Config {
@@ -147,7 +163,30 @@ export interface Config {
   paymentSandbox: boolean;
   /** HMAC-SHA256 key of payment webhooks (a fixed development value unless set; required in production) */
   paymentWebhookSecret: string;
+  /**
+   * AES-256-GCM keys of secrets at rest (TOTP secrets), TOTP_ENCRYPTION_KEYS: the first seals,
+   * all open. Outside production a documented development key when unset; required in production.
+   */
+  totpKeyring: Keyring;
+  /** where uploaded KYC documents live: the local disk (default) or an S3-compatible bucket */
+  kycStorage: KycStorageConfig;
 }
+
+export type KycStorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** for MinIO, Ceph, R2, a local test server… (AWS when unset) */
+      endpoint: string | undefined;
+      /** static credentials; the SDK's default chain (env, profile, instance role) when unset */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      /** prepended to object keys (default none; keys start with `kyc/`) */
+      prefix: string;
+    };
 
 export interface ConfigIssue {
   /** the environment variable's name */
@@ -185,6 +224,8 @@ export function loadConfig(
       },
     ]);
   }
+  const totpKeyring = readKeyring(e.TOTP_ENCRYPTION_KEYS, e.NODE_ENV === 'production');
+  const kycStorage = readKycStorage(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -211,5 +252,64 @@ export function loadConfig(
     paymentSandbox:
       e.PAYMENT_SANDBOX === undefined ? e.NODE_ENV !== 'production' : e.PAYMENT_SANDBOX === '1',
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+    totpKeyring,
+    kycStorage,
+  };
+}
+
+function readKeyring(text: string | undefined, production: boolean): Keyring {
+  if (!text) {
+    if (production) {
+      throw new ConfigError([
+        {
+          variable: 'TOTP_ENCRYPTION_KEYS',
+          problem: 'required in production (id:base64key, e.g. k1:$(openssl rand -base64 32))',
+        },
+      ]);
+    }
+    return parseKeyring(DEV_KEYRING_TEXT);
+  }
+  let keyring: Keyring;
+  try {
+    keyring = parseKeyring(text);
+  } catch (error) {
+    throw new ConfigError([
+      { variable: 'TOTP_ENCRYPTION_KEYS', problem: (error as Error).message },
+    ]);
+  }
+  if (production && keyring.keys.some((k) => k.key.equals(DEV_KEY))) {
+    throw new ConfigError([
+      {
+        variable: 'TOTP_ENCRYPTION_KEYS',
+        problem: 'the documented development key must not be used in production',
+      },
+    ]);
+  }
+  return keyring;
+}
+
+function readKycStorage(e: z.infer<typeof envSchema>): KycStorageConfig {
+  if (e.KYC_STORAGE === 'disk') return { kind: 'disk' };
+  if (!e.S3_BUCKET) {
+    throw new ConfigError([{ variable: 'S3_BUCKET', problem: 'required when KYC_STORAGE=s3' }]);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([
+      {
+        variable: e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+        problem: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      },
+    ]);
+  }
+  const prefix = e.S3_PREFIX.replace(/^\/+/, '');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
   };
 }

@@ -17,6 +17,9 @@ import type { AppModule } from '../modules/types';
 import { createAppPubSub, type AppPubSub, type PubSubHandle } from '../pubsub';
 import { getTestDatabase, TEST_SEED_GAMES } from './test-database';
 
+/** The keyring test servers use unless a test passes its own (`env.TOTP_ENCRYPTION_KEYS`). */
+export const TEST_TOTP_KEYRING = 'test:hMcNXb8eNNmmRBtZy6ivdEJPfw/1fm339rcHDhgIJl4=';
+
 export interface CreateTestServerOptions {
   /** listen on 127.0.0.1:<random port> (for websockets and real HTTP); default false (inject) */
   listen?: boolean;
@@ -102,6 +105,8 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
     SEED_GAMES: String(TEST_SEED_GAMES),
     DATA_DIR: path.join(os.tmpdir(), 'aurum-test-data'),
     WEB_DIST: options.webDist ?? path.join(os.tmpdir(), 'aurum-test-no-web-dist'),
+    // a test-only key, so production-mode test servers start (production requires one)
+    TOTP_ENCRYPTION_KEYS: TEST_TOTP_KEYRING,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,

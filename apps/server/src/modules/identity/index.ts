@@ -9,10 +9,12 @@ import type { AppModule } from '../types';
 import './events';
 import { resolvers } from './resolvers';
 import { registerIdentityRoutes } from './rest';
+import { resealTotpSecrets } from './two-factor';
 
 export { getUserAccountCurrency, findUserById } from './users';
 export { getUserLevel, setUserLevel } from './level';
 export { sessionViewerLookup } from './sessions';
+export { resealTotpSecrets, type TotpResealReport } from './two-factor';
 export { EMAIL_CONFIRMED, type EmailConfirmedEvent } from './events';
 
 export const identityModule: AppModule = {
@@ -20,4 +22,14 @@ export const identityModule: AppModule = {
   typeDefs: readSdl(import.meta.dirname, 'identity.graphql'),
   resolvers,
   rest: registerIdentityRoutes,
+  // Boot step: TOTP secrets stored in plain text (before encryption at rest) are sealed under the
+  // current key. Idempotent and safe with several instances starting at once.
+  start: async (deps) => {
+    const report = await resealTotpSecrets(deps.db, deps.config.totpKeyring, { rotate: false });
+    if (report.resealed > 0)
+      deps.log.info({ sealed: report.resealed }, 'sealed plain TOTP secrets');
+    if (report.failed.length > 0) {
+      deps.log.error({ users: report.failed.length }, 'TOTP secrets that no key opens');
+    }
+  },
 };

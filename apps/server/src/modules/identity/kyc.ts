@@ -1,10 +1,14 @@
 // KYC: the player uploads identity documents (JPEG, PNG, WebP or PDF, recognised by their magic
-// bytes, at most 10 MB), stored under `${UPLOADS_DIR}/kyc/<userId>/<documentId>.<ext>`; the first
-// upload moves NOT_STARTED (or REJECTED) to PENDING; an operator sets VERIFIED or REJECTED.
+// bytes, at most 10 MB), stored as `kyc/<userId>/<documentId>.<ext>` in the configured backend
+// (document-storage.ts: the disk under UPLOADS_DIR, or an S3-compatible bucket); the first upload
+// moves NOT_STARTED (or REJECTED) to PENDING; an operator sets VERIFIED or REJECTED.
+//
+// Reading a document back: only its owner (readOwnKycDocument) or an operator
+// (readKycDocumentAsOperator, audited); ids are random UUIDs, and an id that is not the caller's
+// answers exactly like one that does not exist.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import {
@@ -15,6 +19,7 @@ import {
   type KycDocumentType,
   type KycStatus,
 } from './tables';
+import type { DocumentStorages } from './document-storage';
 import { findUserByEmail, findUserById } from './users';
 
 export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -97,7 +102,7 @@ function safeFileName(name: string | undefined): string {
 }
 
 export async function uploadKycDocument(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db; storages: DocumentStorages },
   userId: string,
   file: { type: string | undefined; fileName: string | undefined; bytes: Buffer },
 ): Promise<KycDocumentView> {
@@ -138,9 +143,10 @@ export async function uploadKycDocument(
 
   const id = crypto.randomUUID();
   const storageKey = path.posix.join('kyc', userId, `${id}.${kind.ext}`);
-  const target = path.join(deps.uploadsDir, storageKey);
-  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  await fs.writeFile(target, file.bytes, { mode: 0o600, flag: 'wx' });
+  const storage = deps.storages.current;
+  await storage.put(storageKey, file.bytes, kind.mime).catch((error: unknown) => {
+    throw storeUnavailable(error);
+  });
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -151,6 +157,7 @@ export async function uploadKycDocument(
           type: type as KycDocumentType,
           originalName: safeFileName(file.fileName),
           storageKey,
+          storage: storage.kind,
           mimeType: kind.mime,
           size: file.bytes.length,
           sha256: createHash('sha256').update(file.bytes).digest('hex'),
@@ -173,9 +180,103 @@ export async function uploadKycDocument(
       createdAt: row.createdAt.toISOString(),
     };
   } catch (error) {
-    await fs.rm(target, { force: true });
+    await storage.delete(storageKey).catch(() => {});
     throw error;
   }
+}
+
+/** A storage failure (disk full, bucket unreachable …): a coded 503, the cause kept for the log. */
+function storeUnavailable(cause: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', {
+    message: 'The document store is unavailable. Try again later.',
+    cause,
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface KycDocumentFile {
+  document: KycDocumentView;
+  userId: string;
+  bytes: Buffer;
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', { message: 'No such document.' });
+}
+
+async function readDocument(
+  db: Db,
+  storages: DocumentStorages,
+  documentId: string,
+  ownerId: string | null,
+): Promise<KycDocumentFile> {
+  if (!UUID.test(documentId)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(kycDocuments)
+    .where(
+      ownerId === null
+        ? eq(kycDocuments.id, documentId)
+        : and(eq(kycDocuments.id, documentId), eq(kycDocuments.userId, ownerId)),
+    );
+  if (!row) throw notFound();
+  const storage = storages.byKind(row.storage);
+  if (!storage) {
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: 'The document store is not configured.',
+    });
+  }
+  const bytes = await storage.get(row.storageKey).catch((error: unknown) => {
+    throw storeUnavailable(error);
+  });
+  if (!bytes) throw notFound();
+  return {
+    userId: row.userId,
+    bytes,
+    document: {
+      id: row.id,
+      type: row.type,
+      fileName: row.originalName,
+      mimeType: row.mimeType,
+      size: row.size,
+      createdAt: row.createdAt.toISOString(),
+    },
+  };
+}
+
+/** The player's own document; another player's id is NOT_FOUND, like an unknown one. */
+export function readOwnKycDocument(
+  deps: { db: Db; storages: DocumentStorages },
+  userId: string,
+  documentId: string,
+): Promise<KycDocumentFile> {
+  return readDocument(deps.db, deps.storages, documentId, userId);
+}
+
+/** Any player's document for an operator; every read is recorded in operator_audit. */
+export async function readKycDocumentAsOperator(
+  deps: { db: Db; storages: DocumentStorages },
+  actor: string,
+  documentId: string,
+): Promise<KycDocumentFile> {
+  const file = await readDocument(deps.db, deps.storages, documentId, null);
+  await deps.db.insert(operatorAudit).values({
+    actor,
+    action: 'kyc.read-document',
+    targetUserId: file.userId,
+    reason: null,
+    details: { documentId },
+  });
+  return file;
+}
+
+/** A player's KYC state and document list for an operator (by user id). */
+export async function getKycForOperator(db: Db, userId: string): Promise<KycView> {
+  if (!UUID.test(userId)) throw new AppError('USER_NOT_FOUND', { message: 'No such user.' });
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('USER_NOT_FOUND', { message: 'No such user.' });
+  return getKyc(db, userId);
 }
 
 export const OPERATOR_KYC_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED', 'NOT_STARTED'] as const;

@@ -125,7 +125,13 @@ export const resolvers: ModuleResolvers = {
       ),
     loginWithTwoFactor: (_p, args, ctx) =>
       loginResult(() =>
-        signInWithTwoFactor(ctx.db, args, clientOf(ctx.req, ctx.config.trustProxy), ctx.clock),
+        signInWithTwoFactor(
+          ctx.db,
+          ctx.config.totpKeyring,
+          args,
+          clientOf(ctx.req, ctx.config.trustProxy),
+          ctx.clock,
+        ),
       ),
     logout: async (_p, _a, ctx) => {
       const viewer = requireViewer(ctx);
@@ -173,17 +179,17 @@ export const resolvers: ModuleResolvers = {
     twoFactorSetup: (_p, _a, ctx) => {
       const { userId } = requireViewer(ctx);
       return attempt(
-        () => setupTwoFactor(ctx.db, userId),
+        () => setupTwoFactor(ctx.db, ctx.config.totpKeyring, userId),
         (setup) => ({ __typename: 'TwoFactorSetup' as const, ...setup }),
       );
     },
     twoFactorEnable: (_p, args, ctx) => {
       const { userId } = requireViewer(ctx);
-      return action(() => enableTwoFactor(ctx.db, userId, args.code));
+      return action(() => enableTwoFactor(ctx.db, ctx.config.totpKeyring, userId, args.code));
     },
     twoFactorDisable: (_p, args, ctx) => {
       const { userId } = requireViewer(ctx);
-      return action(() => disableTwoFactor(ctx.db, userId, args.code));
+      return action(() => disableTwoFactor(ctx.db, ctx.config.totpKeyring, userId, args.code));
     },
     operatorSetKycStatus: (_p, args, ctx) => {
       if (!operatorAllowed(ctx)) throw forbidden('Operator access only.');

@@ -2,9 +2,9 @@
 // `{ response }`; failures `{ error: { code, message } }` with a status. Signed-in routes answer
 // 401 `{ error: { code: "UNAUTHORIZED" } }` without a valid `Authorization: Bearer` token.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, unauthorized } from '../../errors';
-import { requireRestViewer } from '../../http/auth';
+import { requireOperator, requireRestViewer } from '../../http/auth';
 import { clientOf } from '../../http/client';
 import { restOk } from '../../rest/reply';
 import { text, validate } from '../../rest/validate';
@@ -12,7 +12,16 @@ import { z } from 'zod';
 import { registerDevOutboxRoutes } from '../mail';
 import type { AppDeps } from '../types';
 import type { IdentityDeps } from './email-confirmation';
-import { getKyc, KYC_MAX_FILE_BYTES, uploadKycDocument } from './kyc';
+import { documentStorages } from './document-storage';
+import {
+  getKyc,
+  getKycForOperator,
+  KYC_MAX_FILE_BYTES,
+  readKycDocumentAsOperator,
+  readOwnKycDocument,
+  uploadKycDocument,
+  type KycDocumentFile,
+} from './kyc';
 import { changePassword } from './passwords';
 import {
   changeLanguage,
@@ -58,6 +67,25 @@ const UserBody = z.object({
   oneClickRequisitesShown: z.boolean().optional(),
 });
 
+/**
+ * Sends a KYC document: never rendered by the browser as a page (attachment, nosniff, a sandboxing
+ * CSP) and never cached by a shared cache.
+ */
+function sendDocument(reply: FastifyReply, file: KycDocumentFile) {
+  const ascii = file.document.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('content-type', file.document.mimeType)
+    .header('content-length', String(file.bytes.length))
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.document.fileName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.bytes);
+}
+
 export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const identityDeps: IdentityDeps = deps;
   registerDevOutboxRoutes(app, deps);
@@ -91,6 +119,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         request.body.challenge || textOf(Array.isArray(header) ? header[0] : header);
       const outcome = await signInWithTwoFactor(
         deps.db,
+        deps.config.totpKeyring,
         { challenge, code: request.body.authenticatorCode },
         clientOf(request, deps.config.trustProxy),
         deps.clock,
@@ -195,11 +224,41 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         ? String(typeField.value)
         : undefined;
     const document = await uploadKycDocument(
-      { db: deps.db, uploadsDir: deps.config.uploadsDir },
+      { db: deps.db, storages: documentStorages(deps.config) },
       viewer.userId,
       { type: request.query.type ?? fieldValue, fileName: part.filename, bytes },
     );
     const kyc = await getKyc(deps.db, viewer.userId);
     return restOk(reply, { document, status: kyc.status }, 201);
+  });
+
+  // The player's own document (another player's id answers 404 like an unknown one).
+  app.get<{ Params: { id: string } }>('/api/kyc/documents/:id', async (request, reply) => {
+    const viewer = await requireRestViewer(deps, request);
+    const file = await readOwnKycDocument(
+      { db: deps.db, storages: documentStorages(deps.config) },
+      viewer.userId,
+      request.params.id,
+    );
+    return sendDocument(reply, file);
+  });
+
+  // Operators (x-operator-token): a player's KYC documents, every read audited.
+  app.get<{ Params: { userId: string } }>(
+    '/api/operator/kyc/users/:userId',
+    async (request, reply) => {
+      requireOperator(deps, request);
+      return restOk(reply, await getKycForOperator(deps.db, request.params.userId));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/operator/kyc/documents/:id', async (request, reply) => {
+    const actor = requireOperator(deps, request);
+    const file = await readKycDocumentAsOperator(
+      { db: deps.db, storages: documentStorages(deps.config) },
+      actor,
+      request.params.id,
+    );
+    return sendDocument(reply, file);
   });
 }

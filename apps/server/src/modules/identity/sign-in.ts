@@ -4,6 +4,7 @@
 import { loginRules, stripSpaces, validateForm } from '@aurum/domain';
 import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { Keyring } from '../../security/secret-box';
 import { consumeCode, findCodeOwner, issueCode } from './one-time-codes';
 import { fail, failRule } from './results';
 import { burnPasswordCheck, randomToken, verifyPassword } from './secrets';
@@ -77,6 +78,7 @@ export async function signIn(
  */
 export async function signInWithTwoFactor(
   db: Db,
+  keyring: Keyring,
   input: { challenge: string; code: string },
   client: Required<SessionClient>,
   clock: Clock = systemClock,
@@ -95,7 +97,7 @@ export async function signInWithTwoFactor(
   const wait = await signInWait(db, user.emailNormalized, ip, clock.now());
   if (wait > 0) throw tooSoon(wait);
   checkStatus(user);
-  if (!(await verifyUserTotp(db, user, input.code ?? ''))) {
+  if (!(await verifyUserTotp(db, keyring, user, input.code ?? ''))) {
     await recordAttempt(db, { account: user.emailNormalized, ip, success: false }, clock.now());
     throw fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
   }

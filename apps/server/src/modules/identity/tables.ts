@@ -187,8 +187,10 @@ export const kycDocuments = pgTable(
     type: text('type').$type<KycDocumentType>().notNull(),
     /** the file name the player uploaded (display only; never used as a path) */
     originalName: text('original_name').notNull(),
-    /** path under UPLOADS_DIR */
+    /** the object's key in its backend (`kyc/<userId>/<uuid>.<ext>`; a path under UPLOADS_DIR on disk) */
     storageKey: text('storage_key').notNull(),
+    /** the backend it was written to (document-storage.ts): `disk` or `s3` */
+    storage: text('storage').$type<'disk' | 's3'>().notNull().default('disk'),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),

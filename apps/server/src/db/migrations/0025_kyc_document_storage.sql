@@ -1,0 +1,1 @@
+ALTER TABLE "kyc_documents" ADD COLUMN "storage" text DEFAULT 'disk' NOT NULL;
