@@ -153,5 +153,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // every e2e spec runs under the CSP guard (apps/web/e2e/support/test.ts)
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test' (it fails on CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -42,6 +42,7 @@ export function webBuildIsStale() {
     path.join(webDir, 'src'),
     path.join(webDir, 'index.html'),
     path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'csp-manifest.ts'),
     path.join(webDir, 'public'),
     path.join(root, 'packages/domain/src'),
   ];

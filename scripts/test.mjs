@@ -8,6 +8,9 @@
 //            DATABASE_URL is set: its own throwaway PostgreSQL cluster and Redis, two instances,
 //            kill -9s, a PostgreSQL restart and a Redis outage; skipped without the binaries
 //   e2e      Playwright in real Chromium against the production build (mobile and desktop)
+//   audit    supply chain (scripts/audit.mjs): lockfile in sync and linted, integrity on every
+//            package, no high/critical `npm audit --omit=dev` advisory; fails when the audit
+//            endpoint cannot be reached
 // Pass suite names to run a subset: `npm test -- domain web`.
 // Each suite's wall time is kept in `.reports/durations.json` (the latest run of every suite,
 // kept across runs) and printed in the summary beside the previous run's.
@@ -108,6 +111,7 @@ const suites = [
   check('lint', 'npm', ['run', 'lint']),
   check('typecheck', 'npm', ['run', 'typecheck']),
   check('codegen', 'node', ['scripts/codegen-check.mjs']),
+  check('audit', 'node', ['scripts/audit.mjs']),
   vitest('domain', 'packages/domain', process.env),
   vitest('web', 'apps/web', process.env),
   vitest('server', 'apps/server', withoutExternalServices()),

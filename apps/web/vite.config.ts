@@ -2,11 +2,15 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { CSP_NONCE_PLACEHOLDER, cspManifest } from './csp-manifest';
 
 const apiTarget = `http://localhost:${process.env.AURUM_API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), cspManifest()],
+  // every script/style/link Vite writes carries this nonce placeholder, and so does
+  // <meta property="csp-nonce"> (read by lib/csp-nonce.ts); the server swaps in a fresh nonce
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
     alias: { '@': path.join(import.meta.dirname, 'src') },
   },

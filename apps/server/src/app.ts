@@ -15,6 +15,7 @@ import { HEALTH_PATH, registerHealth } from './http/health';
 import { createLogger, redactUrl, type Logger } from './http/logger';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import type { ViewerLookup } from './http/auth';
+import { loadSpaShell, registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { modules as registeredModules } from './modules';
 import { sessionViewerLookup } from './modules/identity';
@@ -70,7 +71,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
   // One access-log line per request, with the GraphQL operation name when there is one.
   app.addHook('onResponse', async (request, reply) => {
@@ -87,8 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
 
+  const shell = loadSpaShell(config.webDist, app.log);
+  await registerSecurityHeaders(app, config, shell);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  const spa = await registerSpa(app, config.webDist);
+  const spa = await registerSpa(app, config.webDist, shell);
   registerErrorHandling(app, spa);
 
   const modules = options.modules ?? registeredModules;

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The first route's JavaScript budget (Foundation issue): every script the browser fetches to
 // render home, measured gzip-compressed, must stay within 150 KB.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Page, type APIRequestContext } from './support/test';
 import { gql, registerAndSignIn } from './support/api';
 
 // The catalogue journeys (issue 4) in real Chromium against the real server: both projects

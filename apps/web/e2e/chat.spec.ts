@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { registerPlayer, setVipLevel, signInPage, userIdOf } from './support/api';
 
 // The players' chat in real Chromium against the real server: below level 10 the input gives way

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { funTopUp, gql, realBalance, registerAndSignIn } from './support/api';
 
 // Crash in real Chromium against the real server (FUN_TOP_UP=1): a player with fun money opens a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { balanceOf, gql, registerAndSignIn } from './support/api';
 import { depositByCard, openDeposit, plainText } from './support/cashier';
 

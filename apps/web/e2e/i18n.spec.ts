@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { gql, registerPlayer } from './support/api';
 
 // Languages, right to left and content (issue 9), in real Chromium against the real server:

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerAndSignIn, sandboxDeposit } from './support/api';
 
 // The notification centre in real Chromium against the real server: a player's sandbox card

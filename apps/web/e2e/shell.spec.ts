@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { gql } from './support/api';
 
 // The Foundation journeys in real Chromium, on the production build served by the real server:

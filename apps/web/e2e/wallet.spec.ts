@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerAndSignIn, verifyKyc } from './support/api';
 
 // The wallet journeys in real Chromium against the real server (PAYMENT_SANDBOX=1,

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/app/error-screen';
 import { AppRouter } from '@/app/router';
+import { adoptCspNonce } from '@/lib/csp-nonce';
 import { initI18n } from '@/lib/i18n';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+adoptCspNonce();
 
 void initI18n().finally(() => {
   createRoot(container).render(

@@ -3,10 +3,10 @@
 // service worker, the manifest, icons) revalidates on each use. Any other GET for an HTML page
 // answers index.html with 200, so client routes (/profile/security) and unknown paths render the
 // SPA and its own 404 page.
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspNonce, type SpaShell } from './security-headers';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -33,19 +33,29 @@ export function wantsSpa(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-const BUILD_NOTE = `<!doctype html>
+const buildNote = (nonce: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Aurum</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style nonce="${nonce}">body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem }</style></head>
+<body>
 <h1>Aurum server is running</h1>
 <p>The web app has not been built yet. Run <code>npm run build</code> at the repository root,
 then restart the server; during development use <code>npm run dev</code>.</p>
 <p>The API is up: <a href="/healthz">/healthz</a>, <code>POST /graphql</code>, <code>/api/*</code>.</p>
 </body></html>`;
 
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<Spa> {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+/**
+ * Serves the SPA from `webDist`. index.html comes from memory (`shell.template`, read at startup)
+ * with the response's CSP nonce in place of the build's placeholder, so it is never served as a
+ * file (no `index` option, explicit `/` and `/index.html` routes).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  shell: SpaShell,
+): Promise<Spa> {
+  const template = shell.template;
+  if (template === null) {
     app.log.warn({ webDist }, 'web app not built: serving a note instead of the SPA');
     return {
       built: false,
@@ -54,16 +64,22 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
           .code(200)
           .type('text/html; charset=utf-8')
           .header('cache-control', REVALIDATE)
-          .send(BUILD_NOTE),
+          .send(buildNote(cspNonce(reply))),
     };
   }
+  const serveIndex = (reply: FastifyReply) =>
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(template.replaceAll(shell.noncePlaceholder, cspNonce(reply)));
 
   const assetsDir = path.join(webDist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
@@ -71,8 +87,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
-  return {
-    built: true,
-    serveIndex: (reply) => reply.code(200).sendFile('index.html'),
-  };
+  app.get('/', (_request, reply) => serveIndex(reply));
+  app.get('/index.html', (_request, reply) => serveIndex(reply));
+  return { built: true, serveIndex };
 }

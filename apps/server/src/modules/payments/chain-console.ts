@@ -6,6 +6,7 @@ import { currencyDecimals, formatMinor } from '@aurum/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { isOperatorToken } from '../../http/auth';
+import { cspNonce } from '../../http/security-headers';
 import { restOk } from '../../rest/reply';
 import type { AppDeps } from '../types';
 import { confirmChainTransfer, listChainDeposits, receiveChainTransfer } from './crypto';
@@ -42,7 +43,7 @@ function json(row: CryptoDepositRow) {
 
 const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(rows: CryptoDepositRow[], message: string | null): string {
+function page(rows: CryptoDepositRow[], message: string | null, nonce: string): string {
   const list = rows
     .map((r) => {
       const j = json(r);
@@ -54,7 +55,7 @@ function page(rows: CryptoDepositRow[], message: string | null): string {
     })
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Sandbox chain</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px;background:#0f1115;color:#eee}input,button{font:inherit;padding:6px 10px}table{border-collapse:collapse;margin-top:16px}td,th{border-bottom:1px solid #333;padding:6px 10px;text-align:start}code{font-size:12px}</style></head>
+<style nonce="${escape(nonce)}">body{font-family:system-ui,sans-serif;margin:24px;background:#0f1115;color:#eee}input,button{font:inherit;padding:6px 10px}table{border-collapse:collapse;margin-top:16px}td,th{border-bottom:1px solid #333;padding:6px 10px;text-align:start}code{font-size:12px}</style></head>
 <body><h1>Sandbox chain</h1>${message ? `<p>${escape(message)}</p>` : ''}
 <form method="post" action="/api/payment/sandbox/chain/transfers">
 <input name="address" placeholder="deposit address" size="48" required> <input name="amount" placeholder="amount, e.g. 0.01" required> <button>Send</button>
@@ -81,7 +82,11 @@ export function registerChainConsole(app: FastifyInstance, deps: AppDeps): void 
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(
-            page(rows, typeof request.query.message === 'string' ? request.query.message : null),
+            page(
+              rows,
+              typeof request.query.message === 'string' ? request.query.message : null,
+              cspNonce(reply),
+            ),
           );
       },
     );

@@ -4,6 +4,7 @@ import { currencyDecimals, formatMinor, pickLanguage } from '@aurum/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import { restOk } from '../../rest/reply';
+import { cspNonce } from '../../http/security-headers';
 import type { AppDeps } from '../types';
 import { applyDepositWebhook, findDepositPayment } from './deposits';
 import { registerChainConsole } from './chain-console';
@@ -92,16 +93,24 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store');
         if (!payment || !sandbox.verifyCheckoutToken(payment.id, request.query.token)) {
-          return reply.code(404).send(messagePage(lang, 'invalid', `${deps.config.publicUrl}/`));
+          return reply
+            .code(404)
+            .send(messagePage(lang, 'invalid', `${deps.config.publicUrl}/`, cspNonce(reply)));
         }
         if (payment.status !== 'PENDING') {
           return reply.send(
-            messagePage(lang, 'alreadyFinal', payment.returnUrl ?? `${deps.config.publicUrl}/`),
+            messagePage(
+              lang,
+              'alreadyFinal',
+              payment.returnUrl ?? `${deps.config.publicUrl}/`,
+              cspNonce(reply),
+            ),
           );
         }
         return reply.send(
           checkoutPage({
             lang,
+            nonce: cspNonce(reply),
             action: `/api/payment/sandbox/checkout/${payment.id}`,
             token: request.query.token!,
             amount: formatMinor(payment.amount, { decimals: currencyDecimals(payment.currency) }),
@@ -122,7 +131,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
         const payment = await findDepositPayment(deps.db, request.params.id);
         if (!payment || !sandbox.verifyCheckoutToken(payment.id, body.token)) {
           reply.header('content-type', 'text/html; charset=utf-8');
-          return reply.code(404).send(messagePage(lang, 'invalid', `${deps.config.publicUrl}/`));
+          return reply
+            .code(404)
+            .send(messagePage(lang, 'invalid', `${deps.config.publicUrl}/`, cspNonce(reply)));
         }
         const decision = body.decision === 'approve' ? 'approve' : 'decline';
         const eventBody = JSON.stringify({

@@ -99,7 +99,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(lang: Language, body: string): string {
+function layout(lang: Language, nonce: string, body: string): string {
   const t = TEXTS[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html>
@@ -109,13 +109,14 @@ function layout(lang: Language, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)}</title>
-<style>
+<style nonce="${escapeHtml(nonce)}">
   body { margin: 0; font-family: system-ui, sans-serif; background: #0f1115; color: #f2f2f2; display: grid; place-items: center; min-height: 100vh; }
   main { background: #1a1d24; border-radius: 16px; padding: 24px; width: min(92vw, 380px); box-shadow: 0 8px 32px #0008; }
   h1 { font-size: 20px; margin: 0 0 16px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 20px; }
   dt { color: #9aa0ab; } dd { margin: 0; text-align: end; font-weight: 600; }
   .row { display: flex; gap: 12px; }
+  .row form { display: flex; flex: 1; }
   button, a.button { flex: 1; border: 0; border-radius: 10px; padding: 14px; font-size: 16px; font-weight: 700; cursor: pointer; text-align: center; text-decoration: none; }
   .pay { background: #f5c542; color: #111; } .decline { background: #2c313c; color: #f2f2f2; }
   p.note { color: #9aa0ab; font-size: 13px; margin: 16px 0 0; }
@@ -127,6 +128,8 @@ function layout(lang: Language, body: string): string {
 
 export function checkoutPage(input: {
   lang: Language;
+  /** the response's CSP nonce (the page's <style> carries it) */
+  nonce: string;
   action: string;
   token: string;
   amount: string;
@@ -137,6 +140,7 @@ export function checkoutPage(input: {
   const hidden = `<input type="hidden" name="token" value="${escapeHtml(input.token)}"><input type="hidden" name="lang" value="${input.lang}">`;
   return layout(
     input.lang,
+    input.nonce,
     `<h1>${escapeHtml(t.title)}</h1>
 <dl>
   <dt>${escapeHtml(t.merchant)}</dt><dd>Aurum</dd>
@@ -144,8 +148,8 @@ export function checkoutPage(input: {
   <dt>${escapeHtml(t.method)}</dt><dd>${escapeHtml(input.method)}</dd>
 </dl>
 <div class="row">
-  <form method="post" action="${escapeHtml(input.action)}" style="display:flex;flex:1">${hidden}<input type="hidden" name="decision" value="approve"><button class="pay" type="submit">${escapeHtml(t.pay)}</button></form>
-  <form method="post" action="${escapeHtml(input.action)}" style="display:flex;flex:1">${hidden}<input type="hidden" name="decision" value="decline"><button class="decline" type="submit">${escapeHtml(t.decline)}</button></form>
+  <form method="post" action="${escapeHtml(input.action)}">${hidden}<input type="hidden" name="decision" value="approve"><button class="pay" type="submit">${escapeHtml(t.pay)}</button></form>
+  <form method="post" action="${escapeHtml(input.action)}">${hidden}<input type="hidden" name="decision" value="decline"><button class="decline" type="submit">${escapeHtml(t.decline)}</button></form>
 </div>
 <p class="note">${escapeHtml(t.note)}</p>`,
   );
@@ -155,10 +159,12 @@ export function messagePage(
   lang: Language,
   kind: 'alreadyFinal' | 'invalid',
   backUrl: string,
+  nonce: string,
 ): string {
   const t = TEXTS[lang];
   return layout(
     lang,
+    nonce,
     `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t[kind])}</p><div class="row"><a class="button pay" href="${escapeHtml(backUrl)}">${escapeHtml(t.back)}</a></div>`,
   );
 }
