@@ -9,24 +9,10 @@ import type { AppDeps } from '../types';
 import { applyDepositWebhook, findDepositPayment } from './deposits';
 import { registerChainConsole } from './chain-console';
 import { registerLegacyPaymentRoutes } from './legacy-rest';
+import { paymentIcon } from './icons';
 import { findDepositMethod } from './methods';
 import { createSandboxProcessor, paymentProcessors, SANDBOX_SIGNATURE_HEADER } from './processors';
 import { checkoutPage, messagePage, pageLanguage } from './sandbox-page';
-
-const ICON_COLORS: Record<string, [string, string]> = {
-  card: ['#1a1f71', 'CARD'],
-  bank: ['#2e7d32', 'BANK'],
-  ewallet: ['#6a1b9a', 'WALLET'],
-  usdt: ['#26a17b', 'USDT'],
-  btc: ['#f7931a', 'BTC'],
-};
-
-function icon(name: string): string | null {
-  const spec = ICON_COLORS[name];
-  if (!spec) return null;
-  const [color, label] = spec;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="64" viewBox="0 0 96 64"><rect width="96" height="64" rx="10" fill="${color}"/><text x="48" y="38" font-family="system-ui,sans-serif" font-size="${label.length > 4 ? 14 : 18}" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-}
 
 function withQuery(url: string, params: Record<string, string>): string {
   const u = new URL(url);
@@ -39,7 +25,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   registerLegacyPaymentRoutes(app, deps);
 
   app.get<{ Params: { file: string } }>('/media/payments/:file', async (request, reply) => {
-    const svg = icon(request.params.file.replace(/\.svg$/, ''));
+    const svg = paymentIcon(request.params.file.replace(/\.svg$/, ''));
     if (!svg) throw notFound();
     return reply
       .header('content-type', 'image/svg+xml')

@@ -94,8 +94,10 @@ export function AppLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-content flex-1 px-4 pt-4 outline-none md:px-6 md:pt-6"
+          className="mx-auto min-h-[calc(100dvh-var(--spacing-header))] w-full max-w-content flex-1 px-4 pt-4 outline-none md:px-6 md:pt-6"
         >
+          {/* At least a screen tall: the footer starts below the fold, so a route's spinner
+              giving way to its page never moves the footer on screen (CLS, issue 19 item 10). */}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

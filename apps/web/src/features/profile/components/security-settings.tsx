@@ -32,7 +32,7 @@ const QR = { size: 170, level: 'L', bgColor: '#FFFFFF' } as const;
 
 export default function SecuritySettings() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <ChangePassword />
       <TwoFactor />
     </div>

@@ -149,7 +149,7 @@ export default function ProfilePage() {
         intro={t('profile.intro')}
       />
       {user ? (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
             <IdentityCard user={user} />
             <CashierActions />

@@ -34,9 +34,12 @@ export function SeedsSection() {
             >
               {t('fairness.rotate')}
             </Button>
-            <form onSubmit={(e) => void s.submit(e)} className="flex flex-1 items-end gap-2">
+            <form
+              onSubmit={(e) => void s.submit(e)}
+              className="flex min-w-0 flex-1 items-end gap-2"
+            >
               <Input
-                containerClassName="flex-1"
+                containerClassName="min-w-0 flex-1"
                 label={t('fairness.newClientSeed')}
                 dir="ltr"
                 value={s.clientSeed}

@@ -150,7 +150,12 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
                   skeletons={UI.cryptoSkeletons}
                   empty={t('deposit.noMethods')}
                   onPick={pickCrypto}
-                  tiles={cryptoMethods.map((m) => ({ key: m.code, name: m.name, short: m.code }))}
+                  tiles={cryptoMethods.map((m) => ({
+                    key: m.code,
+                    name: m.name,
+                    short: m.code,
+                    icon: `/media/payments/${m.code.toLowerCase()}.svg`,
+                  }))}
                 />
               </>
             )}
@@ -189,7 +194,11 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
 
         {step === 3 && picked?.kind === 'crypto' && balance ? (
           <>
-            <MethodSummary name={picked.method.name} short={picked.method.code} />
+            <MethodSummary
+              name={picked.method.name}
+              short={picked.method.code}
+              icon={`/media/payments/${picked.method.code.toLowerCase()}.svg`}
+            />
             <CryptoStep
               coin={picked.method}
               balanceId={balance.id}
