@@ -21,6 +21,8 @@ const server = startServer({
   OPERATOR_TOKEN: 'e2e-operator-token-0123456789abcdef',
   TRUST_PROXY: '1',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
+  // generous request limits: journeys never trip them (the server suite proves each limit)
+  RATE_LIMIT_MULTIPLIER: '1000',
 });
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -14,7 +14,9 @@ import { GRAPHQL_LIMITS } from '@aurum/domain';
 import { isAppError } from '../errors';
 import type { Logger } from '../http/logger';
 import type { AppDeps, GraphQLContext } from '../modules/types';
+import type { RateLimiter } from '../http/rate-limit';
 import { buildContext, type ServerContext } from './context';
+import { useRateLimits } from './rate-limit-plugin';
 
 export type AppYoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -86,7 +88,11 @@ const disableIntrospection: Plugin = {
   },
 };
 
-export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
+export function createAppYoga(
+  deps: AppDeps,
+  schema: GraphQLSchema,
+  options: { rateLimiter?: RateLimiter } = {},
+): AppYoga {
   const { config, log } = deps;
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -121,6 +127,8 @@ export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
         }
       }),
       ...(config.isProduction ? [disableIntrospection] : []),
+      // last: counts only operations that passed validation and the limits above
+      ...(options.rateLimiter ? [useRateLimits(options.rateLimiter, config)] : []),
     ],
   });
 }

@@ -102,6 +102,8 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
     SEED_GAMES: String(TEST_SEED_GAMES),
     DATA_DIR: path.join(os.tmpdir(), 'aurum-test-data'),
     WEB_DIST: options.webDist ?? path.join(os.tmpdir(), 'aurum-test-no-web-dist'),
+    // generous request limits: suites never trip them (http/rate-limit.test.ts sets its own)
+    RATE_LIMIT_MULTIPLIER: '100000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
