@@ -10,6 +10,7 @@
 // A refused request never reaches a handler or a resolver, so it changes nothing. When the
 // store fails (Redis away) the request is let through and a warning logged: the limits protect
 // the service, they must not take it down.
+import { once } from 'node:events';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -32,6 +33,7 @@ export interface RateLimiter {
 }
 
 export const RATE_LIMIT_NAMESPACE = 'aurum:rate:';
+const REDIS_READY_WAIT_MS = 3000;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Signed by the processor (HMAC); a processor's retries must not be refused. */
@@ -64,7 +66,15 @@ export async function registerRateLimits(
       })
     : null;
   redis?.on('error', (error) => app.log.debug({ err: error }, 'rate-limit redis'));
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect());
+    // counts taken before the connection is up would pass uncounted: wait for it at boot, but
+    // never longer than REDIS_READY_WAIT_MS (a Redis that is down must not keep the server down)
+    await Promise.race([
+      once(redis, 'ready').catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, REDIS_READY_WAIT_MS).unref()),
+    ]);
+  }
 
   await app.register(fastifyRateLimit, {
     global: false,
