@@ -23,6 +23,8 @@ const server = startServer({
   // a fixed test-only key of TOTP secrets at rest (production requires one)
   TOTP_ENCRYPTION_KEYS: 'e2e:cjm5zK2K2iEBBh4G5xJHxgw+oeFxT4Y8TsuK7OaD8Wk=',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
+  // generous request limits: journeys never trip them (the server suite proves each limit)
+  RATE_LIMIT_MULTIPLIER: '1000',
 });
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { HEALTH_PATH, registerHealth } from './http/health';
 import { createLogger, redactUrl, type Logger } from './http/logger';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import type { ViewerLookup } from './http/auth';
+import { registerRateLimits } from './http/rate-limit';
 import { loadSpaShell, registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { modules as registeredModules } from './modules';
@@ -90,18 +91,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const shell = loadSpaShell(config.webDist, app.log);
   await registerSecurityHeaders(app, config, shell);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  const rateLimiter = await registerRateLimits(app, deps);
   const spa = await registerSpa(app, config.webDist, shell);
   registerErrorHandling(app, spa);
 
   const modules = options.modules ?? registeredModules;
   const schema = buildAppSchema(modules);
-  const yoga = createAppYoga(
-    deps,
-    schema,
-    modules.flatMap((module) => module.graphqlPlugins?.(deps, schema) ?? []),
-  );
+  const yoga = createAppYoga(deps, schema, {
+    rateLimiter,
+    modulePlugins: modules.flatMap((module) => module.graphqlPlugins?.(deps, schema) ?? []),
+  });
   registerGraphQLRoute(app, yoga);
-  attachSubscriptionServer(app, yoga);
+  attachSubscriptionServer(app, yoga, config.trustProxy);
   registerHealth(app, database, pubsub);
 
   for (const module of options.modules ?? registeredModules) {

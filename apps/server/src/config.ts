@@ -58,7 +58,68 @@ const text = (fallback: string) =>
 
 const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
 
+/**
+ * The request limits (docs/hard-edge-notes.md, README "Rate limits"): class → default
+ * `max` requests per `window`. Each is overridden by `RATE_LIMIT_<CLASS>=<max>/<window>` (window
+ * `500ms`, `30s`, `1m`, `1h`), and every `max` is multiplied by RATE_LIMIT_MULTIPLIER (tests and
+ * e2e run with a large one so journeys never trip a limit).
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  /** every GraphQL mutation, per client IP */
+  MUTATION_IP: { max: 120, window: '1m' },
+  /** every GraphQL mutation, per signed-in account */
+  MUTATION_ACCOUNT: { max: 60, window: '1m' },
+  /** every REST write (POST/PUT/PATCH/DELETE under /api, processors' signed webhooks excepted), per IP */
+  REST_WRITE_IP: { max: 60, window: '1m' },
+  /** every REST write, per signed-in account */
+  REST_WRITE_ACCOUNT: { max: 30, window: '1m' },
+  /** the same query (its root fields) per account, or per IP for guests */
+  QUERY: { max: 300, window: '1m' },
+  /** registrations (userRegisterByEmail) per IP */
+  REGISTRATION: { max: 10, window: '1h' },
+  /** password-reset mails (resetPasswordByEmail) per e-mail address */
+  PASSWORD_RESET: { max: 5, window: '1h' },
+  /** confirmation mails (send/resendEmailConfirmationOtp) per account's address */
+  CONFIRMATION_MAIL: { max: 5, window: '1h' },
+  /** chat messages (sendChatMessage) per account */
+  CHAT_MESSAGE: { max: 20, window: '1m' },
+  /** operator calls (x-operator-token, operator* fields) per IP */
+  OPERATOR: { max: 60, window: '1m' },
+} as const satisfies Record<string, { max: number; window: string }>;
+
+export type RateLimitClass = keyof typeof RATE_LIMIT_DEFAULTS;
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+const WINDOW_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** `"10/1h"` → `{ max: 10, windowMs: 3600000 }`; null when malformed. */
+export function parseRateLimit(value: string): RateLimit | null {
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*(ms|s|m|h)\s*$/.exec(value);
+  if (!match) return null;
+  const windowMs = Number(match[2]) * WINDOW_UNITS[match[3] as keyof typeof WINDOW_UNITS];
+  return windowMs > 0 ? { max: Number(match[1]), windowMs } : null;
+}
+
+const rateLimitOverride = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => parseRateLimit(v) !== null, {
+        error: 'expected <max>/<window>, e.g. 10/1h, 60/1m, 5/30s',
+      })
+      .optional(),
+  );
+const rateLimitEnv = Object.fromEntries(
+  Object.keys(RATE_LIMIT_DEFAULTS).map((name) => [`RATE_LIMIT_${name}`, rateLimitOverride()]),
+) as unknown as Record<`RATE_LIMIT_${RateLimitClass}`, ReturnType<typeof rateLimitOverride>>;
+
 const envSchema = z.object({
+  ...rateLimitEnv,
+  RATE_LIMIT_MULTIPLIER: integer(1, 1_000_000, 1),
   PORT: integer(1, 65535, 3000),
   HOST: text('0.0.0.0'),
   DATA_DIR: text('./data'),
@@ -170,6 +231,8 @@ export interface Config {
   totpKeyring: Keyring;
   /** where uploaded KYC documents live: the local disk (default) or an S3-compatible bucket */
   kycStorage: KycStorageConfig;
+  /** request limits per class (RATE_LIMIT_DEFAULTS, overrides and multiplier applied) */
+  rateLimits: Record<RateLimitClass, RateLimit>;
 }
 
 export type KycStorageConfig =
@@ -254,6 +317,15 @@ export function loadConfig(
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
     totpKeyring,
     kycStorage,
+    rateLimits: Object.fromEntries(
+      (Object.keys(RATE_LIMIT_DEFAULTS) as RateLimitClass[]).map((name) => {
+        const fallback = RATE_LIMIT_DEFAULTS[name];
+        const limit =
+          parseRateLimit(String(e[`RATE_LIMIT_${name}`] ?? '')) ??
+          parseRateLimit(`${fallback.max}/${fallback.window}`)!;
+        return [name, { max: limit.max * e.RATE_LIMIT_MULTIPLIER, windowMs: limit.windowMs }];
+      }),
+    ) as Record<RateLimitClass, RateLimit>,
   };
 }
 

@@ -11,6 +11,8 @@ export interface Caller {
   lang: Language;
   requestId: string;
   log: Logger;
+  /** the client's address (websocket callers; HTTP reads it from the request) */
+  ip?: string;
 }
 
 /** The server context Yoga is handed: Fastify's req/reply on HTTP, the websocket caller on subscriptions. */

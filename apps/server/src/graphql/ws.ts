@@ -3,6 +3,7 @@
 // (`getEnveloped`), so limits, masking and the context are exactly those of HTTP.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { pickLanguage } from '@aurum/domain';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,7 @@ interface EnvelopedRoot {
   subscribe: (args: ExecutionArgs) => unknown;
 }
 
-function callerFromUpgrade(request: IncomingMessage, log: Logger): Caller {
+function callerFromUpgrade(request: IncomingMessage, log: Logger, trustProxy: boolean): Caller {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const requestId = cleanRequestId(request.headers['x-request-id']) ?? randomUUID();
   return {
@@ -49,16 +50,31 @@ function callerFromUpgrade(request: IncomingMessage, log: Logger): Caller {
     lang: pickLanguage(request.headers['accept-language']),
     requestId,
     log: log.child({ reqId: requestId }),
+    ip: upgradeIp(request, trustProxy),
   };
 }
 
-export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): void {
+/** The client address of an upgrade request (X-Forwarded-For only behind a trusted proxy). */
+function upgradeIp(request: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const header = request.headers['x-forwarded-for'];
+    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+    if (first && isIP(first)) return first;
+  }
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
+export function attachSubscriptionServer(
+  app: FastifyInstance,
+  yoga: AppYoga,
+  trustProxy = false,
+): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (request: IncomingMessage) => {
     let caller = callers.get(request);
     if (!caller) {
-      caller = callerFromUpgrade(request, app.log);
+      caller = callerFromUpgrade(request, app.log, trustProxy);
       callers.set(request, caller);
     }
     return caller;

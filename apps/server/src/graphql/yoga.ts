@@ -14,7 +14,9 @@ import { GRAPHQL_LIMITS } from '@aurum/domain';
 import { isAppError } from '../errors';
 import type { Logger } from '../http/logger';
 import type { AppDeps, GraphQLContext } from '../modules/types';
+import type { RateLimiter } from '../http/rate-limit';
 import { buildContext, type ServerContext } from './context';
+import { useRateLimits } from './rate-limit-plugin';
 
 export type AppYoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -89,7 +91,7 @@ const disableIntrospection: Plugin = {
 export function createAppYoga(
   deps: AppDeps,
   schema: GraphQLSchema,
-  modulePlugins: Plugin[] = [],
+  options: { rateLimiter?: RateLimiter; modulePlugins?: Plugin[] } = {},
 ): AppYoga {
   const { config, log } = deps;
   return createYoga<ServerContext, GraphQLContext>({
@@ -125,8 +127,10 @@ export function createAppYoga(
         }
       }),
       ...(config.isProduction ? [disableIntrospection] : []),
-      // last: a cached answer must still have passed the limits above
-      ...modulePlugins,
+      // counts only operations that passed validation and the limits above
+      ...(options.rateLimiter ? [useRateLimits(options.rateLimiter, config)] : []),
+      // the modules' plugins (the catalogue's response cache: a hit is answered in onParams)
+      ...(options.modulePlugins ?? []),
     ],
   });
 }

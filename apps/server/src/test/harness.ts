@@ -107,6 +107,8 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
     WEB_DIST: options.webDist ?? path.join(os.tmpdir(), 'aurum-test-no-web-dist'),
     // a test-only key, so production-mode test servers start (production requires one)
     TOTP_ENCRYPTION_KEYS: TEST_TOTP_KEYRING,
+    // generous request limits: suites never trip them (http/rate-limit.test.ts sets its own)
+    RATE_LIMIT_MULTIPLIER: '100000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,

@@ -6,6 +6,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import './toast-host.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cspNonce } from '@/lib/csp-nonce';
 import { toastHostMounted } from '@/lib/toast';
 
 export default function ToastHost() {
@@ -21,6 +22,8 @@ export default function ToastHost() {
       newestOnTop
       closeOnClick={false}
       pauseOnFocusLoss
+      // its built-in stylesheet is a <style> element: it must carry the page's CSP nonce
+      nonce={cspNonce()}
     />
   );
 }

@@ -1,8 +1,13 @@
 // The page's CSP nonce (the server writes it into <meta property="csp-nonce">, see
-// csp-manifest.ts) handed to get-nonce, which react-style-singleton reads when it adds the
-// <style> element that locks scrolling under a dialog (Radix → react-remove-scroll). Without it
-// the strict style-src would refuse that element.
-import { setNonce } from 'get-nonce';
+// csp-manifest.ts) for the <style> elements libraries add at run time, which the strict
+// style-src refuses without it: get-nonce is read by react-style-singleton (the scroll lock
+// under a Radix dialog), and `cspNonce()` is handed to react-toastify's ToastContainer.
+import { getNonce, setNonce } from 'get-nonce';
+
+/** The nonce adopted from the page, if any. */
+export function cspNonce(): string | undefined {
+  return getNonce();
+}
 
 export function adoptCspNonce(doc: Document = document): string | null {
   const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
