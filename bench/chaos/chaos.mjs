@@ -129,6 +129,15 @@ async function cleanup() {
   if (!failed && !args.keep) fs.rmSync(workDir, { recursive: true, force: true });
 }
 
+// Ctrl-C / SIGTERM: leave no server, Redis or PostgreSQL cluster behind
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    failed = true;
+    await cleanup().catch(() => {});
+    process.exit(130);
+  });
+}
+
 try {
   pgCluster = await startPostgres({ port: portBase + 1, bin: pgBin });
   redis = await startRedis({ port: portBase + 2, bin: redisBin });
