@@ -77,6 +77,14 @@ const pct = (xs, p) => {
 };
 
 let failed = false;
+// Ctrl-C / SIGTERM: leave no server or PostgreSQL cluster behind
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await instance.stop().catch(() => {});
+    pgCluster.destroy();
+    process.exit(130);
+  });
+}
 try {
   await instance.start();
   const { openChecker } = await import('./invariants.mjs');
