@@ -59,6 +59,9 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/60 backdrop-blur-sm animate-fade-in" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Focus goes back to the opening control from the modal store (lib/modal-store), which
+          // remembers it across stacked modals; Radix's own return would land on the modal below.
+          onCloseAutoFocus={(event) => event.preventDefault()}
           style={drag ? { transform: `translateY(${drag}px)`, transition: 'none' } : undefined}
           className={cn(
             'fixed z-[71] flex flex-col border-border bg-surface text-text shadow-2xl shadow-black/60 outline-none',

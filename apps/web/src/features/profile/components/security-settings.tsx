@@ -257,7 +257,7 @@ function TwoFactor() {
             type="submit"
             size="lg"
             block
-            variant={enabled ? 'secondary' : 'primary'}
+            variant={enabled ? 'danger' : 'primary'}
             loading={enableState.fetching || disableState.fetching}
             disabled={code.length !== OTP_LENGTH}
           >
