@@ -157,6 +157,7 @@ export default function BetHistoryPage() {
             <li
               key={round.id}
               data-testid="bet-row"
+              data-game={round.gameSlug}
               className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-surface p-3 text-body-sm sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-center"
             >
               <div className="col-span-2 flex min-w-0 items-center gap-3 sm:col-span-1">
