@@ -1840,7 +1840,8 @@ export type Mutation = {
   claimBonusReward: ClaimBonusRewardResult;
   /**
    * Confirms an email with the code of a confirmation link (no sign-in needed). Failures:
-   * CONFIRMATION_CODE_NOT_FOUND, CONFIRMATION_CODE_EXPIRED.
+   * CONFIRMATION_CODE_NOT_FOUND, CONFIRMATION_CODE_EXPIRED, EMAIL_ALREADY_CONFIRMED (the link was
+   * used before and the address is confirmed).
    */
   confirmUserEmail: IdentityActionResult;
   /**

@@ -75,7 +75,7 @@ export function GameRow({
         </span>
         <h2
           id={headingId}
-          className="min-w-0 flex-1 truncate text-subtitle font-semibold md:text-title"
+          className="min-w-0 flex-1 text-subtitle leading-snug font-semibold text-balance md:text-title"
         >
           {title}
         </h2>
