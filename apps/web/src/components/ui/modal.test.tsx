@@ -42,7 +42,7 @@ function setup() {
 afterEach(() => act(() => closeAllModals()));
 
 // Walk issue item 20: focus returns to the opening control when a modal closes.
-describe('Modal focus return', () => {
+describe('Modal focus return', { timeout: 20_000 }, () => {
   it('gives focus back to the opener when the modal is closed', async () => {
     const opener = setup();
     await screen.findByRole('dialog');
@@ -69,5 +69,19 @@ describe('Modal focus return', () => {
     opener.remove();
     act(() => closeAllModals());
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
+  });
+});
+
+// Walk issue item 17: the search sheet keeps one height while its results change.
+describe('Modal fixedHeight', () => {
+  it('sizes the sheet to the viewport instead of its content', async () => {
+    render(
+      <Modal open onClose={() => {}} title="Search" fixedHeight>
+        <p>results</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.className).toContain('h-[92dvh]');
+    expect(dialog.className).not.toContain('md:h-fit');
   });
 });
