@@ -66,7 +66,7 @@ test('deal and stand a real blackjack round, find it in bet history and verify i
   const settled = await realBalance(page, token);
 
   await page.goto('/profile/bet-history');
-  const row = page.getByTestId('bet-row').filter({ hasText: slug }).first();
+  const row = page.locator(`[data-testid="bet-row"][data-game="${slug}"]`).first();
   await expect(row).toBeVisible();
   await row.getByTestId('verify-link').click();
   await expect(page).toHaveURL(/engine=BLACKJACK/);

@@ -79,5 +79,5 @@ test('bet in a shared crash round, cash out automatically, verify the round, fin
   );
 
   await page.goto('/profile/bet-history');
-  await expect(page.getByTestId('bet-row').filter({ hasText: slug }).first()).toBeVisible();
+  await expect(page.locator(`[data-testid="bet-row"][data-game="${slug}"]`).first()).toBeVisible();
 });

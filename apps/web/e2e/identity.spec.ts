@@ -127,6 +127,10 @@ test('forgot password → reset link → sign in with the new password', async (
   await page.getByLabel('Repeat the new password').fill('Different#9x');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(toast(page, 'Passwords do not match')).toBeVisible();
+  // walk issue item 21: said beside the field too, not only in a toast
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The passwords do not match' }),
+  ).toBeVisible();
 
   await page.getByLabel('Repeat the new password').fill(newPassword);
   await page.getByRole('button', { name: 'Save the new password' }).click();

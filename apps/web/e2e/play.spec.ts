@@ -55,7 +55,7 @@ test('play a real dice round, find it in bet history and verify it on /fairness'
   await expect.poll(() => realBalance(page, token)).not.toBe(funded);
 
   await page.goto('/profile/bet-history');
-  const row = page.getByTestId('bet-row').filter({ hasText: slug }).first();
+  const row = page.locator(`[data-testid="bet-row"][data-game="${slug}"]`).first();
   await expect(row).toBeVisible();
   await row.getByTestId('verify-link').click();
   await expect(page).toHaveURL(/\/fairness\?/);

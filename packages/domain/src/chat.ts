@@ -1,6 +1,7 @@
 // Players' chat (spec §6, §8 CHAT_UNAVAILABLE, §9 chat level): the rooms, the text rules and the
 // send rate, shared by the server (which enforces them) and the web (counter, input limits).
-import { CHAT_LEVEL, LANGUAGES, type Language } from './constants';
+import { LANGUAGES, type Language } from './constants';
+import { CHAT_TIER } from './vip';
 
 /** One public room per interface language. */
 export const CHAT_ROOMS = LANGUAGES;
@@ -10,8 +11,8 @@ export function isChatRoom(value: unknown): value is ChatRoom {
   return typeof value === 'string' && (CHAT_ROOMS as readonly string[]).includes(value);
 }
 
-/** The level a player needs to write (reading needs only a session). */
-export const CHAT_MIN_LEVEL = CHAT_LEVEL;
+/** The level a player needs to write: the first VIP tier's (reading needs only a session). */
+export const CHAT_MIN_LEVEL: number = CHAT_TIER.minLevel;
 
 /** A message is 1 to 300 characters (Unicode code points) after normalisation. */
 export const CHAT_MESSAGE_MAX_LENGTH = 300;

@@ -9,6 +9,7 @@ import HomePage from '@/features/home/routes/home-page';
 import type { InfoKey, RuleKey } from '@/lib/navigation';
 import { RequireUser } from './guard';
 import { AppLayout } from './layout/app-layout';
+import { GameWallet } from './layout/game-wallet';
 import { AppRoot } from './root';
 
 type Section =
@@ -126,7 +127,10 @@ export function AppRoutes() {
           <Route path="*" element={el(NotFoundPage)} />
         </Route>
         <Route element={<RequireUser fullScreen />}>
-          <Route path="game/:slug" element={<GamePage play={renderPlayPanel} />} />
+          <Route
+            path="game/:slug"
+            element={<GamePage play={renderPlayPanel} headerEnd={<GameWallet />} />}
+          />
         </Route>
       </Route>
     </Routes>

@@ -22,10 +22,39 @@ type Listener = () => void;
 const EMPTY: ModalState = { current: null, stack: [] };
 let state: ModalState = EMPTY;
 const listeners = new Set<Listener>();
+/** The control that had focus when the first modal of a stack opened (WCAG 2.4.3). */
+let opener: HTMLElement | null = null;
+
+function focusable(element: HTMLElement | null): element is HTMLElement {
+  return Boolean(element && element.isConnected && !element.closest('[inert]'));
+}
+
+/**
+ * Gives focus back to the control that opened the modal stack, once the modal has unmounted (the
+ * modal frame tells Radix not to move focus itself). A control that disappeared meanwhile, or sits
+ * in a closed drawer, hands focus to the page's main landmark instead of dropping it on <body>.
+ */
+function restoreFocus(target: HTMLElement | null) {
+  if (typeof document === 'undefined') return;
+  setTimeout(() => {
+    if (state.stack.length) return;
+    const next = focusable(target) ? target : document.getElementById('main');
+    next?.focus({ preventScroll: true });
+  }, 0);
+}
 
 function setStack(stack: readonly ModalEntry[]) {
+  const wasOpen = state.stack.length > 0;
+  if (!wasOpen && stack.length && typeof document !== 'undefined') {
+    const active = document.activeElement;
+    opener = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
   state = stack.length ? { current: stack[stack.length - 1] ?? null, stack } : EMPTY;
   for (const listener of listeners) listener();
+  if (wasOpen && !stack.length) {
+    restoreFocus(opener);
+    opener = null;
+  }
 }
 
 /** Opens a modal on top of the current one; reopening the one on top just replaces its props. */

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** Tailwind's md breakpoint (48rem). */
 export const MD_QUERY = '(min-width: 48rem)';
-/** Tailwind's 2xl (96rem): from here the side menu stays open beside the content. */
-export const WIDE_QUERY = '(min-width: 96rem)';
+/** Tailwind's lg (64rem): from here (desktop) the side menu stays open beside the content. */
+export const WIDE_QUERY = '(min-width: 64rem)';
 
 function subscribe(query: string, onChange: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};

@@ -62,22 +62,18 @@ describe('shared password validator (8–20, upper, lower, digit, special)', () 
   });
 });
 
-describe('registration password (6–52)', () => {
+describe('registration password (the shared rule, walk issue item 21)', () => {
   it('is required', () => {
     expect(registrationPassword('')).toEqual({ code: 'REQUIRED' });
   });
-  it('accepts exactly 6 and 52', () => {
-    expect(registrationPassword('a'.repeat(6))).toBeNull();
-    expect(registrationPassword('a'.repeat(52))).toBeNull();
-  });
-  it('rejects 5 and 53', () => {
-    expect(registrationPassword('a'.repeat(5))).toEqual({
-      code: 'MIN_LENGTH',
-      params: { length: 6 },
+  it('is the same rule as reset and change', () => {
+    for (const value of ['abc123', 'a'.repeat(52), 'Secret#123', 'Sh#1', 'NOLOWER#1']) {
+      expect(registrationPassword(value)).toEqual(sharedPasswordRule(value));
+    }
+    expect(registrationPassword('abc123')).toEqual({
+      code: 'PASSWORD.LENGTH',
+      params: { min: 8, max: 20 },
     });
-    expect(registrationPassword('a'.repeat(53))).toEqual({
-      code: 'MAX_LENGTH',
-      params: { length: 52 },
-    });
+    expect(registrationPassword('Secret#123')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // Password rules (spec §5, §9): the shared validator (8–20 characters, upper, lower, digit,
-// special from !@#$%^&*) and the registration rule (6–52 characters).
+// special from !@#$%^&*). Registration uses the same rule (walk issue item 21): a player is told
+// one rule when signing up, resetting and changing a password, instead of spec §5's looser
+// 6–52 characters at sign-up that a later reset would then refuse.
 import { PASSWORD_RULES } from '../constants';
 import { VALIDATION_CODES as C, validationError, type TextValue, type Validator } from './codes';
 import { compose } from './core';
-import { isEmptyValue, maxLength, minLength, required, textLength } from './rules';
+import { isEmptyValue, required, textLength } from './rules';
 
 const SPECIAL = new Set(PASSWORD_RULES.specialCharacters);
 
@@ -50,9 +52,5 @@ export function passwordRequirements(value: string): { code: string; met: boolea
 /** required + the shared 8–20 rule (reset password, change password). */
 export const sharedPasswordRule = compose<TextValue>(required, sharedPassword);
 
-/** Registration password: required, MIN_LENGTH {length: 6}, MAX_LENGTH {length: 52}. */
-export const registrationPassword = compose<TextValue>(
-  required,
-  minLength(PASSWORD_RULES.registration.min),
-  maxLength(PASSWORD_RULES.registration.max),
-);
+/** Registration password: the shared rule (required + 8–20, upper, lower, digit, special). */
+export const registrationPassword = sharedPasswordRule;

@@ -176,6 +176,8 @@ export type BetHistoryInput = {
   demo?: InputMaybe<Scalars['Boolean']['input']>;
   /** From this instant (inclusive). */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only games whose title or studio contains this text (a game search, as in the catalogue). */
+  game?: InputMaybe<Scalars['String']['input']>;
   /** Only this game. */
   gameSlug?: InputMaybe<Scalars['String']['input']>;
   /** Page (from 1) and page size (1–100, default 20). */
@@ -220,6 +222,8 @@ export type BetRound = {
   demo: Scalars['Boolean']['output'];
   /** The engine that played it. */
   engine: GameEngineKind;
+  /** The catalogue game (its title and art), or null when it has left the catalogue. */
+  game?: Maybe<Game>;
   /** The game's catalogue category. */
   gameCategory: Scalars['String']['output'];
   /** The game's slug. */
@@ -1838,7 +1842,8 @@ export type Mutation = {
   claimBonusReward: ClaimBonusRewardResult;
   /**
    * Confirms an email with the code of a confirmation link (no sign-in needed). Failures:
-   * CONFIRMATION_CODE_NOT_FOUND, CONFIRMATION_CODE_EXPIRED.
+   * CONFIRMATION_CODE_NOT_FOUND, CONFIRMATION_CODE_EXPIRED, EMAIL_ALREADY_CONFIRMED (the link was
+   * used before and the address is confirmed).
    */
   confirmUserEmail: IdentityActionResult;
   /**
@@ -4214,7 +4219,10 @@ export type ResolversTypes = {
   >;
   BetOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BetOutcome']>;
   BetRound: ResolverTypeWrapper<
-    Omit<BetRound, 'outcome'> & { outcome: ResolversTypes['BetOutcome'] }
+    Omit<BetRound, 'game' | 'outcome'> & {
+      game?: Maybe<ResolversTypes['Game']>;
+      outcome: ResolversTypes['BetOutcome'];
+    }
   >;
   BigInt: ResolverTypeWrapper<Scalars['BigInt']['output']>;
   BlackjackAction: BlackjackAction;
@@ -4551,7 +4559,10 @@ export type ResolversParentTypes = {
     items: Array<ResolversParentTypes['BetRound']>;
   };
   BetOutcome: ResolversUnionTypes<ResolversParentTypes>['BetOutcome'];
-  BetRound: Omit<BetRound, 'outcome'> & { outcome: ResolversParentTypes['BetOutcome'] };
+  BetRound: Omit<BetRound, 'game' | 'outcome'> & {
+    game?: Maybe<ResolversParentTypes['Game']>;
+    outcome: ResolversParentTypes['BetOutcome'];
+  };
   BigInt: Scalars['BigInt']['output'];
   BlackjackActionInput: BlackjackActionInput;
   BlackjackConfig: BlackjackConfig;
@@ -4963,6 +4974,7 @@ export type BetRoundResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['GameEngineKind'], ParentType, ContextType>;
+  game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
   gameCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -133,6 +133,14 @@ export function searchPredicate(column: SQL | AnyPgColumn, term: string | null |
   };
 }
 
+/** Games whose studio's name contains the search term (null for a blank term). */
+function providerSearchPredicate(term: string | null | undefined): SQL | null {
+  const key = searchKey(term ?? '');
+  if (key === '') return null;
+  const pattern = `%${escapeLike(key)}%`;
+  return sql`${games.providerId} in (select ${gameProviders.id} from ${gameProviders} where ${gameProviders.searchName} like ${pattern})`;
+}
+
 /** The WHERE of a games query (without the ORDER BY): also used by counts and the benchmark. */
 export function gamesWhere(
   filter: GamesFilterInput | null | undefined,
@@ -177,9 +185,15 @@ export function gamesWhere(
   }
 
   const search = searchPredicate(games.searchName, filter?.search);
-  if (search) conditions.push(search.where);
+  const byProvider = providerSearchPredicate(filter?.search);
+  // A studio's name finds its games too ("nova" lists Nova Gaming's games), ranked after games
+  // whose own title matches.
+  if (search && byProvider) conditions.push(sql`(${search.where} or ${byProvider})`);
 
-  return { where: and(...conditions)!, searchOrder: search?.order ?? [] };
+  return {
+    where: and(...conditions)!,
+    searchOrder: search && byProvider ? [sql`${search.where} desc`, ...search.order] : [],
+  };
 }
 
 const SORT_COLUMNS = {
@@ -311,6 +325,39 @@ export async function findGamesByIds(
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id)).filter((r): r is GameListRow => r !== undefined);
   return toGameViews(db, ordered, lang);
+}
+
+/** Enabled games by slug, keyed by slug (missing or disabled ones are left out). */
+export async function findGamesBySlugs(
+  db: Db,
+  lang: Language,
+  slugs: readonly string[],
+): Promise<Map<string, GameView>> {
+  const unique = [...new Set(slugs)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(gameProviders, providerJoin)
+    .where(and(eq(games.disabled, false), inArray(games.slug, unique)));
+  const views = await toGameViews(db, rows, lang);
+  return new Map(views.map((view) => [view.slug, view]));
+}
+
+/**
+ * Slugs of the games whose title (or studio) contains `term`, at most `limit`: lets another
+ * module filter its records by a game search (bet history) without reading catalogue tables.
+ */
+export async function findGameSlugsMatching(db: Db, term: string, limit = 500): Promise<string[]> {
+  const search = searchPredicate(games.searchName, term);
+  const byProvider = providerSearchPredicate(term);
+  if (!search || !byProvider) return [];
+  const rows = await db
+    .select({ slug: games.slug })
+    .from(games)
+    .where(sql`(${search.where} or ${byProvider})`)
+    .limit(limit);
+  return rows.map((row) => row.slug);
 }
 
 /** The category of each given game (for per-category statistics). */

@@ -428,6 +428,19 @@ describe('gamesList search', () => {
     expect((await gamesList({ filter: { search: '%_\\' } })).count).toBe(all.count);
   });
 
+  // Walk issue item 17: "nova" found the studio Nova Spin but "Games (0)".
+  it("finds a studio's games by the studio's name, title matches first", async () => {
+    const list = await gamesList({ filter: { search: 'nova' }, pagination: { count: 100 } });
+    const own = list.items.filter((g) => g.providerName === 'Nova Spin');
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.some((g) => !/nova/i.test(g.name))).toBe(true);
+    expect(list.items.every((g) => /nova/i.test(g.name) || g.providerName === 'Nova Spin')).toBe(
+      true,
+    );
+    const firstByStudio = list.items.findIndex((g) => !/nova/i.test(g.name));
+    expect(list.items.slice(firstByStudio).every((g) => !/nova/i.test(g.name))).toBe(true);
+  });
+
   it('combines search with category, provider and sort', async () => {
     const list = await gamesList({
       filter: { search: 'roulette', categories: ['roulette', 'live-roulette'] },

@@ -23,6 +23,8 @@ export {
   findGame,
   findGameId,
   findGamesByIds,
+  findGamesBySlugs,
+  findGameSlugsMatching,
   findGameCategories,
   filterEnabledGameIds,
   GAME_NOT_FOUND,

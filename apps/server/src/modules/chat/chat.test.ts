@@ -121,6 +121,10 @@ describe('chat access', () => {
         code: 'CHAT_UNAVAILABLE',
         retryAfterSeconds: null,
       });
+      // walk issue item 19: the gate is said in the VIP tiers
+      expect((res.data?.sendChatMessage as unknown as { message: string }).message).toBe(
+        'The chat opens at the bronze VIP tier (level 10).',
+      );
       expect(await storedCount(user)).toBe(0);
     }
     // reading needs no level

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import {
   CHAT_PAGE_SIZE,
   CHAT_RATE_LIMIT,
+  CHAT_TIER,
   checkChatText,
   isChatRoom,
   normalizeChatText,
@@ -122,7 +123,7 @@ async function waitBeforeNext(db: Db, userId: string, now: Date): Promise<number
 }
 
 /**
- * Posts a message: CHAT_UNAVAILABLE below level 10, VALIDATION_ERROR for an unknown room or a
+ * Posts a message: CHAT_UNAVAILABLE below the first VIP tier (bronze, level 10), VALIDATION_ERROR for an unknown room or a
  * text empty or over 300 characters after normalisation, TRY_AGAIN_LATER (with the seconds to
  * wait) faster than one message per 2 s or over 10 a minute. A refused message stores nothing.
  * One player's sends are serialised by an advisory lock, so parallel requests cannot slip
@@ -139,7 +140,9 @@ export async function sendChatMessage(
     throw validationError('Unknown chat room.');
   }
   if (!(await canUseChat(db, input.userId))) {
-    throw new AppError('CHAT_UNAVAILABLE', { message: 'Reach level 10 to use the chat.' });
+    throw new AppError('CHAT_UNAVAILABLE', {
+      message: `The chat opens at the ${CHAT_TIER.key} VIP tier (level ${CHAT_TIER.minLevel}).`,
+    });
   }
   const checked = checkChatText(input.text);
   if (!checked.ok) {

@@ -11,7 +11,13 @@ import type { AppPubSub } from '../../pubsub';
 import { sendMail } from '../mail';
 import './events';
 import { confirmationCodeMail, confirmationLinkMail } from './mails';
-import { consumeCode, issueCode, lastIssuedWithin, voidCodes } from './one-time-codes';
+import {
+  consumeCode,
+  issueCode,
+  lastIssuedWithin,
+  usedCodeOwner,
+  voidCodes,
+} from './one-time-codes';
 import { fail } from './results';
 import { numericCode, randomToken } from './secrets';
 import { recordAttempt, recentFailures } from './throttle';
@@ -117,6 +123,13 @@ export async function confirmEmailByCode(deps: IdentityDeps, code: string): Prom
   }
   const result = await consumeCode(deps.db, { kind: 'EMAIL_CONFIRMATION_LINK', code: trimmed });
   if (result.status === 'not_found') {
+    // A link opened a second time (its code was used, or voided by the confirmation) of an
+    // address that is confirmed: say so, rather than "not found" (walk issue item 21).
+    const owner = await usedCodeOwner(deps.db, { kind: 'EMAIL_CONFIRMATION_LINK', code: trimmed });
+    const user = owner ? await findUserById(deps.db, owner) : null;
+    if (user?.emailConfirmed) {
+      throw fail('EMAIL_ALREADY_CONFIRMED', 'The email address is already confirmed.');
+    }
     throw fail('CONFIRMATION_CODE_NOT_FOUND', 'The confirmation link is invalid.');
   }
   if (result.status === 'expired') {

@@ -1,7 +1,7 @@
 // Single-use codes with an expiry (confirmation links and OTPs, password reset tokens, 2FA
 // sign-in challenges), stored as SHA-256 hashes. Consuming one is atomic: of two concurrent
 // uses, exactly one succeeds.
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { maybePrune } from './prune';
 import { sha256Hex } from './secrets';
@@ -55,6 +55,25 @@ export async function consumeCode(
     .returning({ id: oneTimeCodes.id });
   if (used.length === 0) return { status: 'not_found' };
   return { status: 'ok', userId: row.userId, createdAt: row.createdAt };
+}
+
+/** The owner of a code of this kind that exists but was already used or voided, or null. */
+export async function usedCodeOwner(
+  db: Db,
+  options: { kind: OneTimeCodeKind; code: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeCodes.userId })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.kind, options.kind),
+        eq(oneTimeCodes.codeHash, sha256Hex(options.code)),
+        isNotNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
 }
 
 /** Voids every unused code of these kinds for the user (e.g. after the email is confirmed). */

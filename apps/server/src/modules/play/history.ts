@@ -8,6 +8,8 @@ import type { EngineOutcome } from './engines/run';
 
 export interface BetHistoryInput {
   gameSlug?: string | null;
+  /** Only these games (the slugs a game search matched); an empty list matches nothing. */
+  gameSlugs?: readonly string[] | null;
   from?: Date | null;
   to?: Date | null;
   demo?: boolean | null;
@@ -33,6 +35,10 @@ export async function listBetHistory(
   }
   const where: SQL[] = [eq(playRounds.userId, userId)];
   if (input.gameSlug) where.push(eq(playRounds.gameSlug, input.gameSlug));
+  if (input.gameSlugs) {
+    if (input.gameSlugs.length === 0) return { items: [], count: 0 };
+    where.push(inArray(playRounds.gameSlug, [...input.gameSlugs]));
+  }
   if (input.from) where.push(gte(playRounds.createdAt, input.from));
   if (input.to) where.push(lt(playRounds.createdAt, input.to));
   if (input.demo !== null && input.demo !== undefined) where.push(eq(playRounds.demo, input.demo));

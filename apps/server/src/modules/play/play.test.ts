@@ -250,6 +250,66 @@ describe('play', () => {
     expect(await accountBalance(server.db, account.real(user.userId, 'USD'))).toBe(total);
   });
 
+  // Walk issue item 15: the history names its games (title and art) and filters by a game search.
+  it("bet history carries each game's title and art and filters by a game search", async () => {
+    const user = await registerTestUser(server);
+    const slotSlug = await openGame('slots');
+    const rouletteSlug = await openGame('roulette');
+    await play(user, PLAY_SLOTS, { gameSlug: slotSlug, amount: '1.00', demo: true });
+    await play(user, PLAY_ROULETTE, {
+      gameSlug: rouletteSlug,
+      bets: [{ type: 'RED', numbers: [], amount: '1.00' }],
+      demo: true,
+    });
+    const query = `query BetHistory($input: BetHistoryInput) { betHistory(input: $input) {
+      count items { gameSlug game { slug title providerName image { src } } } } }`;
+    type Page = {
+      betHistory: {
+        count: number;
+        items: {
+          gameSlug: string;
+          game: { slug: string; title: string; providerName: string; image: { src: string } };
+        }[];
+      };
+    };
+    const all = await server.gql<Page>(query, { input: {} }, { headers: user.headers });
+    expect(all.errors).toBeUndefined();
+    expect(all.data!.betHistory.count).toBe(2);
+    for (const item of all.data!.betHistory.items) {
+      expect(item.game.slug).toBe(item.gameSlug);
+      expect(item.game.title).not.toBe(item.gameSlug);
+      expect(item.game.title.length).toBeGreaterThan(0);
+      expect(item.game.image.src).toMatch(/^\/media\/games\//);
+    }
+    const slot = all.data!.betHistory.items.find((i) => i.gameSlug === slotSlug)!;
+    // a word of the title, in another case, finds that game's rounds only
+    const word = slot.game.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    const found = await server.gql<Page>(
+      query,
+      { input: { game: word.toUpperCase() } },
+      { headers: user.headers },
+    );
+    expect(found.data!.betHistory.items.map((i) => i.gameSlug)).toContain(slotSlug);
+    expect(
+      found.data!.betHistory.items.every(
+        (i) => i.game.title.includes(word) || i.game.providerName.includes(word),
+      ),
+    ).toBe(true);
+    // the studio's name finds its games' rounds too
+    const byStudio = await server.gql<Page>(
+      query,
+      { input: { game: slot.game.providerName } },
+      { headers: user.headers },
+    );
+    expect(byStudio.data!.betHistory.items.map((i) => i.gameSlug)).toContain(slotSlug);
+    const none = await server.gql<Page>(
+      query,
+      { input: { game: 'zzqx no such game' } },
+      { headers: user.headers },
+    );
+    expect(none.data!.betHistory).toEqual({ count: 0, items: [] });
+  });
+
   it('plays demo rounds without touching the ledger', async () => {
     const user = await registerTestUser(server);
     const result = await play(user, PLAY_SLOTS, {

@@ -3,7 +3,7 @@ import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
 import { validationError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { clientIp } from '../../http/client';
-import { regionForRequest } from '../catalogue';
+import { findGameSlugsMatching, findGamesBySlugs, regionForRequest } from '../catalogue';
 import { getUserAccountCurrency } from '../identity';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { blackjackReplayView } from './blackjack-views';
@@ -94,15 +94,28 @@ export const playResolvers = (hooks: PlayHooks): ModuleResolvers => ({
     betHistory: async (_, args, ctx) => {
       const viewer = requireViewer(ctx);
       const input = args.input ?? {};
+      const search = input.game?.trim();
       const page = await listBetHistory(ctx.db, viewer.userId, {
         gameSlug: input.gameSlug,
+        gameSlugs: search ? await findGameSlugsMatching(ctx.db, search) : null,
         from: input.from,
         to: input.to,
         demo: input.demo,
         page: input.pagination?.page,
         count: input.pagination?.count,
       });
-      return { items: page.items.map(roundView), count: page.count };
+      const games = await findGamesBySlugs(
+        ctx.db,
+        ctx.lang,
+        page.items.map((item) => item.gameSlug),
+      );
+      return {
+        items: page.items.map((item) => ({
+          ...roundView(item),
+          game: games.get(item.gameSlug) ?? null,
+        })),
+        count: page.count,
+      };
     },
 
     verifyBet: (_, args) =>
@@ -231,5 +244,14 @@ export const playResolvers = (hooks: PlayHooks): ModuleResolvers => ({
           direction: args.input.direction,
         },
       })),
+  },
+
+  BetRound: {
+    // The bet history fills it for a whole page at once; a single round looks its game up.
+    game: async (round, _, ctx) =>
+      round.game !== undefined
+        ? round.game
+        : ((await findGamesBySlugs(ctx.db, ctx.lang, [round.gameSlug])).get(round.gameSlug) ??
+          null),
   },
 });

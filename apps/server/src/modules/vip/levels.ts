@@ -1,7 +1,7 @@
 // Player levels as the VIP club sees them: the level a player has reached and the operator's way
 // to set it. The level is stored on the account by the identity module; other modules (chat)
 // read it here.
-import { CHAT_MIN_LEVEL } from '@aurum/domain';
+import { vipTierOf, type VipTier } from '@aurum/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { getUserLevel, setUserLevel } from '../identity';
@@ -14,9 +14,14 @@ export async function playerLevel(db: Db, userId: string): Promise<number> {
   return (await getUserLevel(db, userId)) ?? 0;
 }
 
-/** Whether the player may write in the players' chat (spec §6: level 10). */
+/** The player's VIP tier (a named band of the level), or null below the first. */
+export async function playerTier(db: Db, userId: string): Promise<VipTier | null> {
+  return vipTierOf(await playerLevel(db, userId));
+}
+
+/** Whether the player may write in the players' chat: from the first VIP tier (bronze, level 10). */
 export async function canUseChat(db: Db, userId: string): Promise<boolean> {
-  return (await playerLevel(db, userId)) >= CHAT_MIN_LEVEL;
+  return (await playerTier(db, userId)) !== null;
 }
 
 /** Operator: sets a player's level (0–100), audited. VALIDATION_ERROR, USER_NOT_FOUND. */

@@ -1,7 +1,6 @@
-// The standard layout (spec §2.1, §2.7): fixed header, side menu (a drawer below 2xl, persistent
-// from 2xl = 1536 px), content, footer, mobile bottom bar, right drawer and the scroll-to-top
-// button. At 1280 px the menu is a drawer too: kept persistent there, its chunk would load with
-// every first visit and push home past the 150 KB JavaScript budget.
+// The standard layout (spec §2.1, §2.7): fixed header, side menu (a drawer on phones and tablets,
+// a persistent sidebar from lg = 1024 px, desktop), content, footer, mobile bottom bar, right
+// drawer and the scroll-to-top button. The sidebar's chunk loads lazily after the first paint.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -15,7 +14,7 @@ import { RightDrawer } from './right-drawer';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { ShellContext, type RightView, type ShellState } from './shell-context';
 
-// The menu (behind the burger below 2xl) and the footer (below the fold) load in their own chunk
+// The menu (behind the burger below lg) and the footer (below the fold) load in their own chunk
 // right after the first paint, keeping the first route's bundle small.
 const SideMenu = lazy(loadSideMenu);
 const Footer = lazy(() => import('./footer'));
@@ -62,7 +61,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[100] focus:rounded-lg focus:bg-gold focus:px-3 focus:py-2 focus:text-on-gold"
       >
-        {t('menu.main')}
+        {t('a11y.skipToContent')}
       </a>
       <Header />
       {wide ? (
@@ -90,7 +89,7 @@ export function AppLayout() {
           ) : null}
         </Drawer>
       )}
-      <div className="flex min-h-dvh flex-col pt-header pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] md:pb-0 2xl:ps-sidebar">
+      <div className="flex min-h-dvh flex-col pt-header pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] md:pb-0 lg:ps-sidebar">
         <main
           id="main"
           tabIndex={-1}

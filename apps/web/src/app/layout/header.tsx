@@ -52,11 +52,11 @@ export function Header() {
           aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="side-menu"
-          className="flex size-11 items-center justify-center rounded-xl text-text transition-colors hover:bg-surface-2 2xl:hidden"
+          className="flex size-11 items-center justify-center rounded-xl text-text transition-colors hover:bg-surface-2 lg:hidden"
         >
           <Menu size={24} />
         </button>
-        <div className="2xl:ps-2">
+        <div className="lg:ps-2">
           <Logo compact />
         </div>
 

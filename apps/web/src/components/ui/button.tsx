@@ -3,7 +3,8 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
+/** `danger` is for destructive actions (cancel a bonus, a withdrawal, turn 2FA off): never gold. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -18,6 +19,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-surface-2 text-text hover:bg-border',
   outline: 'border border-gold/60 text-gold hover:bg-gold/10',
   ghost: 'text-text hover:bg-surface-2',
+  danger: 'border border-danger/60 bg-danger/10 text-danger hover:bg-danger/20',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,5 +1,8 @@
 // A side drawer (left menu on phones, right notification drawer): slides in from the start or end
-// edge over a scrim; Escape and the scrim close it; it is inert while closed.
+// edge over a scrim; Escape and the scrim close it; it is inert while closed. While open it keeps
+// Tab and Shift+Tab inside the panel (a modal dialog, WAI-ARIA APG) and gives focus back to the
+// control that opened it when it closes. The trap is these few lines rather than Radix's
+// FocusScope because the drawer ships with the first route (its budget, docs/architecture.md).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -12,6 +15,32 @@ export interface DrawerProps {
   children: ReactNode;
   className?: string;
   id?: string;
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab focus cycling inside `panel`. */
+export function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const items = [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (item) => !item.closest('[hidden]') && item.getAttribute('aria-hidden') !== 'true',
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = active instanceof Node && panel.contains(active);
+  if (event.shiftKey && (active === first || active === panel || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export function Drawer({
@@ -31,6 +60,7 @@ export function Drawer({
     panelRef.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && panelRef.current) trapTab(event, panelRef.current);
     };
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

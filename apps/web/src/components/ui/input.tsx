@@ -95,7 +95,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
           aria-invalid={showError || undefined}
           aria-describedby={showError ? errorId : hint ? hintId : undefined}
           className={cn(
-            'h-full min-w-0 flex-1 bg-transparent text-body text-text outline-none',
+            'h-full min-w-0 flex-1 bg-transparent text-body text-ellipsis text-text outline-none',
             numeric && 'text-start tabular-nums',
             className,
           )}

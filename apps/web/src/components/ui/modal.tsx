@@ -18,6 +18,8 @@ export interface ModalProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: 'md' | 'lg';
+  /** Keeps one height whatever the content (a search whose results change per keystroke). */
+  fixedHeight?: boolean;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function Modal({
   children,
   footer,
   size = 'md',
+  fixedHeight = false,
   className,
 }: ModalProps) {
   const { t } = useTranslation('common');
@@ -59,11 +62,15 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/60 backdrop-blur-sm animate-fade-in" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Focus goes back to the opening control from the modal store (lib/modal-store), which
+          // remembers it across stacked modals; Radix's own return would land on the modal below.
+          onCloseAutoFocus={(event) => event.preventDefault()}
           style={drag ? { transform: `translateY(${drag}px)`, transition: 'none' } : undefined}
           className={cn(
             'fixed z-[71] flex flex-col border-border bg-surface text-text shadow-2xl shadow-black/60 outline-none',
             'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl border-t animate-sheet-up',
-            'md:inset-0 md:m-auto md:h-fit md:max-h-[85dvh] md:w-[calc(100%-2rem)] md:rounded-2xl md:border md:animate-pop-in',
+            'md:inset-0 md:m-auto md:max-h-[85dvh] md:w-[calc(100%-2rem)] md:rounded-2xl md:border md:animate-pop-in',
+            fixedHeight ? 'h-[92dvh] md:h-[85dvh]' : 'md:h-fit',
             size === 'lg' ? 'md:max-w-[560px]' : 'md:max-w-modal',
             'transition-transform duration-200 ease-out',
             className,

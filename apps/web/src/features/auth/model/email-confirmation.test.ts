@@ -19,7 +19,8 @@ describe('confirmationFailureToast', () => {
     expect(confirmationFailureToast('CONFIRMATION_CODE_NOT_FOUND')).toBe(
       'CONFIRMATION_CODE_NOT_FOUND',
     );
-    expect(confirmationFailureToast('EMAIL_ALREADY_CONFIRMED')).toBe('TRY_AGAIN_LATER');
+    // walk issue item 21: a reused link says "already confirmed", not "code not found"
+    expect(confirmationFailureToast('EMAIL_ALREADY_CONFIRMED')).toBe('EMAIL_ALREADY_CONFIRMED');
     expect(confirmationFailureToast(undefined)).toBe('TRY_AGAIN_LATER');
   });
 });

@@ -17,9 +17,11 @@ export function confirmationRequest(search: string): ConfirmationRequest {
   return null;
 }
 
-/** The toast for a failed confirmation: not found, expired, or try again later. */
+/** The toast for a failed confirmation: already confirmed (a link used twice), not found,
+ *  expired, or try again later. */
 export function confirmationFailureToast(code: string | null | undefined): string {
   switch (code) {
+    case 'EMAIL_ALREADY_CONFIRMED':
     case 'CONFIRMATION_CODE_NOT_FOUND':
     case 'OTP_CODE_NOT_FOUND':
     case 'CONFIRMATION_CODE_EXPIRED':

@@ -61,6 +61,9 @@ export default function ResetPasswordPage() {
 
   const decision = decideResetPassword(values);
   const passwordError = decision.action === 'invalid' ? decision.errors.password : null;
+  // said beside the field as soon as the confirmation is complete, not only in a toast on submit
+  const mismatch =
+    values.password !== '' && values.confirmation !== '' && values.password !== values.confirmation;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +116,8 @@ export default function ResetPasswordPage() {
           value={values.confirmation}
           onValueChange={(confirmation) => setValues((v) => ({ ...v, confirmation }))}
           onBlur={() => setTouched((tt) => touch(tt, 'confirmation'))}
+          error={mismatch ? message({ code: 'PASSWORDS_DO_NOT_MATCH' }) : null}
+          touched={Boolean(touched.confirmation)}
         />
         <Button type="submit" size="lg" block loading={reset.fetching}>
           {ta('reset.submit')}

@@ -48,7 +48,19 @@ describe('SignUpPage', () => {
     expect(screen.queryByText('This field is required')).toBeNull();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: '12345' } });
     fireEvent.blur(screen.getByLabelText('Password'));
-    expect(screen.getByText('Enter at least 6 characters')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The password must be 8 to 20 characters long',
+    );
+  });
+
+  // Walk issue item 21: sign-up states the same password rule as reset and change, up front.
+  it('states the shared password rule before the player types', () => {
+    renderPage();
+    const rules = document.getElementById('sign-up-password-rules');
+    expect(rules).not.toBeNull();
+    expect(rules!.textContent).toContain('8 to 20 characters');
+    expect(rules!.textContent).toContain('uppercase');
+    expect(rules!.querySelectorAll('li')).toHaveLength(5);
   });
 
   it('strips spaces from the email on blur', () => {

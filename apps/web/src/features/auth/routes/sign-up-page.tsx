@@ -42,6 +42,8 @@ import {
 } from '../model/registration';
 import { CredentialFields } from '../components/credential-fields';
 import { AuthCard } from './auth-card';
+import { currencyName } from '@/lib/intl-text';
+import { PasswordChecklist } from '@/components/password-checklist';
 
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -73,15 +75,9 @@ export default function SignUpPage() {
     const result = currencies.data?.currenciesSupportedOnThePlatformByDefault;
     if (result?.__typename !== 'SupportedCurrencies') return [];
     // The server's names are English: name the currency in the interface language.
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'currency' });
-    } catch {
-      names = null;
-    }
     return result.currencies.map((c) => ({
       id: c.code,
-      title: `${c.code} — ${names?.of(c.code) ?? c.name}`,
+      title: `${c.code} — ${currencyName(i18n.language, c.code, c.name)}`,
     }));
   }, [currencies.data, i18n.language]);
 
@@ -163,8 +159,9 @@ export default function SignUpPage() {
           touched={touched}
           setTouched={setTouched}
           newPassword
-          passwordHint={ta('signUp.passwordHint')}
         />
+        {/* the same rule as reset and change password, stated before the player types */}
+        <PasswordChecklist id="sign-up-password-rules" value={values.password} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
             label={ta('fields.currency')}

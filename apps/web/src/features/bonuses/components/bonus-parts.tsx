@@ -11,6 +11,7 @@ import { countdown, hoursAsDuration, nextTickMs } from '../model/countdown';
 import type { BonusKind } from '../model/kind';
 import { formatExactMoney, ltr } from '../model/money';
 import { wagerProgress } from '../model/progress';
+import { durationText, type DurationUnit } from '@/lib/intl-text';
 
 const KIND_ICONS: Record<BonusKind, ComponentType<LucideProps>> = {
   welcome: Gift,
@@ -122,8 +123,8 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-const units = (locale: string, unit: string, value: number, display: 'short' | 'long') =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display }).format(value);
+const units = (locale: string, unit: DurationUnit, value: number, display: 'short' | 'long') =>
+  durationText(locale, unit, value, display);
 
 /** A duration in the two largest units, localized by Intl ("6 days 23 hr", "12 min 9 sec"). */
 export function formatTimeLeft(

@@ -85,4 +85,14 @@ describe('CancelBonusModal', () => {
     expect(screen.queryByTestId('cancel-bonus-amount')).toBeNull();
     expect(screen.getByText(/No bonus money has been credited yet/)).toBeTruthy();
   });
+
+  // Walk issue item 22: the safe choice is the gold primary, the destructive one never gold.
+  it('makes "Keep bonus" the primary and styles "Cancel bonus" as destructive', () => {
+    setup({ __typename: 'CancelBonusSuccess', canceledBonusId: 7 });
+    const keep = screen.getByTestId('cancel-bonus-keep');
+    const cancel = screen.getByTestId('cancel-bonus-confirm');
+    expect(keep.className).toContain('bg-gold-gradient');
+    expect(cancel.className).not.toContain('bg-gold-gradient');
+    expect(cancel.className).toContain('text-danger');
+  });
 });

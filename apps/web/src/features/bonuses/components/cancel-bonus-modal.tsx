@@ -5,7 +5,7 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Modal } from '@/components/ui/modal';
 import { currentLanguage } from '@/lib/i18n';
 import type { ModalComponentProps } from '@/lib/modal-store';
@@ -66,26 +66,15 @@ export default function CancelBonusModal({
       onBack={onBack}
       title={t('cancelModal.title')}
       footer={
-        <div className="flex gap-3">
-          <Button
-            variant="secondary"
-            size="lg"
-            block
-            onClick={onClose}
-            data-testid="cancel-bonus-keep"
-          >
-            {t('cancelModal.keep')}
-          </Button>
-          <Button
-            size="lg"
-            block
-            loading={busy}
-            onClick={confirm}
-            data-testid="cancel-bonus-confirm"
-          >
-            {t('cancelModal.confirm')}
-          </Button>
-        </div>
+        <ConfirmActions
+          safeLabel={t('cancelModal.keep')}
+          onSafe={onClose}
+          safeTestId="cancel-bonus-keep"
+          destructiveLabel={t('cancelModal.confirm')}
+          onDestructive={confirm}
+          destructiveTestId="cancel-bonus-confirm"
+          busy={busy}
+        />
       }
     >
       <div className="flex flex-col items-center gap-3 py-2 text-center" data-testid="cancel-bonus">

@@ -2,7 +2,21 @@
 // and the favourite toggle; the Play area (art + Play, filled by the Play issue); and the game's
 // facts: provider, category, payout, devices, description, and a notice when it is restricted
 // for the viewer or withdrawn. Opening the page records it in last played (markGameOpened).
-import { ArrowLeft, Heart, Monitor, ShieldAlert, Smartphone, Star } from 'lucide-react';
+// The game sits centred on a stage; from md up the stage offers a theatre mode (the stage takes
+// the whole width and the game grows) and full screen (the Fullscreen API, or a fixed overlay
+// where the API is missing). The header's end slot (composed in app/) carries the live balance
+// and a Deposit button.
+import {
+  ArrowLeft,
+  Heart,
+  Maximize,
+  Minimize,
+  Monitor,
+  RectangleHorizontal,
+  ShieldAlert,
+  Smartphone,
+  Star,
+} from 'lucide-react';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -16,9 +30,19 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { GAME_BY_SLUG_QUERY, type GameDetails } from '../api/game-by-slug';
 import { MARK_GAME_OPENED_MUTATION } from '../api/mark-game-opened';
 import { PlayArea } from '../components/play-area';
+import { useStageMode, type StageMode } from '../model/use-stage-mode';
 
-/** `play` renders the playable game in place of the Play area (composed in app/). */
-export default function GamePage({ play }: { play?: (slug: string) => ReactNode }) {
+/**
+ * `play` renders the playable game in place of the Play area and `headerEnd` fills the header's
+ * end (balance and Deposit), both composed in app/.
+ */
+export default function GamePage({
+  play,
+  headerEnd,
+}: {
+  play?: (slug: string) => ReactNode;
+  headerEnd?: ReactNode;
+}) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
   const { slug = '' } = useParams();
@@ -65,9 +89,10 @@ export default function GamePage({ play }: { play?: (slug: string) => ReactNode 
         >
           {title || tc('titles.game')}
         </h1>
+        {headerEnd}
         {game ? <FavouriteToggle game={game} /> : null}
       </header>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-8 md:flex-row md:items-start md:gap-10">
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-8">
         {notFound ? (
           <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
             <h2 className="text-title font-semibold">{t('game.notFoundTitle')}</h2>
@@ -104,10 +129,10 @@ function FavouriteToggle({ game }: { game: GameDetails }) {
       )}
     >
       <Heart size={18} fill={isFavorite ? 'currentColor' : 'none'} />
-      <span className="hidden sm:inline">
+      <span className="hidden xl:inline">
         {isFavorite ? t('game.inFavourites') : t('game.addFavourite')}
       </span>
-      <span className="sr-only sm:hidden">
+      <span className="sr-only xl:hidden">
         {isFavorite ? t('game.inFavourites') : t('game.addFavourite')}
       </span>
     </button>
@@ -131,11 +156,26 @@ function GameDetailsView({
     maximumFractionDigits: 2,
   });
   const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const stage = useStageMode();
+  const playable = Boolean(play) && !restricted && !game.recalled;
 
   return (
     <>
-      <div className="md:sticky md:top-24">
-        {play && !restricted && !game.recalled ? (
+      <section
+        ref={stage.ref}
+        data-testid="game-stage"
+        data-mode={stage.mode}
+        aria-label={t('game.playArea')}
+        className={cn(
+          'relative flex flex-col items-center',
+          'md:rounded-3xl md:border md:border-border md:bg-[radial-gradient(80%_60%_at_50%_0%,color-mix(in_srgb,var(--color-gold)_8%,transparent),transparent_70%)] md:px-6 md:pt-14 md:pb-8',
+          stage.mode === 'theatre' && '[--play-width:min(38rem,100%)] md:min-h-[calc(100dvh-9rem)]',
+          stage.mode === 'fullscreen' &&
+            'fixed inset-0 z-[60] justify-center overflow-y-auto bg-bg [--play-width:min(38rem,100%)] md:rounded-none md:border-0',
+        )}
+      >
+        {playable ? <StageControls mode={stage.mode} stage={stage} /> : null}
+        {playable && play ? (
           <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl md:w-[26rem]" />}>
             {play(game.slug)}
           </Suspense>
@@ -147,8 +187,13 @@ function GameDetailsView({
             blocked={restricted || game.recalled}
           />
         )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-6">
+      </section>
+      <div
+        className={cn(
+          'flex min-w-0 flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start lg:gap-x-10',
+          stage.mode !== 'normal' && 'md:hidden',
+        )}
+      >
         <div className="flex flex-col gap-2">
           <h2 dir="auto" className="text-heading font-semibold rtl:text-right">
             {game.title}
@@ -196,13 +241,58 @@ function GameDetailsView({
         </dl>
 
         {game.info.description ? (
-          <section className="flex flex-col gap-2">
+          <section className="flex flex-col gap-2 lg:col-start-2 lg:row-span-3 lg:row-start-1">
             <h3 className="text-subtitle font-semibold">{t('game.about')}</h3>
             <p className="text-body text-muted">{game.info.description}</p>
           </section>
         ) : null}
       </div>
     </>
+  );
+}
+
+/** Theatre and full-screen toggles in the stage's top end corner (md and up). */
+function StageControls({
+  mode,
+  stage,
+}: {
+  mode: StageMode;
+  stage: ReturnType<typeof useStageMode>;
+}) {
+  const { t } = useTranslation('games');
+  const control =
+    'flex size-10 items-center justify-center rounded-xl border border-border bg-surface/80 text-muted transition-colors hover:border-gold/50 hover:text-gold aria-pressed:border-gold/60 aria-pressed:text-gold';
+  return (
+    <div className="absolute end-3 top-3 z-10 hidden items-center gap-2 md:flex">
+      {mode !== 'fullscreen' ? (
+        <button
+          type="button"
+          onClick={stage.toggleTheatre}
+          aria-pressed={mode === 'theatre'}
+          aria-label={t('game.theatre')}
+          title={t('game.theatre')}
+          data-testid="stage-theatre"
+          className={control}
+        >
+          <RectangleHorizontal size={20} aria-hidden="true" />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={stage.toggleFullscreen}
+        aria-pressed={mode === 'fullscreen'}
+        aria-label={mode === 'fullscreen' ? t('game.exitFullscreen') : t('game.fullscreen')}
+        title={mode === 'fullscreen' ? t('game.exitFullscreen') : t('game.fullscreen')}
+        data-testid="stage-fullscreen"
+        className={control}
+      >
+        {mode === 'fullscreen' ? (
+          <Minimize size={20} aria-hidden="true" />
+        ) : (
+          <Maximize size={20} aria-hidden="true" />
+        )}
+      </button>
+    </div>
   );
 }
 

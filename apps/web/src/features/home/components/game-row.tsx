@@ -14,7 +14,10 @@ export interface GameRowProps {
   icon: ReactNode;
   games: readonly GameSummary[] | null;
   loading: boolean;
-  allGamesTo: string;
+  /** The "All games" link; omitted for rows without a page of their own. */
+  allGamesTo?: string;
+  /** The heading's id (defaults to one made from `allGamesTo`). */
+  id?: string;
   /** The first row's art loads eagerly. */
   priority?: boolean;
 }
@@ -28,6 +31,7 @@ export function GameRow({
   games,
   loading,
   allGamesTo,
+  id,
   priority = false,
 }: GameRowProps) {
   const { t } = useTranslation('home');
@@ -61,7 +65,7 @@ export function GameRow({
   };
 
   const showSkeletons = loading || !games;
-  const headingId = `row-${allGamesTo.replace(/\W+/g, '-')}`;
+  const headingId = id ?? `row-${(allGamesTo ?? title).replace(/\W+/g, '-')}`;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -71,16 +75,18 @@ export function GameRow({
         </span>
         <h2
           id={headingId}
-          className="min-w-0 flex-1 truncate text-subtitle font-semibold md:text-title"
+          className="min-w-0 flex-1 text-subtitle leading-snug font-semibold text-balance md:text-title"
         >
           {title}
         </h2>
-        <Link
-          to={allGamesTo}
-          className="inline-flex h-9 items-center rounded-lg px-3 text-body-sm font-semibold text-gold transition-colors hover:bg-gold/10"
-        >
-          {t('rows.allGames')}
-        </Link>
+        {allGamesTo ? (
+          <Link
+            to={allGamesTo}
+            className="inline-flex h-9 items-center rounded-lg px-3 text-body-sm font-semibold text-gold transition-colors hover:bg-gold/10"
+          >
+            {t('rows.allGames')}
+          </Link>
+        ) : null}
         <div className="hidden items-center gap-1 md:flex">
           <button
             type="button"

@@ -1,12 +1,15 @@
 // Home (spec §2.4): promo banners, the category browser, top slots, popular games, popular live
-// casino and promotions; a registration block for guests.
-import { Flame, Gem, Video } from 'lucide-react';
+// casino and promotions; a registration block for guests. A signed-in player first finds the
+// games they opened last ("Continue playing") and their favourites, above the catalogue rows;
+// each of those rows shows only when it has games.
+import { Flame, Gem, Heart, History, Video } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBanners } from '../api/banners';
 import { useHomeGames } from '../api/home-games';
+import { useHomePlayerRows } from '../api/player-rows';
 import BannerCarousel from '../components/banner-carousel';
 import { BannerCarouselSkeleton } from '../components/banner-carousel-skeleton';
 import { CategoryBrowser } from '../components/category-browser';
@@ -24,6 +27,7 @@ export default function HomePage() {
   const top = useBanners('top');
   const bottom = useBanners('bottom');
   const { games, loading, failed, retry } = useHomeGames();
+  const mine = useHomePlayerRows(session.status === 'user');
   useDocumentTitle('home');
 
   return (
@@ -51,6 +55,26 @@ export default function HomePage() {
             {t('common:buttons.tryAgain')}
           </button>
         </div>
+      ) : null}
+
+      {session.status === 'user' && (mine.loading || mine.lastPlayed?.length) ? (
+        <GameRow
+          id="row-continue-playing"
+          title={t('rows.continuePlaying')}
+          icon={<History size={18} />}
+          games={mine.lastPlayed}
+          loading={mine.loading}
+        />
+      ) : null}
+      {session.status === 'user' && mine.favourites?.length ? (
+        <GameRow
+          id="row-favourites"
+          title={t('rows.favourites')}
+          icon={<Heart size={18} />}
+          games={mine.favourites}
+          loading={false}
+          allGamesTo="/favourites"
+        />
       ) : null}
 
       {failed ? null : (

@@ -7,6 +7,7 @@ import type {
   GameEngineKind,
   GameEngineQuery,
   PlayResultFieldsFragment,
+  BetHistoryQuery,
   BetHistoryQueryVariables,
   SpinFragment,
   VerifyBetQuery,
@@ -159,6 +160,8 @@ export const ROUND_FIELDS = withFragments(
 export type SlotsSpin = SpinFragment;
 export type BetRound = BetRoundFieldsFragment;
 export type BetOutcome = BetRound['outcome'];
+/** A bet-history row: the round plus its catalogue game (title and art). */
+export type BetHistoryRound = BetHistoryQuery['betHistory']['items'][number];
 export type DiceDirection = Extract<BetOutcome, { __typename: 'DiceOutcome' }>['direction'];
 
 export const PLAY_RESULT_FIELDS = withFragments(
@@ -240,6 +243,13 @@ export const BET_HISTORY_QUERY = withFragments(
         count
         items {
           ...BetRoundFields
+          game {
+            id
+            title
+            image {
+              src
+            }
+          }
         }
       }
     }

@@ -48,7 +48,10 @@ export default function PlayPanel({ slug }: { slug: string }) {
 
 function PanelSkeleton({ busy }: { busy: boolean }) {
   return (
-    <div className="flex w-full flex-col gap-3 md:w-[26rem]" aria-busy={busy || undefined}>
+    <div
+      className="flex w-full flex-col gap-3 md:w-[var(--play-width,26rem)]"
+      aria-busy={busy || undefined}
+    >
       <Skeleton className="h-48 rounded-2xl" />
       <Skeleton className="h-12" />
       <Skeleton className="h-12" />

@@ -1,18 +1,21 @@
-// /profile/bet-history (issue 6): the player's settled rounds, newest first, filtered by game
-// slug and date range, paginated with Show more; each row links to /fairness to verify it.
-import { History } from 'lucide-react';
+// /profile/bet-history (issue 6): the player's settled rounds, newest first, each with the game's
+// name and art, filtered by a game search (title or studio) and a date range whose fields read in
+// the interface's language, paginated with Show more; each row links to /fairness to verify it.
+import { Dices, History, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from 'urql';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/i18n';
+import { gameImageSrc } from '@/lib/media';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BET_HISTORY_QUERY, type BetHistoryVars, type BetRound } from '../api/play';
+import { BET_HISTORY_QUERY, type BetHistoryRound, type BetHistoryVars } from '../api/play';
 import { formatMoney, formatNumber } from '../model/format';
 import { verifyHref } from '../model/verify-link';
 
@@ -26,7 +29,7 @@ interface Filters {
 
 function toInput(filters: Filters, page: number): BetHistoryVars['input'] {
   const input: BetHistoryVars['input'] = { pagination: { page, count: PAGE_SIZE } };
-  if (filters.game.trim()) input.gameSlug = filters.game.trim();
+  if (filters.game.trim()) input.game = filters.game.trim();
   if (filters.from) input.from = new Date(`${filters.from}T00:00:00`).toISOString();
   if (filters.to) {
     const end = new Date(`${filters.to}T00:00:00`);
@@ -43,7 +46,7 @@ export default function BetHistoryPage() {
   const client = useClient();
   const [draft, setDraft] = useState<Filters>({ game: '', from: '', to: '' });
   const [filters, setFilters] = useState<Filters>(draft);
-  const [items, setItems] = useState<BetRound[]>([]);
+  const [items, setItems] = useState<BetHistoryRound[]>([]);
   const [count, setCount] = useState(0);
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -92,7 +95,7 @@ export default function BetHistoryPage() {
         intro={tp('betHistory.intro')}
       />
       <form
-        className="grid grid-cols-1 gap-3 rounded-xl bg-surface p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        className="grid grid-cols-1 gap-3 rounded-xl bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           setFilters(draft);
@@ -100,24 +103,30 @@ export default function BetHistoryPage() {
       >
         <Input
           label={t('history.game')}
+          type="search"
           value={draft.game}
-          dir="ltr"
           placeholder={t('history.gamePlaceholder')}
+          startAdornment={<Search size={18} aria-hidden="true" className="shrink-0 text-muted" />}
           onChange={(e) => setDraft({ ...draft, game: e.target.value })}
+          containerClassName="sm:col-span-2 lg:col-span-1"
         />
-        <Input
+        <DateField
           label={t('history.from')}
-          type="date"
-          dir="ltr"
           value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          max={draft.to || undefined}
+          locale={locale}
+          placeholder={t('history.anyDate')}
+          clearLabel={t('history.clearDate')}
+          onChange={(from) => setDraft({ ...draft, from })}
         />
-        <Input
+        <DateField
           label={t('history.to')}
-          type="date"
-          dir="ltr"
           value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          min={draft.from || undefined}
+          locale={locale}
+          placeholder={t('history.anyDate')}
+          clearLabel={t('history.clearDate')}
+          onChange={(to) => setDraft({ ...draft, to })}
         />
         <Button type="submit" variant="secondary">
           {t('history.apply')}
@@ -148,20 +157,25 @@ export default function BetHistoryPage() {
             <li
               key={round.id}
               data-testid="bet-row"
+              data-game={round.gameSlug}
               className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-surface p-3 text-body-sm sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-center"
             >
-              <div className="col-span-2 flex min-w-0 flex-col sm:col-span-1">
-                <Link
-                  to={`/game/${encodeURIComponent(round.gameSlug)}`}
-                  dir="ltr"
-                  className="truncate font-semibold text-text hover:text-gold rtl:text-right"
-                >
-                  {round.gameSlug}
-                </Link>
-                <span className="text-caption text-muted">
-                  {time.format(new Date(round.createdAt))}
-                  {round.demo ? ` · ${t('mode.demo')}` : ''}
-                </span>
+              <div className="col-span-2 flex min-w-0 items-center gap-3 sm:col-span-1">
+                <GameThumb slug={round.gameSlug} src={round.game?.image.src} />
+                <div className="flex min-w-0 flex-col">
+                  <Link
+                    to={`/game/${encodeURIComponent(round.gameSlug)}`}
+                    dir="auto"
+                    data-testid="bet-game"
+                    className="truncate font-semibold text-text hover:text-gold rtl:text-right"
+                  >
+                    {round.game?.title ?? t('history.unknownGame')}
+                  </Link>
+                  <span className="text-caption text-muted">
+                    {time.format(new Date(round.createdAt))}
+                    {round.demo ? ` · ${t('mode.demo')}` : ''}
+                  </span>
+                </div>
               </div>
               <Cell label={t('history.stake')}>
                 {formatMoney(round.amount, round.currency, locale)}
@@ -195,6 +209,29 @@ export default function BetHistoryPage() {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** The game's cover, cut to a 3:4 thumbnail; a dice when the art fails or the game is gone. */
+function GameThumb({ slug, src }: { slug: string; src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="flex h-12 w-9 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-2 text-muted">
+      {failed ? (
+        <Dices size={18} aria-hidden="true" />
+      ) : (
+        <img
+          src={src ?? gameImageSrc(slug)}
+          alt=""
+          width={36}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
+      )}
+    </span>
   );
 }
 

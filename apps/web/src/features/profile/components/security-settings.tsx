@@ -51,6 +51,9 @@ function ChangePassword() {
 
   const decision = decideResetPassword(values);
   const passwordError = decision.action === 'invalid' ? decision.errors.password : null;
+  // said beside the field as soon as the confirmation is complete, not only in a toast on submit
+  const mismatch =
+    values.password !== '' && values.confirmation !== '' && values.password !== values.confirmation;
   const oldError = required(oldPassword);
 
   const submit = async (event: FormEvent) => {
@@ -116,6 +119,8 @@ function ChangePassword() {
         value={values.confirmation}
         onValueChange={(confirmation) => setValues((v) => ({ ...v, confirmation }))}
         onBlur={() => setTouched((tt) => touch(tt, 'confirmation'))}
+        error={mismatch ? message({ code: 'PASSWORDS_DO_NOT_MATCH' }) : null}
+        touched={Boolean(touched.confirmation)}
       />
       <Button type="submit" size="lg" block loading={state.fetching}>
         {t('security.changePassword')}
@@ -257,7 +262,7 @@ function TwoFactor() {
             type="submit"
             size="lg"
             block
-            variant={enabled ? 'secondary' : 'primary'}
+            variant={enabled ? 'danger' : 'primary'}
             loading={enableState.fetching || disableState.fetching}
             disabled={code.length !== OTP_LENGTH}
           >

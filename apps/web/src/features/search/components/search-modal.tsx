@@ -34,14 +34,7 @@ export default function SearchModal({ open, onClose, onBack }: ModalComponentPro
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      onBack={onBack}
-      title={t('title')}
-      size="lg"
-      className="md:max-h-[85dvh]"
-    >
+    <Modal open={open} onClose={onClose} onBack={onBack} title={t('title')} size="lg" fixedHeight>
       <div className="flex flex-col gap-5" onClick={closeOnLink}>
         <div className="sticky top-0 z-20 -mx-5 bg-surface px-5 pb-1">
           <div className="flex h-input items-center gap-2 rounded-lg border border-border bg-surface-2 px-3 focus-within:border-gold-strong">

@@ -4,7 +4,7 @@ import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Button } from '@/components/ui/button';
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Modal } from '@/components/ui/modal';
 import { currentLanguage } from '@/lib/i18n';
 import type { ModalComponentProps } from '@/lib/modal-store';
@@ -54,20 +54,14 @@ export default function CancelWithdrawalModal({
       onBack={onBack}
       title={t('cancelWithdrawal.title')}
       footer={
-        <div className="flex gap-3">
-          <Button variant="secondary" size="lg" block onClick={onClose}>
-            {t('cancelWithdrawal.keep')}
-          </Button>
-          <Button
-            size="lg"
-            block
-            loading={busy}
-            onClick={confirm}
-            data-testid="cancel-withdrawal-confirm"
-          >
-            {t('cancelWithdrawal.confirm')}
-          </Button>
-        </div>
+        <ConfirmActions
+          safeLabel={t('cancelWithdrawal.keep')}
+          onSafe={onClose}
+          destructiveLabel={t('cancelWithdrawal.confirm')}
+          onDestructive={confirm}
+          destructiveTestId="cancel-withdrawal-confirm"
+          busy={busy}
+        />
       }
     >
       <div className="flex flex-col items-center gap-3 py-2 text-center">

@@ -27,7 +27,7 @@ export default function BlackjackTable({ config }: { config: GameEngineConfig })
 
   if (game.loading) {
     return (
-      <div className="flex w-full flex-col gap-3 md:w-[26rem]" aria-busy="true">
+      <div className="flex w-full flex-col gap-3 md:w-[var(--play-width,26rem)]" aria-busy="true">
         <Skeleton className="h-72 rounded-2xl" />
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
@@ -40,7 +40,7 @@ export default function BlackjackTable({ config }: { config: GameEngineConfig })
       data-testid="play-panel"
       data-engine="BLACKJACK"
       aria-label={t('label')}
-      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[26rem]"
+      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,26rem)]"
     >
       <PanelHeader
         demo={game.demo}

@@ -40,7 +40,7 @@ export default function CrashGame({ config }: { config: GameEngineConfig }) {
       data-testid="crash-game"
       aria-label={t('label')}
       aria-busy={game.loading ? true : undefined}
-      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[26rem]"
+      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,26rem)]"
     >
       <PanelHeader demo={game.demo} onDemoChange={game.setDemo} rtp={config.rtp} />
 

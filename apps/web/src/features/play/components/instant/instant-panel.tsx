@@ -35,7 +35,7 @@ export function InstantPanel({ config }: { config: GameEngineConfig }) {
       onSubmit={(e) => void game.play(e)}
       data-testid="play-panel"
       aria-label={t('panel.label')}
-      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[26rem]"
+      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,26rem)]"
     >
       <PanelHeader demo={game.demo} onDemoChange={game.setDemo} rtp={config.rtp} />
 

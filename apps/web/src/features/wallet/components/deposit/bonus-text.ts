@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { DepositBonusInfo } from '@/lib/api/deposit-bonuses';
 import { bonusHeadline } from '../../model/deposit-bonus';
 import { formatMoneyShort, isolate } from '../../model/money';
+import { durationText } from '@/lib/intl-text';
 
 /** "×35", kept left to right in Arabic text too. */
 export function multiplierText(multiplier: number): string {
@@ -32,11 +33,7 @@ export function percentText(share: number, locale: string): string {
 /** "7 days" / "72 hours" in the interface language. */
 export function periodText(hours: number, locale: string): string {
   const days = hours % 24 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: days ? 'day' : 'hour',
-    unitDisplay: 'long',
-  }).format(days ? hours / 24 : hours);
+  return durationText(locale, days ? 'day' : 'hour', days ? hours / 24 : hours);
 }
 
 /** The headline parts: what the bonus gives, then the wagering. */
