@@ -156,7 +156,15 @@ export const resolvers: ModuleResolvers = {
     },
     changeUserPhone: (_p, args, ctx) => {
       const { userId } = requireViewer(ctx);
-      return action(() => changePhone(ctx.db, userId, args.phone));
+      return action(async () => {
+        // responsible gaming: a self-excluded player's phone cannot move to another account
+        await requireAccessGate(ctx.playerAccess).beforeRegistration(
+          ctx.db,
+          { phone: args.phone },
+          ctx.clock.now(),
+        );
+        await changePhone(ctx.db, userId, args.phone);
+      });
     },
     changeUserLanguage: (_p, args, ctx) => {
       const { userId } = requireViewer(ctx);

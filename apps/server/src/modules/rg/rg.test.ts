@@ -427,15 +427,29 @@ describe('time-out and self-exclusion', () => {
   it('self-exclusion mid-session: socket closed with 4460, hand stood, next bet and sign-in refused', async () => {
     const user = await registerTestUser(server, { email: `Ex.Cluded+rg${Date.now()}@gmail.com` });
     await fund(user, 50_00n);
-    const started = await server.gql<{
-      blackjackStart: { __typename: string; round?: { id: string; status: string } };
-    }>(
-      `mutation BlackjackStart($input: BlackjackStartInput!) { blackjackStart(input: $input) {
-        __typename ... on BlackjackSuccess { round { id status } } ... on GeneralAppError { code } } }`,
-      { input: { gameSlug: blackjack, amount: '5.00' } },
+    // deal until a hand is open (a natural blackjack settles at once)
+    let round: { id: string; status: string } | undefined;
+    for (let i = 0; i < 10 && round?.status !== 'ACTIVE'; i += 1) {
+      const started = await server.gql<{
+        blackjackStart: { __typename: string; round?: { id: string; status: string } };
+      }>(
+        `mutation BlackjackStart($input: BlackjackStartInput!) { blackjackStart(input: $input) {
+          __typename ... on BlackjackSuccess { round { id status } } ... on GeneralAppError { code } } }`,
+        { input: { gameSlug: blackjack, amount: '1.00' } },
+        { headers: user.headers },
+      );
+      round = started.data!.blackjackStart.round!;
+    }
+    expect(round!.status).toBe('ACTIVE');
+    const phone = `+1 415 555 ${String(Math.floor(1000 + Math.random() * 8999))}`;
+    const PHONE = `mutation ChangeUserPhone($phone: String!) { changeUserPhone(phone: $phone) {
+      __typename ... on IdentityError { code } } }`;
+    const phoned = await server.gql<{ changeUserPhone: { __typename: string } }>(
+      PHONE,
+      { phone },
       { headers: user.headers },
     );
-    const round = started.data!.blackjackStart.round!;
+    expect(phoned.data!.changeUserPhone.__typename).toBe('ActionSuccess');
     const client = playerClient(server.wsUrl!, user.token);
     const closed = new Promise<{ code: number; reason: string }>((resolve) => {
       client.on('closed', (event) => {
@@ -462,13 +476,11 @@ describe('time-out and self-exclusion', () => {
     sub.stop();
     await client.dispose();
 
-    if (round.status === 'ACTIVE') {
-      const [row] = await executeRows<{ status: string }>(
-        server.db,
-        sql`SELECT status FROM blackjack_rounds WHERE id = ${round.id}`,
-      );
-      expect(row!.status).toBe('SETTLED');
-    }
+    const [row] = await executeRows<{ status: string }>(
+      server.db,
+      sql`SELECT status FROM blackjack_rounds WHERE id = ${round!.id}`,
+    );
+    expect(row!.status).toBe('SETTLED'); // stood and settled by the block
     expect((await playDice(user)).code).toBe('UNAUTHORIZED');
     await expect(
       server.db.transaction((tx) =>
@@ -502,6 +514,14 @@ describe('time-out and self-exclusion', () => {
     await expect(registerTestUser(server, { email: variant.toUpperCase() })).rejects.toThrow(
       /RG_SELF_EXCLUDED/,
     );
+    // nor move the phone to another account
+    const other = await registerTestUser(server);
+    const moved = await server.gql<{ changeUserPhone: { code: string } }>(
+      PHONE,
+      { phone },
+      { headers: other.headers },
+    );
+    expect(moved.data!.changeUserPhone.code).toBe('RG_SELF_EXCLUDED');
   });
 
   it('a time-out ends, the player asks to return and signs in 24 hours later', async () => {
