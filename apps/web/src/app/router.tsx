@@ -12,7 +12,13 @@ import { AppLayout } from './layout/app-layout';
 import { AppRoot } from './root';
 
 type Section =
-  'personalData' | 'myBonuses' | 'security' | 'paymentHistory' | 'betHistory' | 'bonusHistory';
+  | 'personalData'
+  | 'myBonuses'
+  | 'security'
+  | 'paymentHistory'
+  | 'betHistory'
+  | 'bonusHistory'
+  | 'responsibleGaming';
 
 const SignInPage = lazy(() => import('@/features/auth/routes/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/routes/sign-up-page'));
@@ -42,6 +48,9 @@ const PaymentHistoryPage = lazy(
 const BetHistoryPage = lazy(() => import('@/features/play/routes/bet-history-page'));
 const MyBonusesPage = lazy(() => import('@/features/bonuses/routes/my-bonuses-page'));
 const BonusHistoryPage = lazy(() => import('@/features/bonuses/routes/bonus-history-page'));
+const ResponsibleGamingPage = lazy(
+  () => import('@/features/responsible-gaming/routes/responsible-gaming-page'),
+);
 const FairnessPage = lazy(() => import('@/features/play/routes/fairness-page'));
 const PlayPanel = lazy(() => import('@/features/play/components/play-panel'));
 const renderPlayPanel = (slug: string) => <PlayPanel slug={slug} />;
@@ -70,6 +79,7 @@ const profileRoutes: [string, Section][] = [
   ['profile/payment-history', 'paymentHistory'],
   ['profile/bet-history', 'betHistory'],
   ['profile/bonus-history', 'bonusHistory'],
+  ['profile/responsible-gaming', 'responsibleGaming'],
 ];
 
 export function AppRoutes() {
@@ -116,6 +126,8 @@ export function AppRoutes() {
                     el(MyBonusesPage)
                   ) : section === 'bonusHistory' ? (
                     el(BonusHistoryPage)
+                  ) : section === 'responsibleGaming' ? (
+                    el(ResponsibleGamingPage)
                   ) : (
                     <ProfileSectionPage section={section} />
                   )

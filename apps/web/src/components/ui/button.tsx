@@ -3,7 +3,8 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'outline' | 'danger' | 'dangerOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -17,6 +18,9 @@ const variants: Record<ButtonVariant, string> = {
     'bg-gold-gradient text-on-gold shadow-[0_6px_20px_-8px_rgb(242_193_78/0.6)] hover:brightness-105 active:brightness-95',
   secondary: 'bg-surface-2 text-text hover:bg-border',
   outline: 'border border-gold/60 text-gold hover:bg-gold/10',
+  /** irreversible actions (self-exclusion, account closure): dark text on red (WCAG AA) */
+  danger: 'bg-danger text-bg hover:brightness-105 active:brightness-95',
+  dangerOutline: 'border border-danger/60 text-danger hover:bg-danger/10',
   ghost: 'text-text hover:bg-surface-2',
 };
 
