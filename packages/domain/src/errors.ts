@@ -184,6 +184,31 @@ export const PLAY_CODES = [
 ] as const;
 export type PlayCode = (typeof PLAY_CODES)[number];
 
+/**
+ * Responsible gaming (issue 14): refusals of the player's limits, blocks and jurisdiction rules.
+ * Their `details` (GraphQL `extensions.details`, REST `error.details`, the `rg` field of
+ * GeneralAppError / LoginError / IdentityError) carry the amount left (`remainingMinor`) or the
+ * end time (`until`); see docs/rg-server-notes.md.
+ */
+export const RG_CODES = [
+  'RG_DEPOSIT_LIMIT',
+  'RG_LOSS_LIMIT',
+  'RG_WAGER_LIMIT',
+  'RG_SESSION_LIMIT',
+  'RG_TIME_OUT',
+  'RG_SELF_EXCLUDED',
+  'RG_ACCOUNT_CLOSED',
+  'RG_RETURN_REQUIRED',
+  'RG_RETURN_PENDING',
+  'RG_NOTHING_TO_RETURN_FROM',
+  'RG_REALITY_CHECK_DUE',
+  'RG_MAX_STAKE',
+  'RG_SPIN_TOO_FAST',
+  'RG_LIMIT_CHANGE_NOT_READY',
+  'RG_NO_PENDING_CHANGE',
+] as const;
+export type RgCode = (typeof RG_CODES)[number];
+
 /** Bonus refusals beyond the spec's list (a bonus not ready to claim, an operator's name clash). */
 export const BONUS_FAILURE_CODES = ['BONUS_NOT_READY', 'BONUS_NAME_TAKEN'] as const;
 export type BonusFailureCode = (typeof BONUS_FAILURE_CODES)[number];
@@ -295,6 +320,7 @@ export const APP_ERROR_CODES = [
     ...ACCOUNT_CODES,
     ...CASHIER_CODES,
     ...PLAY_CODES,
+    ...RG_CODES,
     ...Object.values(VALIDATION_CODES),
   ] as const),
 ];

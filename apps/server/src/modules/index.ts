@@ -10,6 +10,7 @@ import { notificationsModule } from './notifications';
 import { paymentsModule } from './payments';
 import { createPlayModule } from './play';
 import { referenceModule } from './reference';
+import { rgModule } from './rg';
 import { systemModule } from './system';
 import type { AppModule } from './types';
 import { vipModule } from './vip';
@@ -35,4 +36,5 @@ export const modules: AppModule[] = [
   bonusesModule,
   vipModule,
   chatModule,
+  rgModule,
 ];

@@ -771,6 +771,14 @@ export type ClaimBonusRewardSuccess = {
   rewards: BonusRewards;
 };
 
+/** Close the account. */
+export type CloseAccountInput = {
+  /** Free text, up to 500 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Why. */
+  reason: RgClosureReason;
+};
+
 /** A confirmation link's code. */
 export type ConfirmUserEmailInput = {
   /** The `emailConfirmationCode` of the link. */
@@ -1306,6 +1314,8 @@ export type FiatDepositPaymentResult = {
   paymentId?: Maybe<Scalars['String']['output']>;
   /** The hosted payment page. */
   paymentLink?: Maybe<Scalars['String']['output']>;
+  /** On status ERROR with an RG_* code (RG_DEPOSIT_LIMIT with remainingMinor …), null otherwise. */
+  rg?: Maybe<RgRefusal>;
   /** SUCCESS (redirect to paymentLink) or ERROR (see errorMessage). */
   status: Scalars['String']['output'];
 };
@@ -1618,6 +1628,8 @@ export type GeneralAppError = AppFailure & {
   code: Scalars['String']['output'];
   /** Human-readable explanation. */
   message: Scalars['String']['output'];
+  /** Responsible-gaming refusal data (RG_* codes), null otherwise. */
+  rg?: Maybe<RgRefusal>;
 };
 
 /** Where the caller seems to be. */
@@ -1699,6 +1711,35 @@ export type IdentityError = AppFailure & {
   params: Array<ValidationParam>;
   /** TRY_AGAIN_LATER: seconds until the action is accepted again. */
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Responsible-gaming refusal data (registration of an excluded player: RG_SELF_EXCLUDED), null otherwise. */
+  rg?: Maybe<RgRefusal>;
+};
+
+/** The rules of a player's jurisdiction the client must follow (the server enforces the stake ones). */
+export type JurisdictionProfile = {
+  __typename?: 'JurisdictionProfile';
+  /** Whether autoplay / auto-bet may be offered. */
+  autoplayAllowed: Scalars['Boolean']['output'];
+  /** Countries it applies to (empty for DEFAULT). */
+  countries: Array<Scalars['String']['output']>;
+  /** DEFAULT or UKGC. */
+  id: Scalars['String']['output'];
+  /** NONE, REGISTRATION or FIRST_DEPOSIT: when the player must be asked to set a deposit limit. */
+  limitPrompt: Scalars['String']['output'];
+  /** Largest stake in the signed-in player's account currency (null for guests or no maximum). */
+  maxStakeMinor?: Maybe<Scalars['BigInt']['output']>;
+  /** Largest stake per round in USD minor units (null: only the game's own maximum); RG_MAX_STAKE above. */
+  maxStakeUsdMinor?: Maybe<Scalars['BigInt']['output']>;
+  /** Minimum time between two slot spins in ms (2500 under UKGC); the server refuses faster spins with RG_SPIN_TOO_FAST. */
+  minSpinMillis: Scalars['Int']['output'];
+  /** No 'win' celebration (sound, animation, 'You won') for a return at or below the stake. */
+  noCelebrationAtOrBelowStake: Scalars['Boolean']['output'];
+  /** Reality-check interval applied when the player chose none (null: off). */
+  realityCheckDefaultMinutes?: Maybe<Scalars['Int']['output']>;
+  /** True when the player may not turn the reality check off. */
+  realityCheckMandatory: Scalars['Boolean']['output'];
+  /** The intervals the player may choose. */
+  realityCheckOptions: Array<Scalars['Int']['output']>;
 };
 
 /** Know-your-customer status: NOT_STARTED → PENDING (documents uploaded) → VERIFIED or REJECTED. */
@@ -1723,6 +1764,8 @@ export type LoginError = AppFailure & {
   message: Scalars['String']['output'];
   /** TRY_AGAIN_LATER: seconds until the next attempt is accepted. */
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Responsible-gaming refusal data (RG_TIME_OUT, RG_SELF_EXCLUDED … with `until`), null otherwise. */
+  rg?: Maybe<RgRefusal>;
 };
 
 /** Email and password sign-in. */
@@ -1783,6 +1826,17 @@ export type Mutation = {
    */
   addGameToFavorites: FavoriteGameResult;
   /**
+   * The player's answer to the reality-check modal. CONTINUE starts the next interval; STOP ends
+   * the session (the token is revoked: sign out locally). While a check is due and unanswered,
+   * stakes are refused with RG_REALITY_CHECK_DUE.
+   */
+  answerRealityCheck: RgSessionStatsResult;
+  /**
+   * The mandatory limit prompt (profile `limitPrompt`): `declined` true records that the player
+   * chose not to set a deposit limit; setting a deposit limit answers it too.
+   */
+  answerRgLimitPrompt: RgOverviewResult;
+  /**
    * One action on the hand in play. DOUBLE and SPLIT take one more initial bet through the ledger;
    * the action that ends the round settles it (the payout is credited once). Failures:
    * INSUFFICIENT_FUNDS, VALIDATION_ERROR (unknown round, round over, action not allowed now, step
@@ -1802,6 +1856,8 @@ export type Mutation = {
    * bonus money in the BONUS balance goes back to the bonus pool.
    */
   cancelBonus: CancelBonusResult;
+  /** Drops a pending increase or removal; the current limit stays. Failures: RG_NO_PENDING_CHANGE. */
+  cancelRgLimitChange: RgLimitResult;
   /** Cancels one of the viewer's PENDING withdrawals; the held amount returns to the real balance. */
   cancelWithdrawRequest: CancelWithdrawRequestResult;
   /**
@@ -1834,6 +1890,17 @@ export type Mutation = {
    * money; the rest returns to the bonus pool.
    */
   claimBonusReward: ClaimBonusRewardResult;
+  /**
+   * Closes the account (distinct from self-exclusion) with a reason; sessions are revoked and the
+   * balance may still be withdrawn on request to support. Failures: INVALID_CREDENTIALS,
+   * VALIDATION_ERROR (comment over 500 characters).
+   */
+  closeAccount: RgExclusionResult;
+  /**
+   * Confirms a pending increase or removal once its cooling-off has passed. Failures:
+   * RG_NO_PENDING_CHANGE, RG_LIMIT_CHANGE_NOT_READY (`rg.until` = when it may be confirmed).
+   */
+  confirmRgLimitChange: RgLimitResult;
   /**
    * Confirms an email with the code of a confirmation link (no sign-in needed). Failures:
    * CONFIRMATION_CODE_NOT_FOUND, CONFIRMATION_CODE_EXPIRED.
@@ -1937,6 +2004,13 @@ export type Mutation = {
    * error. Failures: ID_REQUIRED, GAME_NOT_FOUND, UNAUTHORIZED.
    */
   removeGameFromFavorites: FavoriteGameResult;
+  /**
+   * No session needed (an excluded player cannot sign in): asks to return after a time-out,
+   * self-exclusion or closure has ended. The account opens at `availableAt` (24 hours, or 7 days
+   * after an indefinite exclusion). Failures: INVALID_CREDENTIALS, RG_SELF_EXCLUDED / RG_TIME_OUT
+   * (still running: `rg.until`), RG_NOTHING_TO_RETURN_FROM.
+   */
+  requestRgReturn: RgReturnResult;
   /** Sends a new confirmation code; same rules and failures as sendEmailConfirmationOtp. */
   resendEmailConfirmationOtp: IdentityActionResult;
   /**
@@ -1960,6 +2034,13 @@ export type Mutation = {
    */
   selectDepositBonus: SelectDepositBonusResult;
   /**
+   * Self-exclusion for 6 months, 1, 2 or 5 years, or indefinitely; the same effects as a time-out.
+   * It holds across accounts: registration with the same normalised email, phone or verified
+   * identity is refused. After it ends the player must request a return and wait 24 hours
+   * (7 days after an indefinite one). Failures: INVALID_CREDENTIALS.
+   */
+  selfExclude: RgExclusionResult;
+  /**
    * Posts a message to a room (spec §6: chat requires level 10). The text is trimmed, control
    * characters are removed and whitespace runs collapse; it must then be 1 to 300 characters.
    * Failures (nothing is stored): UNAUTHORIZED (guest), CHAT_UNAVAILABLE (below level 10),
@@ -1978,11 +2059,44 @@ export type Mutation = {
    */
   setClientSeed: RotateSeedResult;
   /**
+   * Sets the reality-check interval: one of the profile's `realityCheckOptions` (15, 30, 45, 60),
+   * or null to turn it off when the profile allows (`realityCheckMandatory` false). Failures:
+   * VALIDATION_ERROR.
+   */
+  setRealityCheckInterval: RgOverviewResult;
+  /**
+   * Sets (amountMinor > 0) or removes (amountMinor null) a deposit, loss or wager limit for one
+   * rolling window. A new limit or a decrease takes effect at once (`applied` true); an increase or
+   * a removal is stored as pending and may be confirmed with confirmRgLimitChange after 24 hours
+   * (`pending.effectiveAt`). Setting again replaces a pending change. `requestKey` (optional) makes
+   * a retry answer the first result. Failures (GeneralAppError): VALIDATION_ERROR, RG_TIME_OUT,
+   * RG_SELF_EXCLUDED, IDEMPOTENCY_KEY_REUSED.
+   */
+  setRgLimit: RgLimitResult;
+  /**
+   * Sets (minutes 5..1440) or removes (null) the session time limit. Same rule as limits: shorter or
+   * new at once, longer or removal after 24 hours and a confirmation (type SESSION, period SESSION).
+   */
+  setRgSessionLimit: RgLimitResult;
+  /**
+   * Scores the nine PGSI answers (each 0..3, in question order): 0 no risk, 1–2 low, 3–7
+   * moderate, 8+ problem gambling, with the help organisations for the player's country. Stored
+   * for the signed-in player; guests get the score only. Failures: VALIDATION_ERROR.
+   */
+  submitPgsi: PgsiResult;
+  /**
    * Applies to the VIP club. Failures: UNAUTHORIZED (guest), VALIDATION_ERROR (unknown contact
    * preference, message shorter than 10 or longer than 1000 characters), VIP_APPLICATION_PENDING
    * (an application is already waiting for review).
    */
   submitVipApplication: SubmitVipApplicationResult;
+  /**
+   * Takes a break: 24 hours, 7 days or 6 weeks, at once. Every session is revoked (sockets close
+   * with 4460), open blackjack hands are stood, crash bets cashed out or refused, pending bonus
+   * offers forfeited. Nothing lifts it early. `password` is the account password (re-checked).
+   * Failures: INVALID_CREDENTIALS, RG_TIME_OUT / RG_SELF_EXCLUDED (already in one that ends later).
+   */
+  takeRgTimeOut: RgExclusionResult;
   /** Turns 2FA off with a current code. Failures: INVALID_TWO_FACTOR_CODE, TWO_FACTOR_NOT_ENABLED. */
   twoFactorDisable: IdentityActionResult;
   /**
@@ -2019,6 +2133,16 @@ export type MutationAddGameToFavoritesArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationAnswerRealityCheckArgs = {
+  answer: RealityCheckAnswer;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationAnswerRgLimitPromptArgs = {
+  declined: Scalars['Boolean']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationBlackjackActionArgs = {
   input: BlackjackActionInput;
 };
@@ -2031,6 +2155,12 @@ export type MutationBlackjackStartArgs = {
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationCancelBonusArgs = {
   bonusId: Scalars['Int']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationCancelRgLimitChangeArgs = {
+  period: RgLimitPeriod;
+  type: RgLimitType;
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2068,6 +2198,18 @@ export type MutationChangeUserProfileDetailsArgs = {
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationClaimBonusRewardArgs = {
   bonusId: Scalars['Int']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationCloseAccountArgs = {
+  input: CloseAccountInput;
+  password: Scalars['String']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationConfirmRgLimitChangeArgs = {
+  period: RgLimitPeriod;
+  type: RgLimitType;
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2175,6 +2317,12 @@ export type MutationRemoveGameFromFavoritesArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationRequestRgReturnArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationResetPasswordByEmailArgs = {
   captcha?: InputMaybe<Scalars['String']['input']>;
   input: ResetPasswordByEmailInput;
@@ -2193,6 +2341,12 @@ export type MutationSelectDepositBonusArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationSelfExcludeArgs = {
+  duration: RgExclusionDuration;
+  password: Scalars['String']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationSendChatMessageArgs = {
   room: Scalars['String']['input'];
   text: Scalars['String']['input'];
@@ -2204,8 +2358,34 @@ export type MutationSetClientSeedArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationSetRealityCheckIntervalArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationSetRgLimitArgs = {
+  input: SetRgLimitInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationSetRgSessionLimitArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationSubmitPgsiArgs = {
+  answers: Array<Scalars['Int']['input']>;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationSubmitVipApplicationArgs = {
   input: SubmitVipApplicationInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationTakeRgTimeOutArgs = {
+  duration: RgTimeOutDuration;
+  password: Scalars['String']['input'];
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2426,6 +2606,19 @@ export type OperatorDeleteChatMessageSuccess = {
   room: Scalars['String']['output'];
 };
 
+/** The back office's view of a player. */
+export type OperatorRgPlayer = {
+  __typename?: 'OperatorRgPlayer';
+  /** Flags for this player. */
+  flags: Array<RgFlag>;
+  /** All changes, newest first. */
+  history: Array<RgHistoryEntry>;
+  /** Limits, session limit, block. */
+  overview: RgOverview;
+  /** The player. */
+  userId: Scalars['ID']['output'];
+};
+
 /** Result of operatorSaveBonus. */
 export type OperatorSaveBonusResult = GeneralAppError | OperatorSaveBonusSuccess;
 
@@ -2528,6 +2721,44 @@ export type PaymentPagination = {
   count?: InputMaybe<Scalars['Int']['input']>;
   /** 1-based page, default 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An answer option. */
+export type PgsiOption = {
+  __typename?: 'PgsiOption';
+  /** Translation key, e.g. `never`. */
+  key: Scalars['String']['output'];
+  /** 0..3. */
+  score: Scalars['Int']['output'];
+};
+
+/** A PGSI question. */
+export type PgsiQuestion = {
+  __typename?: 'PgsiQuestion';
+  /** 1..9. */
+  index: Scalars['Int']['output'];
+  /** Translation key (rg:pgsi.q1 …), e.g. `q1`. */
+  key: Scalars['String']['output'];
+};
+
+/** The PGSI questionnaire. */
+export type PgsiQuestionnaire = {
+  __typename?: 'PgsiQuestionnaire';
+  /** The answer scale: 0 never, 1 sometimes, 2 most of the time, 3 almost always. */
+  options: Array<PgsiOption>;
+  /** The nine questions in order. */
+  questions: Array<PgsiQuestion>;
+};
+
+/** A PGSI score. */
+export type PgsiResult = {
+  __typename?: 'PgsiResult';
+  /** NON_PROBLEM (0), LOW_RISK (1–2), MODERATE_RISK (3–7), PROBLEM (8+). */
+  category: Scalars['String']['output'];
+  /** Help organisations for the player's country (default list for guests). */
+  help: Array<RgHelpOrganisation>;
+  /** 0..27. */
+  score: Scalars['Int']['output'];
 };
 
 /** A bet in a crash round. */
@@ -2877,25 +3108,68 @@ export type Query = {
   /** The viewer's fiat deposit payments, newest first. */
   getUserDepositPayments: DepositPaymentList;
   /**
+   * The jurisdiction profile the client must follow. The signed-in player's country when `country`
+   * is omitted; for guests the default profile unless `country` (ISO 3166-1 alpha-2) is given.
+   */
+  jurisdictionProfile: JurisdictionProfile;
+  /**
    * Games the signed-in player played or whose page they opened, most recent first (up to 500).
    * Pages are numbered from 0; 9 per page by default (the search modal asks for 10). Guests get the
    * error UNAUTHORIZED.
    */
   lastPlayedGames: GamesListResult;
+  /**
+   * The signed-in player's responsible-gaming settings: limits (with pending increases/removals),
+   * session limit, reality-check interval, time-out / self-exclusion / closure state, and the
+   * jurisdiction profile of the player's country. Guests get UNAUTHORIZED.
+   */
+  myResponsibleGaming: RgOverview;
   /** The signed-in player's latest VIP club application, or null when they have not applied. Guests get UNAUTHORIZED. */
   myVipApplication?: Maybe<VipApplication>;
   /** Operators (`x-operator-token`): every bonus of the catalogue, enabled or not. */
   operatorBonuses: Array<OperatorBonus>;
+  /** Operator only: flags raised for review (crypto deposits over a limit …), newest first. */
+  operatorRgFlags: Array<RgFlag>;
+  /**
+   * Operator only (header `x-operator-token`; FORBIDDEN otherwise): a player's responsible-gaming
+   * state and history, for the back office.
+   */
+  operatorRgPlayer: OperatorRgPlayer;
   /**
    * Operator only (header `x-operator-token`): withdrawal requests in a status, oldest first
    * (the review queue). FORBIDDEN otherwise.
    */
   operatorWithdrawRequests: Array<OperatorWithdrawRequest>;
+  /** The nine PGSI questions (texts are translated by the client from `key`) and the answer scale. */
+  pgsiQuestionnaire: PgsiQuestionnaire;
   /**
    * Game providers: search by name and filter by category, paged from 1 (default 12 per page).
    * Order: with a search, name matches first, then the closest names; otherwise rating descending.
    */
   providers: ProvidersResult;
+  /**
+   * The activity statement: deposits, withdrawals, wagered, won and net per day, week or month
+   * between `from` and `to` (default: the last 30 days, 12 weeks or 12 months). Buckets start at
+   * 00:00 UTC (weeks on Monday). The same data as CSV: GET /api/rg/statement.csv?period=DAY&from=&to=
+   * with the bearer token. Guests get UNAUTHORIZED.
+   */
+  rgActivityStatement: RgActivityStatement;
+  /**
+   * Help organisations for a country (ISO alpha-2; the signed-in player's country, else the
+   * default list, when omitted). Names are proper names and are not translated.
+   */
+  rgHelpOrganisations: Array<RgHelpOrganisation>;
+  /**
+   * Every change to the player's limits and exclusions, newest first (who, when, old, new).
+   * `first` defaults to 50 (1..200). Guests get UNAUTHORIZED.
+   */
+  rgHistory: Array<RgHistoryEntry>;
+  /**
+   * The signed-in player's current session for the reality check: when it started, how long it
+   * has run, what was wagered and the net result since it started, and when the next check is due.
+   * Guests get UNAUTHORIZED.
+   */
+  rgSessionStats: RgSessionStats;
   /** The server's clock, for clients that show countdowns (bonus expiry, withdrawal windows). */
   serverTime: Scalars['DateTime']['output'];
   /**
@@ -3093,8 +3367,32 @@ export type QueryGetUserDepositPaymentsArgs = {
  * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
  * posted to `/graphql?op=<operationName>`.
  */
+export type QueryJurisdictionProfileArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
 export type QueryLastPlayedGamesArgs = {
   pagination?: InputMaybe<FavoritesPagination>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QueryOperatorRgFlagsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QueryOperatorRgPlayerArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 /**
@@ -3111,6 +3409,32 @@ export type QueryOperatorWithdrawRequestsArgs = {
  */
 export type QueryProvidersArgs = {
   input?: InputMaybe<ProvidersInput>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QueryRgActivityStatementArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  period: RgStatementPeriod;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QueryRgHelpOrganisationsArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QueryRgHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3148,6 +3472,9 @@ export type QueryVerifyBetArgs = {
 export type QueryWithdrawMethodsArgs = {
   request: WithdrawMethodsRequest;
 };
+
+/** The player's answer to a reality check. */
+export type RealityCheckAnswer = 'CONTINUE' | 'STOP';
 
 /** Registration succeeded; the player is signed in. */
 export type RegisterSuccess = {
@@ -3190,6 +3517,314 @@ export type RevealedSeed = {
   /** Its SHA-256, as it was shown while it was in use. */
   serverSeedHash: Scalars['String']['output'];
 };
+
+/** The activity statement. */
+export type RgActivityStatement = {
+  __typename?: 'RgActivityStatement';
+  /** Account currency. */
+  currency: Scalars['String']['output'];
+  /** Its decimals. */
+  decimals: Scalars['Int']['output'];
+  /** DAY, WEEK or MONTH. */
+  period: RgStatementPeriod;
+  /** Buckets with activity, oldest first. */
+  rows: Array<RgStatementRow>;
+  /** Sums over the rows. */
+  totals: RgStatementTotals;
+};
+
+/** The account's block (time-out, self-exclusion, closure). */
+export type RgBlock = {
+  __typename?: 'RgBlock';
+  /** What kind. */
+  kind: RgBlockKind;
+  /** For a closure: the reason. */
+  reason?: Maybe<RgClosureReason>;
+  /** A return was requested: the account opens then. */
+  returnAvailableAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Since when. */
+  since: Scalars['DateTime']['output'];
+  /** Until when (null: indefinite exclusion or a closure). */
+  until?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What blocks the account. */
+export type RgBlockKind = 'CLOSED' | 'SELF_EXCLUSION' | 'TIME_OUT';
+
+/** Why the player closes the account. */
+export type RgClosureReason =
+  'NOT_INTERESTED' | 'OTHER' | 'TOO_MUCH_MONEY' | 'TOO_MUCH_TIME' | 'UNHAPPY_WITH_SERVICE';
+
+/** A self-exclusion's length. */
+export type RgExclusionDuration = 'INDEFINITE' | 'MONTHS_6' | 'YEARS_1' | 'YEARS_2' | 'YEARS_5';
+
+/** Result of a time-out, self-exclusion or closure. */
+export type RgExclusionResult = GeneralAppError | RgExclusionSuccess;
+
+/** The account is blocked (time-out, self-exclusion, closure); every session was revoked. */
+export type RgExclusionSuccess = {
+  __typename?: 'RgExclusionSuccess';
+  /** The block now in force. */
+  block: RgBlock;
+};
+
+/** An item for operator review. */
+export type RgFlag = {
+  __typename?: 'RgFlag';
+  /** Minor units of `currency`. */
+  amountMinor: Scalars['BigInt']['output'];
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** DEPOSIT_OVER_LIMIT. */
+  kind: Scalars['String']['output'];
+  /** What it refers to (e.g. the crypto transaction). */
+  reference: Scalars['String']['output'];
+  /** The player. */
+  userId: Scalars['ID']['output'];
+};
+
+/** Somewhere to get help. */
+export type RgHelpOrganisation = {
+  __typename?: 'RgHelpOrganisation';
+  /** Countries it serves (empty: international). */
+  countries: Array<Scalars['String']['output']>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Helpline, null when none. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Web site. */
+  url: Scalars['String']['output'];
+};
+
+/** One change of a limit or block. */
+export type RgHistoryEntry = {
+  __typename?: 'RgHistoryEntry';
+  /**
+   * LIMIT_SET, LIMIT_PENDING, LIMIT_CONFIRMED, LIMIT_CANCELLED, SESSION_LIMIT_REACHED,
+   * REALITY_CHECK_SET, REALITY_CHECK_ANSWERED, LIMIT_PROMPT_ANSWERED, TIME_OUT, SELF_EXCLUSION,
+   * CLOSURE, RETURN_REQUESTED, DEPOSIT_OVER_LIMIT.
+   */
+  action: Scalars['String']['output'];
+  /** Who: `player`, `system` or `operator:<name>`. */
+  actor: Scalars['String']['output'];
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** For limits. */
+  limitType?: Maybe<RgLimitType>;
+  /** The value after, null when none (removal). */
+  newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before (minor units, minutes, or an end time), null when none. */
+  oldValue?: Maybe<Scalars['String']['output']>;
+  /** For limits. */
+  period?: Maybe<RgLimitPeriod>;
+};
+
+/** A limit of the player. */
+export type RgLimit = {
+  __typename?: 'RgLimit';
+  /** The limit in force (minor units; minutes for SESSION), null when none. */
+  amount?: Maybe<Scalars['BigInt']['output']>;
+  /** An increase or removal waiting for its cooling-off and confirmation. */
+  pending?: Maybe<RgPendingChange>;
+  /** DAY, WEEK, MONTH (SESSION for the session limit). */
+  period: RgLimitPeriod;
+  /** Left in the window (null when no limit). */
+  remaining?: Maybe<Scalars['BigInt']['output']>;
+  /** DEPOSIT, LOSS, WAGER or SESSION. */
+  type: RgLimitType;
+  /** When the limit in force was set. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Used in the current window (minor units; minutes of the current session for SESSION). */
+  used: Scalars['BigInt']['output'];
+};
+
+/** A limit was set, pending or confirmed. */
+export type RgLimitChange = {
+  __typename?: 'RgLimitChange';
+  /** True when the change is in force now; false when it waits (see limit.pending). */
+  applied: Scalars['Boolean']['output'];
+  /** The limit after the change. */
+  limit: RgLimit;
+};
+
+/** The rolling window of a limit. */
+export type RgLimitPeriod =
+  /** The last 24 hours. */
+  | 'DAY'
+  /** The last 30 days. */
+  | 'MONTH'
+  /** Only for type SESSION: one signed-in session. */
+  | 'SESSION'
+  /** The last 7 days. */
+  | 'WEEK';
+
+/** Result of a limit change. */
+export type RgLimitResult = GeneralAppError | RgLimitChange;
+
+/** Which limit. */
+export type RgLimitType =
+  /** Deposits credited in the window. */
+  | 'DEPOSIT'
+  /** Stakes minus wins (and refunds) in the window. */
+  | 'LOSS'
+  /** The session time limit (minutes; period SESSION). */
+  | 'SESSION'
+  /** Stakes in the window (refunded stakes do not count). */
+  | 'WAGER';
+
+/** A player's responsible-gaming settings. */
+export type RgOverview = {
+  __typename?: 'RgOverview';
+  /** The current block, null when the account is open (the player only sees this while signed in). */
+  block?: Maybe<RgBlock>;
+  /** The account currency of the limits. */
+  currency: Scalars['String']['output'];
+  /** Its decimals. */
+  decimals: Scalars['Int']['output'];
+  /** The jurisdiction profile of the player's country. */
+  jurisdiction: JurisdictionProfile;
+  /** The latest PGSI score, null when never taken. */
+  lastPgsiScore?: Maybe<Scalars['Int']['output']>;
+  /** True when the profile's limit prompt must still be shown (answer it with answerRgLimitPrompt or setRgLimit DEPOSIT). */
+  limitPromptDue: Scalars['Boolean']['output'];
+  /** Deposit, loss and wager limits for DAY, WEEK and MONTH (9 entries, amount null when unset). */
+  limits: Array<RgLimit>;
+  /** Reality-check interval in minutes, null when off. */
+  realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The session time limit (type SESSION). */
+  sessionLimit: RgLimit;
+};
+
+/** Result of a settings change. */
+export type RgOverviewResult = GeneralAppError | RgOverview;
+
+/** An increase or removal waiting to be confirmed. */
+export type RgPendingChange = {
+  __typename?: 'RgPendingChange';
+  /** The new value (null: removal). */
+  amount?: Maybe<Scalars['BigInt']['output']>;
+  /** True when effectiveAt has passed: confirmRgLimitChange applies it. */
+  confirmable: Scalars['Boolean']['output'];
+  /** From when the player may confirm it. */
+  effectiveAt: Scalars['DateTime']['output'];
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * The data of a responsible-gaming refusal. Carried as `extensions.details` of a GraphQL error, as
+ * `error.details` of a REST error, and as the `rg` field of GeneralAppError, LoginError,
+ * IdentityError and FiatDepositPaymentResult.
+ */
+export type RgRefusal = {
+  __typename?: 'RgRefusal';
+  /** RG_DEPOSIT_LIMIT, RG_LOSS_LIMIT, RG_WAGER_LIMIT, RG_SESSION_LIMIT, RG_TIME_OUT, RG_SELF_EXCLUDED … */
+  code: Scalars['String']['output'];
+  /** For a limit or max stake: the account currency. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** For a limit or max stake: decimals of the currency. */
+  decimals?: Maybe<Scalars['Int']['output']>;
+  /** True for an indefinite self-exclusion. */
+  indefinite: Scalars['Boolean']['output'];
+  /** For a limit: the limit, minor units. */
+  limitMinor?: Maybe<Scalars['BigInt']['output']>;
+  /** For a limit: which one. */
+  limitType?: Maybe<RgLimitType>;
+  /** For RG_MAX_STAKE: the largest stake allowed, minor units. */
+  maxStakeMinor?: Maybe<Scalars['BigInt']['output']>;
+  /** For a limit: its window. */
+  period?: Maybe<RgLimitPeriod>;
+  /** For a limit: what is left in the window (>= 0), minor units. */
+  remainingMinor?: Maybe<Scalars['BigInt']['output']>;
+  /**
+   * When the block ends (time-out, self-exclusion, session limit: when the session ended; a
+   * pending return: when the account opens; RG_LIMIT_CHANGE_NOT_READY: when it may be confirmed;
+   * RG_SPIN_TOO_FAST: when the next spin is allowed). Null for an indefinite exclusion.
+   */
+  until?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Result of requestRgReturn. */
+export type RgReturnResult = GeneralAppError | RgReturnSuccess;
+
+/** A return was requested. */
+export type RgReturnSuccess = {
+  __typename?: 'RgReturnSuccess';
+  /** When the player may sign in again. */
+  availableAt: Scalars['DateTime']['output'];
+};
+
+/** The reality check's figures for the current session. */
+export type RgSessionStats = {
+  __typename?: 'RgSessionStats';
+  /** Account currency. */
+  currency: Scalars['String']['output'];
+  /** Its decimals. */
+  decimals: Scalars['Int']['output'];
+  /** Seconds since sessionStart. */
+  durationSeconds: Scalars['Int']['output'];
+  /** Won minus staked since sessionStart (negative: a loss), minor units. */
+  netMinor: Scalars['BigInt']['output'];
+  /** When the next reality check is due (null when off). Stakes are refused from then until answered. */
+  nextRealityCheckAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when a check is due now. */
+  realityCheckDue: Scalars['Boolean']['output'];
+  /** The reality-check interval, null when off. */
+  realityCheckMinutes?: Maybe<Scalars['Int']['output']>;
+  /** When the session time limit ends the session (null without a limit). */
+  sessionEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the session (the latest sign-in) started. */
+  sessionStart: Scalars['DateTime']['output'];
+  /** Staked since sessionStart, minor units. */
+  wageredMinor: Scalars['BigInt']['output'];
+};
+
+/** Reality-check answer result. */
+export type RgSessionStatsResult = GeneralAppError | RgSessionStats;
+
+/** Bucket of the activity statement. */
+export type RgStatementPeriod = 'DAY' | 'MONTH' | 'WEEK';
+
+/** One bucket. */
+export type RgStatementRow = {
+  __typename?: 'RgStatementRow';
+  /** Deposits credited, minor units. */
+  depositsMinor: Scalars['BigInt']['output'];
+  /** won − wagered, minor units. */
+  netMinor: Scalars['BigInt']['output'];
+  /** Start of the bucket (00:00 UTC; Monday for weeks; the 1st for months). */
+  start: Scalars['DateTime']['output'];
+  /** Stakes, minor units. */
+  wageredMinor: Scalars['BigInt']['output'];
+  /** Withdrawals requested (held or paid), minor units. */
+  withdrawalsMinor: Scalars['BigInt']['output'];
+  /** Wins and refunds, minor units. */
+  wonMinor: Scalars['BigInt']['output'];
+};
+
+/** Sums of the statement. */
+export type RgStatementTotals = {
+  __typename?: 'RgStatementTotals';
+  /** Deposits credited, minor units. */
+  depositsMinor: Scalars['BigInt']['output'];
+  /** won − wagered, minor units. */
+  netMinor: Scalars['BigInt']['output'];
+  /** Stakes, minor units. */
+  wageredMinor: Scalars['BigInt']['output'];
+  /** Withdrawals requested, minor units. */
+  withdrawalsMinor: Scalars['BigInt']['output'];
+  /** Wins and refunds, minor units. */
+  wonMinor: Scalars['BigInt']['output'];
+};
+
+/** A time-out's length. */
+export type RgTimeOutDuration = 'DAYS_7' | 'HOURS_24' | 'WEEKS_6';
 
 /** Result of a seed rotation. */
 export type RotateSeedResult = GeneralAppError | RotateSeedSuccess;
@@ -3314,6 +3949,18 @@ export type SendChatMessageSuccess = {
   __typename?: 'SendChatMessageSuccess';
   /** The stored message, as the room's subscribers receive it. */
   chatMessage: ChatMessage;
+};
+
+/** Set or remove a limit. */
+export type SetRgLimitInput = {
+  /** The new limit in minor units of the account currency (> 0); null removes the limit. */
+  amountMinor?: InputMaybe<Scalars['BigInt']['input']>;
+  /** DAY, WEEK or MONTH. */
+  period: RgLimitPeriod;
+  /** Client key (1..100 characters) for a safe retry. */
+  requestKey?: InputMaybe<Scalars['String']['input']>;
+  /** DEPOSIT, LOSS or WAGER (SESSION through setRgSessionLimit). */
+  type: RgLimitType;
 };
 
 /** A slot symbol. */
@@ -4135,6 +4782,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   PlayFreeSpinResult:
     (Omit<FreeSpinSuccess, 'play'> & { play: _RefType['PlaySuccess'] }) | GeneralAppError;
   PlayResult: GeneralAppError | (Omit<PlaySuccess, 'round'> & { round: _RefType['BetRound'] });
+  RgExclusionResult: GeneralAppError | RgExclusionSuccess;
+  RgLimitResult: GeneralAppError | RgLimitChange;
+  RgOverviewResult: GeneralAppError | RgOverview;
+  RgReturnResult: GeneralAppError | RgReturnSuccess;
+  RgSessionStatsResult: GeneralAppError | RgSessionStats;
   RotateSeedResult: GeneralAppError | RotateSeedSuccess;
   SelectDepositBonusResult: GeneralAppError | SelectDepositBonusError | SelectDepositBonusSuccess;
   SendChatMessageResult:
@@ -4244,6 +4896,7 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['ClaimBonusRewardResult']
   >;
   ClaimBonusRewardSuccess: ResolverTypeWrapper<ClaimBonusRewardSuccess>;
+  CloseAccountInput: CloseAccountInput;
   ConfirmUserEmailInput: ConfirmUserEmailInput;
   ConvertCurrencyRequest: ConvertCurrencyRequest;
   ConvertCurrencyResult: ResolverTypeWrapper<ConvertCurrencyResult>;
@@ -4339,6 +4992,7 @@ export type ResolversTypes = {
   >;
   IdentityError: ResolverTypeWrapper<IdentityError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JurisdictionProfile: ResolverTypeWrapper<JurisdictionProfile>;
   KycStatus: KycStatus;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginInput: LoginInput;
@@ -4365,6 +5019,7 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['OperatorDeleteChatMessageResult']
   >;
   OperatorDeleteChatMessageSuccess: ResolverTypeWrapper<OperatorDeleteChatMessageSuccess>;
+  OperatorRgPlayer: ResolverTypeWrapper<OperatorRgPlayer>;
   OperatorSaveBonusResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['OperatorSaveBonusResult']
   >;
@@ -4388,6 +5043,10 @@ export type ResolversTypes = {
   OperatorWithdrawRequest: ResolverTypeWrapper<OperatorWithdrawRequest>;
   PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
   PaymentPagination: PaymentPagination;
+  PgsiOption: ResolverTypeWrapper<PgsiOption>;
+  PgsiQuestion: ResolverTypeWrapper<PgsiQuestion>;
+  PgsiQuestionnaire: ResolverTypeWrapper<PgsiQuestionnaire>;
+  PgsiResult: ResolverTypeWrapper<PgsiResult>;
   PlaceCrashBetInput: PlaceCrashBetInput;
   PlatformCurrency: ResolverTypeWrapper<PlatformCurrency>;
   PlayBaccaratInput: PlayBaccaratInput;
@@ -4412,11 +5071,41 @@ export type ResolversTypes = {
   ProvidersInput: ProvidersInput;
   ProvidersResult: ResolverTypeWrapper<ProvidersResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealityCheckAnswer: RealityCheckAnswer;
   RegisterSuccess: ResolverTypeWrapper<RegisterSuccess>;
   RegistrationCurrencyInput: RegistrationCurrencyInput;
   RegistrationOnboardingInput: RegistrationOnboardingInput;
   ResetPasswordByEmailInput: ResetPasswordByEmailInput;
   RevealedSeed: ResolverTypeWrapper<RevealedSeed>;
+  RgActivityStatement: ResolverTypeWrapper<RgActivityStatement>;
+  RgBlock: ResolverTypeWrapper<RgBlock>;
+  RgBlockKind: RgBlockKind;
+  RgClosureReason: RgClosureReason;
+  RgExclusionDuration: RgExclusionDuration;
+  RgExclusionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RgExclusionResult']>;
+  RgExclusionSuccess: ResolverTypeWrapper<RgExclusionSuccess>;
+  RgFlag: ResolverTypeWrapper<RgFlag>;
+  RgHelpOrganisation: ResolverTypeWrapper<RgHelpOrganisation>;
+  RgHistoryEntry: ResolverTypeWrapper<RgHistoryEntry>;
+  RgLimit: ResolverTypeWrapper<RgLimit>;
+  RgLimitChange: ResolverTypeWrapper<RgLimitChange>;
+  RgLimitPeriod: RgLimitPeriod;
+  RgLimitResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RgLimitResult']>;
+  RgLimitType: RgLimitType;
+  RgOverview: ResolverTypeWrapper<RgOverview>;
+  RgOverviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RgOverviewResult']>;
+  RgPendingChange: ResolverTypeWrapper<RgPendingChange>;
+  RgRefusal: ResolverTypeWrapper<RgRefusal>;
+  RgReturnResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RgReturnResult']>;
+  RgReturnSuccess: ResolverTypeWrapper<RgReturnSuccess>;
+  RgSessionStats: ResolverTypeWrapper<RgSessionStats>;
+  RgSessionStatsResult: ResolverTypeWrapper<
+    ResolversUnionTypes<ResolversTypes>['RgSessionStatsResult']
+  >;
+  RgStatementPeriod: RgStatementPeriod;
+  RgStatementRow: ResolverTypeWrapper<RgStatementRow>;
+  RgStatementTotals: ResolverTypeWrapper<RgStatementTotals>;
+  RgTimeOutDuration: RgTimeOutDuration;
   RotateSeedResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RotateSeedResult']>;
   RotateSeedSuccess: ResolverTypeWrapper<RotateSeedSuccess>;
   RouletteBetInput: RouletteBetInput;
@@ -4436,6 +5125,7 @@ export type ResolversTypes = {
   SendChatMessageSuccess: ResolverTypeWrapper<
     Omit<SendChatMessageSuccess, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }
   >;
+  SetRgLimitInput: SetRgLimitInput;
   SlotSymbol: ResolverTypeWrapper<SlotSymbol>;
   SlotsConfig: ResolverTypeWrapper<SlotsConfig>;
   SlotsLineWin: ResolverTypeWrapper<SlotsLineWin>;
@@ -4570,6 +5260,7 @@ export type ResolversParentTypes = {
   ClaimBonusRewardError: ClaimBonusRewardError;
   ClaimBonusRewardResult: ResolversUnionTypes<ResolversParentTypes>['ClaimBonusRewardResult'];
   ClaimBonusRewardSuccess: ClaimBonusRewardSuccess;
+  CloseAccountInput: CloseAccountInput;
   ConfirmUserEmailInput: ConfirmUserEmailInput;
   ConvertCurrencyRequest: ConvertCurrencyRequest;
   ConvertCurrencyResult: ConvertCurrencyResult;
@@ -4643,6 +5334,7 @@ export type ResolversParentTypes = {
   IdentityActionResult: ResolversUnionTypes<ResolversParentTypes>['IdentityActionResult'];
   IdentityError: IdentityError;
   Int: Scalars['Int']['output'];
+  JurisdictionProfile: JurisdictionProfile;
   LoginError: LoginError;
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -4663,6 +5355,7 @@ export type ResolversParentTypes = {
   OperatorBonusInput: OperatorBonusInput;
   OperatorDeleteChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['OperatorDeleteChatMessageResult'];
   OperatorDeleteChatMessageSuccess: OperatorDeleteChatMessageSuccess;
+  OperatorRgPlayer: OperatorRgPlayer;
   OperatorSaveBonusResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSaveBonusResult'];
   OperatorSaveBonusSuccess: OperatorSaveBonusSuccess;
   OperatorSetGameEngineThemeResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetGameEngineThemeResult'];
@@ -4676,6 +5369,10 @@ export type ResolversParentTypes = {
   OperatorWithdrawRequest: OperatorWithdrawRequest;
   PaymentMethods: PaymentMethods;
   PaymentPagination: PaymentPagination;
+  PgsiOption: PgsiOption;
+  PgsiQuestion: PgsiQuestion;
+  PgsiQuestionnaire: PgsiQuestionnaire;
+  PgsiResult: PgsiResult;
   PlaceCrashBetInput: PlaceCrashBetInput;
   PlatformCurrency: PlatformCurrency;
   PlayBaccaratInput: PlayBaccaratInput;
@@ -4701,6 +5398,26 @@ export type ResolversParentTypes = {
   RegistrationOnboardingInput: RegistrationOnboardingInput;
   ResetPasswordByEmailInput: ResetPasswordByEmailInput;
   RevealedSeed: RevealedSeed;
+  RgActivityStatement: RgActivityStatement;
+  RgBlock: RgBlock;
+  RgExclusionResult: ResolversUnionTypes<ResolversParentTypes>['RgExclusionResult'];
+  RgExclusionSuccess: RgExclusionSuccess;
+  RgFlag: RgFlag;
+  RgHelpOrganisation: RgHelpOrganisation;
+  RgHistoryEntry: RgHistoryEntry;
+  RgLimit: RgLimit;
+  RgLimitChange: RgLimitChange;
+  RgLimitResult: ResolversUnionTypes<ResolversParentTypes>['RgLimitResult'];
+  RgOverview: RgOverview;
+  RgOverviewResult: ResolversUnionTypes<ResolversParentTypes>['RgOverviewResult'];
+  RgPendingChange: RgPendingChange;
+  RgRefusal: RgRefusal;
+  RgReturnResult: ResolversUnionTypes<ResolversParentTypes>['RgReturnResult'];
+  RgReturnSuccess: RgReturnSuccess;
+  RgSessionStats: RgSessionStats;
+  RgSessionStatsResult: ResolversUnionTypes<ResolversParentTypes>['RgSessionStatsResult'];
+  RgStatementRow: RgStatementRow;
+  RgStatementTotals: RgStatementTotals;
   RotateSeedResult: ResolversUnionTypes<ResolversParentTypes>['RotateSeedResult'];
   RotateSeedSuccess: RotateSeedSuccess;
   RouletteBetInput: RouletteBetInput;
@@ -4715,6 +5432,7 @@ export type ResolversParentTypes = {
   SendChatMessageSuccess: Omit<SendChatMessageSuccess, 'chatMessage'> & {
     chatMessage: ResolversParentTypes['ChatMessage'];
   };
+  SetRgLimitInput: SetRgLimitInput;
   SlotSymbol: SlotSymbol;
   SlotsConfig: SlotsConfig;
   SlotsLineWin: SlotsLineWin;
@@ -5702,6 +6420,7 @@ export type FiatDepositPaymentResultResolvers<
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rg?: Resolver<Maybe<ResolversTypes['RgRefusal']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -5881,6 +6600,7 @@ export type GeneralAppErrorResolvers<
 > = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rg?: Resolver<Maybe<ResolversTypes['RgRefusal']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5929,7 +6649,26 @@ export type IdentityErrorResolvers<
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   params?: Resolver<Array<ResolversTypes['ValidationParam']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rg?: Resolver<Maybe<ResolversTypes['RgRefusal']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JurisdictionProfileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['JurisdictionProfile'] =
+    ResolversParentTypes['JurisdictionProfile'],
+> = {
+  autoplayAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitPrompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxStakeMinor?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  maxStakeUsdMinor?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  minSpinMillis?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noCelebrationAtOrBelowStake?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realityCheckDefaultMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  realityCheckMandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realityCheckOptions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type LoginErrorResolvers<
@@ -5940,6 +6679,7 @@ export type LoginErrorResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rg?: Resolver<Maybe<ResolversTypes['RgRefusal']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6017,6 +6757,18 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationAddGameToFavoritesArgs>
   >;
+  answerRealityCheck?: Resolver<
+    ResolversTypes['RgSessionStatsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAnswerRealityCheckArgs, 'answer'>
+  >;
+  answerRgLimitPrompt?: Resolver<
+    ResolversTypes['RgOverviewResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAnswerRgLimitPromptArgs, 'declined'>
+  >;
   blackjackAction?: Resolver<
     ResolversTypes['BlackjackResult'],
     ParentType,
@@ -6034,6 +6786,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCancelBonusArgs, 'bonusId'>
+  >;
+  cancelRgLimitChange?: Resolver<
+    ResolversTypes['RgLimitResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelRgLimitChangeArgs, 'period' | 'type'>
   >;
   cancelWithdrawRequest?: Resolver<
     ResolversTypes['CancelWithdrawRequestResult'],
@@ -6076,6 +6834,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationClaimBonusRewardArgs, 'bonusId'>
+  >;
+  closeAccount?: Resolver<
+    ResolversTypes['RgExclusionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCloseAccountArgs, 'input' | 'password'>
+  >;
+  confirmRgLimitChange?: Resolver<
+    ResolversTypes['RgLimitResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmRgLimitChangeArgs, 'period' | 'type'>
   >;
   confirmUserEmail?: Resolver<
     ResolversTypes['IdentityActionResult'],
@@ -6197,6 +6967,12 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationRemoveGameFromFavoritesArgs>
   >;
+  requestRgReturn?: Resolver<
+    ResolversTypes['RgReturnResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestRgReturnArgs, 'email' | 'password'>
+  >;
   resendEmailConfirmationOtp?: Resolver<
     ResolversTypes['IdentityActionResult'],
     ParentType,
@@ -6221,6 +6997,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSelectDepositBonusArgs, 'bonusId' | 'currencyCode'>
   >;
+  selfExclude?: Resolver<
+    ResolversTypes['RgExclusionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSelfExcludeArgs, 'duration' | 'password'>
+  >;
   sendChatMessage?: Resolver<
     ResolversTypes['SendChatMessageResult'],
     ParentType,
@@ -6238,11 +7020,41 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetClientSeedArgs, 'clientSeed'>
   >;
+  setRealityCheckInterval?: Resolver<
+    ResolversTypes['RgOverviewResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationSetRealityCheckIntervalArgs>
+  >;
+  setRgLimit?: Resolver<
+    ResolversTypes['RgLimitResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetRgLimitArgs, 'input'>
+  >;
+  setRgSessionLimit?: Resolver<
+    ResolversTypes['RgLimitResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationSetRgSessionLimitArgs>
+  >;
+  submitPgsi?: Resolver<
+    ResolversTypes['PgsiResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitPgsiArgs, 'answers'>
+  >;
   submitVipApplication?: Resolver<
     ResolversTypes['SubmitVipApplicationResult'],
     ParentType,
     ContextType,
     RequireFields<MutationSubmitVipApplicationArgs, 'input'>
+  >;
+  takeRgTimeOut?: Resolver<
+    ResolversTypes['RgExclusionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTakeRgTimeOutArgs, 'duration' | 'password'>
   >;
   twoFactorDisable?: Resolver<
     ResolversTypes['IdentityActionResult'],
@@ -6359,6 +7171,17 @@ export type OperatorDeleteChatMessageSuccessResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OperatorRgPlayerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OperatorRgPlayer'] =
+    ResolversParentTypes['OperatorRgPlayer'],
+> = {
+  flags?: Resolver<Array<ResolversTypes['RgFlag']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['RgHistoryEntry']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['RgOverview'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OperatorSaveBonusResultResolvers<
@@ -6496,6 +7319,40 @@ export type PaymentMethodsResolvers<
 > = {
   crypto?: Resolver<Array<ResolversTypes['CryptoPaymentMethod']>, ParentType, ContextType>;
   fiat?: Resolver<Array<ResolversTypes['FiatPaymentMethod']>, ParentType, ContextType>;
+};
+
+export type PgsiOptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PgsiOption'] = ResolversParentTypes['PgsiOption'],
+> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PgsiQuestionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PgsiQuestion'] = ResolversParentTypes['PgsiQuestion'],
+> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PgsiQuestionnaireResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PgsiQuestionnaire'] =
+    ResolversParentTypes['PgsiQuestionnaire'],
+> = {
+  options?: Resolver<Array<ResolversTypes['PgsiOption']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['PgsiQuestion']>, ParentType, ContextType>;
+};
+
+export type PgsiResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PgsiResult'] = ResolversParentTypes['PgsiResult'],
+> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  help?: Resolver<Array<ResolversTypes['RgHelpOrganisation']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlatformCurrencyResolvers<
@@ -6742,26 +7599,65 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetUserDepositPaymentsArgs>
   >;
+  jurisdictionProfile?: Resolver<
+    ResolversTypes['JurisdictionProfile'],
+    ParentType,
+    ContextType,
+    Partial<QueryJurisdictionProfileArgs>
+  >;
   lastPlayedGames?: Resolver<
     ResolversTypes['GamesListResult'],
     ParentType,
     ContextType,
     Partial<QueryLastPlayedGamesArgs>
   >;
+  myResponsibleGaming?: Resolver<ResolversTypes['RgOverview'], ParentType, ContextType>;
   myVipApplication?: Resolver<Maybe<ResolversTypes['VipApplication']>, ParentType, ContextType>;
   operatorBonuses?: Resolver<Array<ResolversTypes['OperatorBonus']>, ParentType, ContextType>;
+  operatorRgFlags?: Resolver<
+    Array<ResolversTypes['RgFlag']>,
+    ParentType,
+    ContextType,
+    Partial<QueryOperatorRgFlagsArgs>
+  >;
+  operatorRgPlayer?: Resolver<
+    ResolversTypes['OperatorRgPlayer'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOperatorRgPlayerArgs, 'userId'>
+  >;
   operatorWithdrawRequests?: Resolver<
     Array<ResolversTypes['OperatorWithdrawRequest']>,
     ParentType,
     ContextType,
     RequireFields<QueryOperatorWithdrawRequestsArgs, 'status'>
   >;
+  pgsiQuestionnaire?: Resolver<ResolversTypes['PgsiQuestionnaire'], ParentType, ContextType>;
   providers?: Resolver<
     ResolversTypes['ProvidersResult'],
     ParentType,
     ContextType,
     Partial<QueryProvidersArgs>
   >;
+  rgActivityStatement?: Resolver<
+    ResolversTypes['RgActivityStatement'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRgActivityStatementArgs, 'period'>
+  >;
+  rgHelpOrganisations?: Resolver<
+    Array<ResolversTypes['RgHelpOrganisation']>,
+    ParentType,
+    ContextType,
+    Partial<QueryRgHelpOrganisationsArgs>
+  >;
+  rgHistory?: Resolver<
+    Array<ResolversTypes['RgHistoryEntry']>,
+    ParentType,
+    ContextType,
+    Partial<QueryRgHistoryArgs>
+  >;
+  rgSessionStats?: Resolver<ResolversTypes['RgSessionStats'], ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userNotifications?: Resolver<
     ResolversTypes['NotificationList'],
@@ -6809,6 +7705,233 @@ export type RevealedSeedResolvers<
   revealedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   serverSeed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serverSeedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RgActivityStatementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgActivityStatement'] =
+    ResolversParentTypes['RgActivityStatement'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['RgStatementPeriod'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RgStatementRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RgStatementTotals'], ParentType, ContextType>;
+};
+
+export type RgBlockResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgBlock'] = ResolversParentTypes['RgBlock'],
+> = {
+  kind?: Resolver<ResolversTypes['RgBlockKind'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['RgClosureReason']>, ParentType, ContextType>;
+  returnAvailableAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RgExclusionResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgExclusionResult'] =
+    ResolversParentTypes['RgExclusionResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'RgExclusionSuccess', ParentType, ContextType>;
+};
+
+export type RgExclusionSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgExclusionSuccess'] =
+    ResolversParentTypes['RgExclusionSuccess'],
+> = {
+  block?: Resolver<ResolversTypes['RgBlock'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RgFlagResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgFlag'] = ResolversParentTypes['RgFlag'],
+> = {
+  amountMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RgHelpOrganisationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgHelpOrganisation'] =
+    ResolversParentTypes['RgHelpOrganisation'],
+> = {
+  countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RgHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgHistoryEntry'] =
+    ResolversParentTypes['RgHistoryEntry'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limitType?: Resolver<Maybe<ResolversTypes['RgLimitType']>, ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['RgLimitPeriod']>, ParentType, ContextType>;
+};
+
+export type RgLimitResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgLimit'] = ResolversParentTypes['RgLimit'],
+> = {
+  amount?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['RgPendingChange']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['RgLimitPeriod'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RgLimitType'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+};
+
+export type RgLimitChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgLimitChange'] = ResolversParentTypes['RgLimitChange'],
+> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['RgLimit'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RgLimitResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgLimitResult'] = ResolversParentTypes['RgLimitResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'RgLimitChange', ParentType, ContextType>;
+};
+
+export type RgOverviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgOverview'] = ResolversParentTypes['RgOverview'],
+> = {
+  block?: Resolver<Maybe<ResolversTypes['RgBlock']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jurisdiction?: Resolver<ResolversTypes['JurisdictionProfile'], ParentType, ContextType>;
+  lastPgsiScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limitPromptDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['RgLimit']>, ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessionLimit?: Resolver<ResolversTypes['RgLimit'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RgOverviewResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgOverviewResult'] =
+    ResolversParentTypes['RgOverviewResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'RgOverview', ParentType, ContextType>;
+};
+
+export type RgPendingChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgPendingChange'] =
+    ResolversParentTypes['RgPendingChange'],
+> = {
+  amount?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  confirmable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RgRefusalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgRefusal'] = ResolversParentTypes['RgRefusal'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  indefinite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limitMinor?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  limitType?: Resolver<Maybe<ResolversTypes['RgLimitType']>, ParentType, ContextType>;
+  maxStakeMinor?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['RgLimitPeriod']>, ParentType, ContextType>;
+  remainingMinor?: Resolver<Maybe<ResolversTypes['BigInt']>, ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RgReturnResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgReturnResult'] =
+    ResolversParentTypes['RgReturnResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'RgReturnSuccess', ParentType, ContextType>;
+};
+
+export type RgReturnSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgReturnSuccess'] =
+    ResolversParentTypes['RgReturnSuccess'],
+> = {
+  availableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RgSessionStatsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgSessionStats'] =
+    ResolversParentTypes['RgSessionStats'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  nextRealityCheckAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  realityCheckDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realityCheckMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sessionStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wageredMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RgSessionStatsResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgSessionStatsResult'] =
+    ResolversParentTypes['RgSessionStatsResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'RgSessionStats', ParentType, ContextType>;
+};
+
+export type RgStatementRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgStatementRow'] =
+    ResolversParentTypes['RgStatementRow'],
+> = {
+  depositsMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  netMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wageredMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  withdrawalsMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  wonMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+};
+
+export type RgStatementTotalsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RgStatementTotals'] =
+    ResolversParentTypes['RgStatementTotals'],
+> = {
+  depositsMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  netMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  wageredMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  withdrawalsMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
+  wonMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
 };
 
 export type RotateSeedResultResolvers<
@@ -7544,6 +8667,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HomeGamesList?: HomeGamesListResolvers<ContextType>;
   IdentityActionResult?: IdentityActionResultResolvers<ContextType>;
   IdentityError?: IdentityErrorResolvers<ContextType>;
+  JurisdictionProfile?: JurisdictionProfileResolvers<ContextType>;
   LoginError?: LoginErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
@@ -7560,6 +8684,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorBonus?: OperatorBonusResolvers<ContextType>;
   OperatorDeleteChatMessageResult?: OperatorDeleteChatMessageResultResolvers<ContextType>;
   OperatorDeleteChatMessageSuccess?: OperatorDeleteChatMessageSuccessResolvers<ContextType>;
+  OperatorRgPlayer?: OperatorRgPlayerResolvers<ContextType>;
   OperatorSaveBonusResult?: OperatorSaveBonusResultResolvers<ContextType>;
   OperatorSaveBonusSuccess?: OperatorSaveBonusSuccessResolvers<ContextType>;
   OperatorSetGameEngineThemeResult?: OperatorSetGameEngineThemeResultResolvers<ContextType>;
@@ -7572,6 +8697,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorWithdrawActionSuccess?: OperatorWithdrawActionSuccessResolvers<ContextType>;
   OperatorWithdrawRequest?: OperatorWithdrawRequestResolvers<ContextType>;
   PaymentMethods?: PaymentMethodsResolvers<ContextType>;
+  PgsiOption?: PgsiOptionResolvers<ContextType>;
+  PgsiQuestion?: PgsiQuestionResolvers<ContextType>;
+  PgsiQuestionnaire?: PgsiQuestionnaireResolvers<ContextType>;
+  PgsiResult?: PgsiResultResolvers<ContextType>;
   PlatformCurrency?: PlatformCurrencyResolvers<ContextType>;
   PlayBalance?: PlayBalanceResolvers<ContextType>;
   PlayFreeSpinResult?: PlayFreeSpinResultResolvers<ContextType>;
@@ -7585,6 +8714,26 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisterSuccess?: RegisterSuccessResolvers<ContextType>;
   RevealedSeed?: RevealedSeedResolvers<ContextType>;
+  RgActivityStatement?: RgActivityStatementResolvers<ContextType>;
+  RgBlock?: RgBlockResolvers<ContextType>;
+  RgExclusionResult?: RgExclusionResultResolvers<ContextType>;
+  RgExclusionSuccess?: RgExclusionSuccessResolvers<ContextType>;
+  RgFlag?: RgFlagResolvers<ContextType>;
+  RgHelpOrganisation?: RgHelpOrganisationResolvers<ContextType>;
+  RgHistoryEntry?: RgHistoryEntryResolvers<ContextType>;
+  RgLimit?: RgLimitResolvers<ContextType>;
+  RgLimitChange?: RgLimitChangeResolvers<ContextType>;
+  RgLimitResult?: RgLimitResultResolvers<ContextType>;
+  RgOverview?: RgOverviewResolvers<ContextType>;
+  RgOverviewResult?: RgOverviewResultResolvers<ContextType>;
+  RgPendingChange?: RgPendingChangeResolvers<ContextType>;
+  RgRefusal?: RgRefusalResolvers<ContextType>;
+  RgReturnResult?: RgReturnResultResolvers<ContextType>;
+  RgReturnSuccess?: RgReturnSuccessResolvers<ContextType>;
+  RgSessionStats?: RgSessionStatsResolvers<ContextType>;
+  RgSessionStatsResult?: RgSessionStatsResultResolvers<ContextType>;
+  RgStatementRow?: RgStatementRowResolvers<ContextType>;
+  RgStatementTotals?: RgStatementTotalsResolvers<ContextType>;
   RotateSeedResult?: RotateSeedResultResolvers<ContextType>;
   RotateSeedSuccess?: RotateSeedSuccessResolvers<ContextType>;
   RouletteBetPay?: RouletteBetPayResolvers<ContextType>;
