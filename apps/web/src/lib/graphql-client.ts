@@ -17,7 +17,8 @@ import {
 import type { Client as WsClient } from 'graphql-ws';
 import {
   RG_SIGN_OUT_CODES,
-  WS_CLOSE_RG,
+  WS_CLOSE_RG_CODES,
+  WS_CLOSE_RG_SESSION_LIMIT,
   bareRefusal,
   rgRefusalOfError,
   setRgSignOutReason,
@@ -33,18 +34,25 @@ const SESSION_QUERIES = new Set(['CurrentUser', 'CurrentUserBalance']);
 
 export function isBadTokenClose(event: unknown): boolean {
   const code = (event as { code?: unknown } | null)?.code;
-  return code === WS_CLOSE_UNAUTHORIZED || code === WS_CLOSE_RG;
+  return (
+    code === WS_CLOSE_UNAUTHORIZED || (typeof code === 'number' && WS_CLOSE_RG_CODES.has(code))
+  );
 }
 
 /**
- * The responsible-gaming close (issue 14: a time-out, self-exclusion, closure or session limit
- * ended every session): remembers why, for the sign-in page. The close reason carries the RG code.
+ * The responsible-gaming closes (issue 14: a time-out, self-exclusion or closure — 4460 — or the
+ * session time limit — 4461 — ended every session): remembers why, for the sign-in page. The
+ * close reason carries the RG code.
  */
 export function noteRgClose(event: unknown): void {
   const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
-  if (code !== WS_CLOSE_RG) return;
+  if (typeof code !== 'number' || !WS_CLOSE_RG_CODES.has(code)) return;
   const rgCode =
-    typeof reason === 'string' && RG_SIGN_OUT_CODES.has(reason) ? reason : 'RG_SELF_EXCLUDED';
+    typeof reason === 'string' && RG_SIGN_OUT_CODES.has(reason)
+      ? reason
+      : code === WS_CLOSE_RG_SESSION_LIMIT
+        ? 'RG_SESSION_LIMIT'
+        : 'RG_SELF_EXCLUDED';
   setRgSignOutReason(bareRefusal(rgCode));
 }
 

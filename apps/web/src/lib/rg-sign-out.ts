@@ -6,8 +6,14 @@ import type { CombinedError } from '@urql/core';
 import type { RgRefusalFieldsFragment as RgRefusal } from '@/gql/graphql';
 import { reportUnauthorized } from '@/lib/token-store';
 
-/** The websocket close code of a player whose sessions were ended by an RG rule. */
-export const WS_CLOSE_RG = 4460;
+/** Websocket close codes of a player whose sessions an RG rule ended: a time-out, self-exclusion
+ *  or closure (4460), the session time limit (4461). The close reason is the RG code. */
+export const WS_CLOSE_RG_BLOCK = 4460;
+export const WS_CLOSE_RG_SESSION_LIMIT = 4461;
+export const WS_CLOSE_RG_CODES: ReadonlySet<number> = new Set([
+  WS_CLOSE_RG_BLOCK,
+  WS_CLOSE_RG_SESSION_LIMIT,
+]);
 
 /** Codes that end the player's session: the client signs out and explains why. */
 export const RG_SIGN_OUT_CODES: ReadonlySet<string> = new Set([
