@@ -21,7 +21,13 @@ import { sessionViewerLookup } from './modules/identity';
 import type { WithdrawalGate } from './modules/payments';
 import type { AppDeps, AppModule } from './modules/types';
 import type { PubSubHandle } from './pubsub';
-import { createWithdrawalGate, startWorkflows, type WorkflowOptions } from './workflows';
+import {
+  createBlockEffects,
+  createPlayerAccessGate,
+  createWithdrawalGate,
+  startWorkflows,
+  type WorkflowOptions,
+} from './workflows';
 
 export interface BuildAppOptions {
   config: Config;
@@ -66,7 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     findViewer: options.findViewer ?? sessionViewerLookup(database.db),
     clock: options.clock ?? systemClock,
     ...(withdrawalGate ? { withdrawalGate } : {}),
+    playerAccess: createPlayerAccessGate(),
   };
+  deps.blockEffects = createBlockEffects(deps);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -93,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const yoga = createAppYoga(deps, buildAppSchema(options.modules ?? registeredModules));
   registerGraphQLRoute(app, yoga);
-  attachSubscriptionServer(app, yoga);
+  attachSubscriptionServer(app, yoga, deps.pubsub);
   registerHealth(app, database, pubsub);
 
   for (const module of options.modules ?? registeredModules) {

@@ -44,5 +44,7 @@ export async function buildContext(deps: AppDeps, server: ServerContext): Promis
     requestId: caller.requestId,
     token: caller.token,
     ...(deps.withdrawalGate ? { withdrawalGate: deps.withdrawalGate } : {}),
+    ...(deps.playerAccess ? { playerAccess: deps.playerAccess } : {}),
+    ...(deps.blockEffects ? { blockEffects: deps.blockEffects } : {}),
   };
 }

@@ -10,10 +10,26 @@ export interface GeneralFailure {
   __typename: 'GeneralAppError';
   code: string;
   message: string;
+  /** responsible-gaming refusal data (`RgRefusal`) for RG_* codes */
+  rg?: RgRefusalView | null;
 }
 
-export function generalFailure(code: string, message: string): GeneralFailure {
-  return { __typename: 'GeneralAppError', code, message };
+/** `RgRefusal` of the schema: the details of an RG_* AppError (amount left, end time …). */
+export interface RgRefusalView {
+  code: string;
+  indefinite: boolean;
+  [field: string]: unknown;
+}
+
+/** The `rg` data of an error: its details when its code is an RG_* code, else null. */
+export function rgRefusalOf(error: unknown): RgRefusalView | null {
+  if (!isAppError(error) || !error.code.startsWith('RG_')) return null;
+  return { indefinite: false, ...(error.details ?? {}), code: error.code };
+}
+
+export function generalFailure(code: string, message: string, error?: AppError): GeneralFailure {
+  const rg = error ? rgRefusalOf(error) : null;
+  return { __typename: 'GeneralAppError', code, message, ...(rg ? { rg } : {}) };
 }
 
 /** A failure member specific to an operation: the codes it claims and how it is built. */
@@ -32,7 +48,7 @@ export function toFailure<R>(error: unknown, member?: FailureMember<R>): R | Gen
   if (member && (member.codes === '*' || member.codes.includes(error.code))) {
     return member.build(error);
   }
-  return generalFailure(error.code, error.message);
+  return generalFailure(error.code, error.message, error);
 }
 
 /** Runs a resolver's body; an AppError it throws becomes the operation's failure member. */

@@ -12,6 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { redactUrl, type Logger } from '../http/logger';
 import { cleanRequestId } from '../http/request-id';
+import type { AppPubSub } from '../pubsub';
 import type { Caller } from './context';
 import type { AppYoga } from './yoga';
 
@@ -52,7 +53,11 @@ function callerFromUpgrade(request: IncomingMessage, log: Logger): Caller {
   };
 }
 
-export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): void {
+export function attachSubscriptionServer(
+  app: FastifyInstance,
+  yoga: AppYoga,
+  pubsub?: AppPubSub,
+): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (request: IncomingMessage) => {
@@ -66,10 +71,13 @@ export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): v
 
   // Authenticated sockets, re-validated every SESSION_RECHECK_MS.
   const authenticated = new Map<WebSocket, IncomingMessage>();
-  const hasSession = async (request: IncomingMessage) => {
+  // the player behind each authenticated socket: responsible gaming closes a player's sockets
+  const owners = new Map<WebSocket, string>();
+  const viewerOf = async (request: IncomingMessage) => {
     const context = await yoga.getEnveloped({ caller: callerOf(request) }).contextFactory();
-    return Boolean(context.viewer);
+    return context.viewer;
   };
+  const hasSession = async (request: IncomingMessage) => Boolean(await viewerOf(request));
   const recheck = async () => {
     // One lookup per token per sweep, however many sockets (tabs) share it.
     const verdicts = new Map<string, Promise<boolean>>();
@@ -101,18 +109,21 @@ export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): v
         const request = ctx.extra.request;
         const caller = callerOf(request);
         if (caller.token) {
-          if (!(await hasSession(request))) {
+          const viewer = await viewerOf(request);
+          if (!viewer) {
             caller.log.info('websocket refused: no session for the token');
             ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
             return false;
           }
           authenticated.set(ctx.extra.socket, request);
+          owners.set(ctx.extra.socket, viewer.userId);
         }
         caller.log.info({ url: redactUrl(request.url) }, 'websocket connected');
         return true;
       },
       onClose: (ctx) => {
         authenticated.delete(ctx.extra.socket);
+        owners.delete(ctx.extra.socket);
       },
       onDisconnect: (ctx, code) => {
         callerOf(ctx.extra.request).log.info({ code }, 'websocket disconnected');
@@ -155,9 +166,26 @@ export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): v
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
 
+  // Responsible gaming: a blocked player's sockets (4460) or a session past its time limit (4461)
+  // are closed on every instance, whatever they subscribed to.
+  const closeEvents = pubsub?.subscribe('rg.close-sockets');
+  if (closeEvents) {
+    void (async () => {
+      for await (const event of closeEvents) {
+        for (const [socket, userId] of [...owners]) {
+          if (userId !== event.userId) continue;
+          authenticated.delete(socket);
+          owners.delete(socket);
+          socket.close(event.code, event.reason);
+        }
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'rg close-sockets listener ended'));
+  }
+
   // Close the sockets (1001 Going Away) before Fastify waits for its connections to end.
   app.addHook('preClose', async () => {
     clearInterval(recheckTimer);
+    await closeEvents?.return?.();
     await server.dispose();
   });
 }

@@ -9,7 +9,9 @@ import type { Resolvers } from '../graphql/generated/resolvers-types';
 import type { Viewer, ViewerLookup } from '../http/auth';
 import type { Logger } from '../http/logger';
 import type { AppPubSub } from '../pubsub';
+import type { PlayerAccessGate } from './identity/access-gate';
 import type { WithdrawalGate } from './payments/bonus-gate';
+import type { BlockEffects } from './rg/effects';
 
 export type { Logger } from '../http/logger';
 export type { Viewer, ViewerLookup } from '../http/auth';
@@ -53,6 +55,13 @@ export interface AppDeps {
    * `workflows/request-withdrawal.ts`; without it withdrawals are refused (fail closed).
    */
   withdrawalGate?: WithdrawalGate;
+  /**
+   * What sign-in and registration ask responsible gaming (blocks, session start, excluded
+   * identities), composed in `workflows/player-access.ts`; without it sign-in is refused.
+   */
+  playerAccess?: PlayerAccessGate;
+  /** What a time-out, self-exclusion or closure sets off in other modules (workflows/exclude-player.ts). */
+  blockEffects?: BlockEffects;
 }
 
 /** What every resolver receives as its context. */
@@ -75,4 +84,8 @@ export interface GraphQLContext {
   req?: FastifyRequest;
   /** AppDeps.withdrawalGate */
   withdrawalGate?: WithdrawalGate;
+  /** AppDeps.playerAccess */
+  playerAccess?: PlayerAccessGate;
+  /** AppDeps.blockEffects */
+  blockEffects?: BlockEffects;
 }

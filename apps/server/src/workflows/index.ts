@@ -5,6 +5,8 @@
 // - credit a deposit  → the PENDING deposit bonus's grant          (credit-deposit.ts, consumer)
 // - notices           → the notification centre                    (notify.ts, consumer)
 // - request a withdrawal → bonus rules (later: limits)             (request-withdrawal.ts, gate)
+// - sign in / register   → responsible gaming's blocks             (player-access.ts, gate)
+// - a block (exclusion)  → blackjack stood, crash cashed out, bonus forfeited (exclude-player.ts)
 //
 // The consumers run in the outbox relay (outbox/relay.ts), one per app instance.
 import type { AppDeps } from '../modules/types';
@@ -14,6 +16,8 @@ import { notificationsConsumer } from './notify';
 import { bonusWageringConsumer } from './settle-round';
 
 export { createWithdrawalGate } from './request-withdrawal';
+export { createPlayerAccessGate } from './player-access';
+export { createBlockEffects } from './exclude-player';
 
 export interface WorkflowOptions extends DepositGrantOptions {
   /** relay polling period (ms) */

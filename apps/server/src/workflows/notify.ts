@@ -2,6 +2,7 @@
 // becomes one stored notification, created in the delivery's transaction, then pushed to the
 // player's sockets after the commit.
 import { storeNotificationFor } from '../modules/notifications';
+import { isBlocked } from '../modules/rg';
 import type { Db } from '../db/client';
 import type { OutboxConsumer } from '../outbox/relay';
 import type { AppPubSub } from '../pubsub';
@@ -9,6 +10,15 @@ import type { AppPubSub } from '../pubsub';
 export function notificationsConsumer(db: Db, pubsub: AppPubSub): OutboxConsumer {
   return {
     name: 'notifications',
-    handle: (tx, event) => storeNotificationFor(tx, pubsub, db, event),
+    handle: async (tx, event) => {
+      // responsible gaming: a blocked player gets no bonus (marketing) notices
+      if (
+        event.type === 'bonus.notice' &&
+        (await isBlocked(tx, event.payload.userId, new Date()))
+      ) {
+        return;
+      }
+      await storeNotificationFor(tx, pubsub, db, event);
+    },
   };
 }

@@ -4,7 +4,7 @@ import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
 import { validationError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { getUserAccountCurrency } from '../identity';
-import type { ModuleResolvers } from '../types';
+import type { GraphQLContext, ModuleResolvers } from '../types';
 import { actBlackjack, openBlackjackRound, startBlackjack, type BlackjackResult } from './round';
 import { BLACKJACK_CONFIG, blackjackRoundView, major } from './views';
 import { orFailure } from '../../graphql/failure';
@@ -53,7 +53,7 @@ export const resolvers: ModuleResolvers = {
         if (amount === null || amount <= 0n) {
           throw validationError('Amounts are positive decimal strings.');
         }
-        const result = await startBlackjack(ctx, {
+        const result = await startBlackjack(depsOf(ctx), {
           userId: viewer.userId,
           gameSlug: args.input.gameSlug,
           amount,
@@ -67,7 +67,7 @@ export const resolvers: ModuleResolvers = {
       const viewer = requireViewer(ctx);
       return orFailure(async () =>
         successView(
-          await actBlackjack(ctx, {
+          await actBlackjack(depsOf(ctx), {
             userId: viewer.userId,
             roundId: args.input.roundId,
             action: args.input.action,
@@ -81,3 +81,8 @@ export const resolvers: ModuleResolvers = {
     blackjack: (parent) => (parent.engine === 'BLACKJACK' ? BLACKJACK_CONFIG : null),
   },
 };
+
+/** The round's dependencies with the app clock (responsible gaming's windows and session). */
+function depsOf(ctx: GraphQLContext) {
+  return { db: ctx.db, pubsub: ctx.pubsub, now: () => ctx.clock.now() };
+}

@@ -31,6 +31,7 @@ import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { recordGamePlayed } from '../favourites';
 import { getUserAccountCurrency } from '../identity';
+import { guardStake, preflightStake, recordWin } from '../rg';
 import {
   account,
   accountBalance,
@@ -122,8 +123,18 @@ async function debit(
   amount: bigint,
   key: string,
   fx: Effects,
+  now: Date,
 ): Promise<{ real: bigint; bonus: bigint }> {
   const { userId, currency } = round;
+  // responsible gaming: the opening stake, a double and a split each pass the player's limits
+  await guardStake(tx, {
+    userId,
+    currency,
+    stake: amount,
+    ref: `${key}:stake`,
+    now,
+    engine: 'BLACKJACK',
+  });
   const realBalance = await accountBalance(tx, account.real(userId, currency));
   const bonusBalance = await accountBalance(tx, account.bonus(userId, currency));
   const real = amount <= realBalance ? amount : realBalance > 0n ? realBalance : 0n;
@@ -185,6 +196,13 @@ async function settle(
     const posted = await postTransfers(tx, legs);
     if (posted.replayed) throw fail('IDEMPOTENCY_CONFLICT', 'This round was already settled.');
     fx.changes.push(...posted.changes);
+    await recordWin(tx, {
+      userId: row.userId,
+      currency: row.currency,
+      amount: win,
+      ref: `round:${row.id}:win`,
+      now: new Date(),
+    });
   }
   await recordRounds(tx, [
     {
@@ -296,6 +314,7 @@ export async function startBlackjack(
   }
   const currency = await getUserAccountCurrency(db, userId);
   if (!currency) throw fail('UNAUTHORIZED', 'Unknown player.');
+  if (!input.demo) await preflightStake(deps, userId, now);
   const stake = input.amount;
   if (typeof stake !== 'bigint' || stake <= 0n) {
     throw fail('VALIDATION_ERROR', 'The stake must be positive.');
@@ -358,6 +377,7 @@ export async function startBlackjack(
         stake,
         `round:${roundId}:bet`,
         fx,
+        now,
       );
       await deps.afterDebit?.();
     }
@@ -456,7 +476,7 @@ export async function actBlackjack(
     if (action === 'DOUBLE' || action === 'SPLIT') {
       amount += row.stake;
       if (!row.demo) {
-        const parts = await debit(tx, row, row.stake, `round:${row.id}:act:${played}`, fx);
+        const parts = await debit(tx, row, row.stake, `round:${row.id}:act:${played}`, fx, now);
         realAmount += parts.real;
         bonusAmount += parts.bonus;
         await deps.afterDebit?.();

@@ -1,5 +1,6 @@
 // AVAILABLE → PENDING (deposit bonus) or → ACTIVE (cashback, granted at once).
 import type { Db } from '../../db/client';
+import { assertOpen } from '../rg';
 import { requireAccountCurrency } from '../wallet';
 import { takeUnreturnedLoss } from './cashback/take-unreturned-loss';
 import { type Effects, effects } from './effects';
@@ -74,6 +75,8 @@ export async function activateBonus(
   userId: string,
   userBonusId: number,
 ): Promise<{ row: UserBonusRow; fx: Effects }> {
+  // responsible gaming: no bonus for a blocked player
+  await assertOpen(db, userId, new Date());
   const currency = await requireAccountCurrency(db, userId);
   const fx = effects(userId);
   const row = await inTransaction(db, fx, async (tx) =>

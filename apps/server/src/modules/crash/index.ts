@@ -20,3 +20,4 @@ export const crashModule: AppModule = {
 
 export { crashSchedulerFor, DEFAULT_CRASH_TIMINGS, type CrashTimings } from './scheduler';
 export type { CrashRoundEvent } from './round-events';
+export { settleBetsOfBlockedPlayer } from './rounds';

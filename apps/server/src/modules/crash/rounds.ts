@@ -33,6 +33,7 @@ import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { recordGamePlayed } from '../favourites';
 import { getUserAccountCurrency } from '../identity';
+import { guardStake, preflightStake, recordRefund, recordWin } from '../rg';
 import {
   account,
   accountBalance,
@@ -438,6 +439,7 @@ export async function placeCrashBet(
   const current = await latestRound(db, game.slug);
   const previous = await findBet(db, betId);
   if (previous) return replayBet(db, previous, userId);
+  if (!input.demo) await preflightStake(deps, userId, new Date(receivedAt));
   if (!current || current.phase !== 'BETTING' || receivedAt >= current.bettingEndsAt.getTime()) {
     throw fail('CRASH_BETTING_CLOSED', 'Bets are closed for this round; wait for the next one.');
   }
@@ -465,6 +467,15 @@ export async function placeCrashBet(
       let realAmount = 0n;
       let bonusAmount = 0n;
       if (!input.demo) {
+        // responsible gaming: blocks, session, loss/wager limits, under the player's rg lock
+        await guardStake(tx, {
+          userId,
+          currency,
+          stake: input.amount,
+          ref: `round:${betId}:stake`,
+          now: new Date(receivedAt),
+          engine: 'CRASH',
+        });
         const real = await accountBalance(tx, account.real(userId, currency));
         const bonus = await accountBalance(tx, account.bonus(userId, currency));
         realAmount = input.amount <= real ? input.amount : real > 0n ? real : 0n;
@@ -613,6 +624,13 @@ async function settleCashOut(
         if (posted.replayed) throw fail('IDEMPOTENCY_CONFLICT', 'This bet was already paid.');
         changes = posted.changes;
       }
+      await recordWin(tx, {
+        userId: bet.userId,
+        currency: bet.currency,
+        amount: win,
+        ref: `round:${bet.id}:win`,
+        now: new Date(deps.now()),
+      });
       await deps.afterWin?.();
     }
     const [updated] = await tx
@@ -634,6 +652,89 @@ async function settleCashOut(
     publish(deps, 'CASH_OUT', round, settled.bet);
   }
   return { bet: settled.bet, replayed: settled.replayed, balance };
+}
+
+/**
+ * A blocked player's bets (responsible gaming: time-out, self-exclusion, closure): a bet in a
+ * running round is cashed out at the current point; a bet in a round still taking bets is
+ * refunded (stake back, REAL and BONUS as debited; keys `round:<betId>:refund:REAL|BONUS`) and
+ * removed from the round. Returns how many bets were settled.
+ */
+export async function settleBetsOfBlockedPlayer(
+  deps: Omit<CrashDeps, 'now'> & { now?: () => number },
+  userId: string,
+): Promise<number> {
+  const full: CrashDeps = { ...deps, now: deps.now ?? Date.now };
+  const active = await full.db
+    .select()
+    .from(crashBets)
+    .where(and(eq(crashBets.userId, userId), eq(crashBets.status, 'ACTIVE')));
+  let done = 0;
+  for (const bet of active) {
+    const round = await findCrashRound(full.db, bet.roundId);
+    if (!round) continue;
+    if (round.phase === 'RUNNING') {
+      await cashOutCrash(full, { userId, roundId: round.id })
+        .then(() => (done += 1))
+        .catch(() => undefined); // crashed meanwhile: settled as lost by the round
+    } else if (round.phase === 'BETTING') {
+      if (await refundBet(full, bet.id)) done += 1;
+    }
+  }
+  return done;
+}
+
+async function refundBet(deps: CrashDeps, betId: string): Promise<boolean> {
+  let changes: AccountChange[] = [];
+  const refunded = await deps.db.transaction(async (tx) => {
+    const [bet] = await tx.select().from(crashBets).where(eq(crashBets.id, betId)).for('update');
+    if (!bet || bet.status !== 'ACTIVE') return false;
+    const [round] = await tx
+      .select()
+      .from(crashRounds)
+      .where(eq(crashRounds.id, bet.roundId))
+      .for('share');
+    if (!round || round.phase !== 'BETTING') return false;
+    if (!bet.demo) {
+      const house = account.house(bet.currency);
+      const legs: TransferInput[] = [];
+      const meta = { roundId: bet.id, game: round.gameSlug, crashRound: round.id, reason: 'rg' };
+      if (bet.realAmount > 0n) {
+        legs.push({
+          idempotencyKey: `round:${bet.id}:refund:REAL`,
+          debit: house,
+          credit: account.real(bet.userId, bet.currency),
+          amount: bet.realAmount,
+          currency: bet.currency,
+          kind: 'BET_REFUND',
+          metadata: meta,
+        });
+      }
+      if (bet.bonusAmount > 0n) {
+        legs.push({
+          idempotencyKey: `round:${bet.id}:refund:BONUS`,
+          debit: house,
+          credit: account.bonus(bet.userId, bet.currency),
+          amount: bet.bonusAmount,
+          currency: bet.currency,
+          kind: 'BET_REFUND',
+          metadata: meta,
+        });
+      }
+      if (legs.length > 0) changes = (await postTransfers(tx, legs)).changes;
+      await recordRefund(tx, {
+        userId: bet.userId,
+        currency: bet.currency,
+        amount: bet.amount,
+        ref: `round:${bet.id}:refund`,
+        now: new Date(deps.now()),
+      });
+    }
+    await tx.delete(crashBets).where(eq(crashBets.id, bet.id));
+    return true;
+  });
+  if (refunded) publishBalanceChanges(deps.pubsub, changes);
+  return refunded;
 }
 
 /** `bet.settled` of a real-money bet, written to the outbox in its settlement's transaction. */

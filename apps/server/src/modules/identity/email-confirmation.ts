@@ -4,7 +4,9 @@
 import { RESEND_CONFIRMATION_COOLDOWN_MS } from '@aurum/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { PlayerAccessGate } from './access-gate';
 import { enqueueEvent } from '../../outbox/enqueue';
 import type { Logger } from '../../http/logger';
 import type { AppPubSub } from '../../pubsub';
@@ -29,6 +31,9 @@ export interface IdentityDeps {
   config: Config;
   log: Logger;
   pubsub: AppPubSub;
+  /** responsible gaming's checks (registration of an excluded player, session start) */
+  playerAccess?: PlayerAccessGate;
+  clock?: Clock;
 }
 
 /** Mails the visitor link (registration). Mail failures are logged, not raised. */

@@ -12,7 +12,10 @@ import { registerIdentityRoutes } from './rest';
 
 export { getUserAccountCurrency, findUserById } from './users';
 export { getUserLevel, setUserLevel } from './level';
-export { sessionViewerLookup } from './sessions';
+export { sessionViewerLookup, revokeOtherSessions, revokeSession } from './sessions';
+export { verifyPassword } from './secrets';
+export { findUserByEmail } from './users';
+export type { PlayerAccessGate } from './access-gate';
 export { EMAIL_CONFIRMED, type EmailConfirmedEvent } from './events';
 
 export const identityModule: AppModule = {

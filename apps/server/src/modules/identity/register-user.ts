@@ -9,6 +9,7 @@ import {
   stripSpaces,
   type ValidationError,
 } from '@aurum/domain';
+import { systemClock } from '../../clock';
 import { listCurrencies } from '../reference';
 import { sendConfirmationLink, type IdentityDeps } from './email-confirmation';
 import { fail, failRule } from './results';
@@ -72,6 +73,9 @@ export async function registerUser(
   const language = isLanguage(input.language) ? input.language : pickLanguage(input.language);
   const cid = input.cid?.trim().slice(0, 128) || null;
 
+  const now = (deps.clock ?? systemClock).now();
+  // responsible gaming: an excluded player's email (normalised) cannot open another account
+  await deps.playerAccess?.beforeRegistration(deps.db, { email }, now);
   const passwordHash = await hashPassword(input.password);
   const inserted = await deps.db
     .insert(users)
@@ -95,6 +99,7 @@ export async function registerUser(
     });
   }
   const session = await createSession(deps.db, user.id, client);
+  await deps.playerAccess?.sessionStarted(deps.db, user.id, now);
   await sendConfirmationLink(deps, user);
   deps.log.info({ userId: user.id }, 'user registered');
   return { token: session.token, userId: user.id };

@@ -16,14 +16,23 @@ import { changePassword, requestPasswordReset, resetPasswordWithToken } from './
 import { changeLanguage, changePhone, changeProfileDetails } from './profile';
 import { registerUser } from './register-user';
 import { failureDetails } from './results';
+import { rgRefusalOf } from '../../graphql/failure';
 import { safeEqual } from './secrets';
+import { requireAccessGate } from './access-gate';
 import { revokeSession } from './sessions';
 import { signIn, signInWithTwoFactor, type SignInResult } from './sign-in';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor';
 import { findUserById, getProfileDetails, toUserView } from './users';
 
 function deps(ctx: GraphQLContext): IdentityDeps {
-  return { db: ctx.db, config: ctx.config, log: ctx.log, pubsub: ctx.pubsub };
+  return {
+    db: ctx.db,
+    config: ctx.config,
+    log: ctx.log,
+    pubsub: ctx.pubsub,
+    playerAccess: requireAccessGate(ctx.playerAccess),
+    clock: ctx.clock,
+  };
 }
 
 function identityError(error: AppError) {
@@ -38,6 +47,7 @@ function identityError(error: AppError) {
       value: String(value),
     })),
     retryAfterSeconds: details.retryAfterSeconds ?? null,
+    rg: null,
   };
 }
 
@@ -74,6 +84,7 @@ async function loginResult(run: () => Promise<SignInResult | { token: string }>)
       description: error.message,
       message: error.message,
       retryAfterSeconds: failureDetails(error).retryAfterSeconds ?? null,
+      rg: rgRefusalOf(error),
     };
   }
 }
@@ -121,11 +132,18 @@ export const resolvers: ModuleResolvers = {
           { email: args.input.username, password: args.input.password },
           clientOf(ctx.req, ctx.config.trustProxy),
           ctx.clock,
+          requireAccessGate(ctx.playerAccess),
         ),
       ),
     loginWithTwoFactor: (_p, args, ctx) =>
       loginResult(() =>
-        signInWithTwoFactor(ctx.db, args, clientOf(ctx.req, ctx.config.trustProxy), ctx.clock),
+        signInWithTwoFactor(
+          ctx.db,
+          args,
+          clientOf(ctx.req, ctx.config.trustProxy),
+          ctx.clock,
+          requireAccessGate(ctx.playerAccess),
+        ),
       ),
     logout: async (_p, _a, ctx) => {
       const viewer = requireViewer(ctx);

@@ -11,6 +11,7 @@ import { text, validate } from '../../rest/validate';
 import { z } from 'zod';
 import { registerDevOutboxRoutes } from '../mail';
 import type { AppDeps } from '../types';
+import { requireAccessGate } from './access-gate';
 import type { IdentityDeps } from './email-confirmation';
 import { getKyc, KYC_MAX_FILE_BYTES, uploadKycDocument } from './kyc';
 import { changePassword } from './passwords';
@@ -71,6 +72,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         { email: request.body.email, password: request.body.password },
         clientOf(request, deps.config.trustProxy),
         deps.clock,
+        requireAccessGate(deps.playerAccess),
       );
       if (outcome.kind === 'tfa') {
         return restOk(reply, { tfa: { type: outcome.type, challenge: outcome.challenge } });
@@ -94,6 +96,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         { challenge, code: request.body.authenticatorCode },
         clientOf(request, deps.config.trustProxy),
         deps.clock,
+        requireAccessGate(deps.playerAccess),
       );
       return restOk(reply, {
         token: outcome.token,

@@ -10,6 +10,7 @@ import { burnPasswordCheck, randomToken, verifyPassword } from './secrets';
 import { createSession, type SessionClient } from './sessions';
 import { recordAttempt, signInWait } from './throttle';
 import { verifyUserTotp } from './two-factor';
+import type { PlayerAccessGate } from './access-gate';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
 import type { UserRow } from './tables';
 
@@ -35,6 +36,7 @@ export async function signIn(
   input: { email: string; password: string },
   client: Required<SessionClient>,
   clock: Clock = systemClock,
+  access?: PlayerAccessGate,
 ): Promise<SignInResult> {
   const email = stripSpaces(input.email);
   const errors = validateForm({ email, password: input.password ?? '' }, loginRules);
@@ -55,6 +57,8 @@ export async function signIn(
     throw fail('INVALID_CREDENTIALS', 'The email or password is incorrect.');
   }
   checkStatus(user);
+  // responsible gaming: a time-out, self-exclusion or closure refuses (with its end)
+  await access?.beforeSignIn(db, user.id, clock.now());
 
   if (user.totpEnabled) {
     const challenge = randomToken();
@@ -68,6 +72,7 @@ export async function signIn(
   }
   await recordAttempt(db, { account, ip, success: true }, clock.now());
   const session = await createSession(db, user.id, client);
+  await access?.sessionStarted(db, user.id, clock.now());
   return { kind: 'session', token: session.token, userId: user.id };
 }
 
@@ -80,6 +85,7 @@ export async function signInWithTwoFactor(
   input: { challenge: string; code: string },
   client: Required<SessionClient>,
   clock: Clock = systemClock,
+  access?: PlayerAccessGate,
 ): Promise<{ token: string; userId: string }> {
   const challenge = (input.challenge ?? '').trim();
   if (!challenge || challenge.length > 200) {
@@ -99,9 +105,12 @@ export async function signInWithTwoFactor(
     await recordAttempt(db, { account: user.emailNormalized, ip, success: false }, clock.now());
     throw fail('INVALID_TWO_FACTOR_CODE', 'The authenticator code is not valid.');
   }
+  // responsible gaming: a block that started after the password step still refuses
+  await access?.beforeSignIn(db, user.id, clock.now());
   const used = await consumeCode(db, { kind: 'TFA_CHALLENGE', code: challenge });
   if (used.status !== 'ok') throw fail('TFA_CHALLENGE_NOT_FOUND', 'Sign in again.');
   await recordAttempt(db, { account: user.emailNormalized, ip, success: true }, clock.now());
   const session = await createSession(db, user.id, client);
+  await access?.sessionStarted(db, user.id, clock.now());
   return { token: session.token, userId: user.id };
 }

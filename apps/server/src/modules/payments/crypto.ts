@@ -4,7 +4,9 @@
 // the FX rate — or, below the network's minimum, recorded and reported but not credited.
 import { currencyDecimals, formatMinor, parseMajorToMinor } from '@aurum/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { guardDepositAddress, recordDeposit } from '../rg';
 import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, notFound } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
@@ -101,10 +103,12 @@ export interface DepositAddressView {
 
 /** GetDepositAddress: the viewer's address for a coin and network (stable across calls). */
 export async function getDepositAddress(
-  deps: { db: Db; secret: string },
+  deps: { db: Db; secret: string; clock?: Clock },
   userId: string,
   input: { balanceId: string; currency: string },
 ): Promise<DepositAddressView> {
+  // responsible gaming: no address while blocked or with a deposit limit used up
+  await guardDepositAddress(deps.db, { userId, now: (deps.clock ?? systemClock).now() });
   const balances = await listUserBalances(deps.db, userId);
   if (!balances.some((b) => b.id === input.balanceId)) throw notFound('Unknown balance.');
   const { currency, network } = parseCurrencyNetwork(input.currency);
@@ -184,7 +188,7 @@ export async function receiveChainTransfer(
  * the current FX rate, or marks it BELOW_MINIMUM. Idempotent: a confirmed deposit stays as it is.
  */
 export async function confirmChainTransfer(
-  deps: { db: Db; pubsub: AppPubSub },
+  deps: { db: Db; pubsub: AppPubSub; clock?: Clock },
   txId: string,
 ): Promise<CryptoDepositRow> {
   const { row, changes } = await deps.db.transaction(async (tx) => {
@@ -257,6 +261,15 @@ export async function confirmChainTransfer(
       message: `${coin} ${deposit.currency}`,
       reference: deposit.txId,
       createdAt: new Date().toISOString(),
+    });
+    // responsible gaming: a transfer cannot be refused on-chain, so it is credited, counts against
+    // the deposit limits and is flagged for the operator when it passes one
+    await recordDeposit(tx, {
+      userId: deposit.userId,
+      amount: credited,
+      currency: accountCurrency,
+      ref: `crypto:${deposit.txId}`,
+      now: (deps.clock ?? systemClock).now(),
     });
     // Only the transaction that moved the row to CREDITED announces the deposit (the row lock
     // makes a repeated confirmation return above with no event).

@@ -9,7 +9,9 @@ import {
 } from '@aurum/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { guardDeposit, recordDeposit } from '../rg';
 import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, notFound, ruleError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
@@ -44,6 +46,8 @@ interface Deps {
   db: Db;
   pubsub: AppPubSub;
   config: PaymentsConfig;
+  /** the app clock (responsible gaming's deposit windows); system clock when absent */
+  clock?: Clock;
 }
 
 function major(amount: bigint, currency: string): string {
@@ -286,6 +290,8 @@ async function createPayment(
       value: (values[f.name.toUpperCase()] ?? '').trim(),
     }))
     .filter((f) => f.value !== '');
+  // responsible gaming: a block or a deposit limit refuses before the processor is called
+  await guardDeposit(deps.db, { userId, amount, currency, now: (deps.clock ?? systemClock).now() });
 
   const row = await deps.db.transaction(async (tx) => {
     await key.claim(tx);
@@ -321,7 +327,7 @@ export type WebhookOutcome = 'credited' | 'declined' | 'already-processed';
  * moves out of PENDING only once (row lock), and the ledger transfer's key is `deposit:<id>`.
  */
 export async function applyDepositWebhook(
-  deps: Pick<Deps, 'db' | 'pubsub'>,
+  deps: Pick<Deps, 'db' | 'pubsub' | 'clock'>,
   processorId: string,
   event: WebhookEvent,
 ): Promise<WebhookOutcome> {
@@ -373,6 +379,14 @@ export async function applyDepositWebhook(
       },
     ]);
     await recordNotice(tx, updated!, 'credited');
+    // responsible gaming: counts against the deposit limits (flagged if it passes one)
+    await recordDeposit(tx, {
+      userId: updated!.userId,
+      amount: updated!.amount,
+      currency: updated!.currency,
+      ref: `fiat:${updated!.id}`,
+      now: (deps.clock ?? systemClock).now(),
+    });
     // only the transaction that moved the payment out of PENDING announces the deposit
     await enqueueEvent(tx, 'deposit.credited', {
       userId: updated!.userId,

@@ -1,7 +1,7 @@
 // Thin GraphQL resolvers of the cashier.
 import { currencyDecimals, formatMinor } from '@aurum/domain';
 import { AppError, forbidden, isAppError } from '../../errors';
-import { generalFailure, toFailure } from '../../graphql/failure';
+import { generalFailure, rgRefusalOf, toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import { isOperatorToken } from '../../http/auth';
@@ -105,7 +105,7 @@ export const resolvers: ModuleResolvers = {
       }
       return {
         cryptoDepositAddress: await getDepositAddress(
-          { db: ctx.db, secret: ctx.config.paymentWebhookSecret },
+          { db: ctx.db, secret: ctx.config.paymentWebhookSecret, clock: ctx.clock },
           viewer.userId,
           { balanceId: args.balanceId, currency: args.method.currency },
         ),
@@ -163,7 +163,13 @@ export const resolvers: ModuleResolvers = {
         return { status: 'SUCCESS', errorMessage: null, ...payment };
       } catch (error) {
         if (!isAppError(error)) throw error;
-        return { status: 'ERROR', paymentLink: null, errorMessage: error.code, paymentId: null };
+        return {
+          status: 'ERROR',
+          paymentLink: null,
+          errorMessage: error.code,
+          paymentId: null,
+          rg: rgRefusalOf(error),
+        };
       }
     },
     createWithdrawRequest: async (_p, args, ctx) => {

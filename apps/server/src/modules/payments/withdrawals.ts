@@ -17,7 +17,9 @@ import {
   withdrawInputRule,
 } from '@aurum/domain';
 import { desc, eq, sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { recordWithdrawal } from '../rg';
 import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, notFound, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
@@ -84,6 +86,8 @@ interface Deps {
 interface RequestDeps extends Deps {
   /** the checks other modules make (workflows/request-withdrawal.ts); none → refused */
   withdrawalGate?: WithdrawalGate | undefined;
+  /** the app clock (the activity statement's time of the request) */
+  clock?: Clock;
 }
 
 function fail(code: AppErrorCode, message: string, details?: Record<string, unknown>): AppError {
@@ -280,6 +284,14 @@ async function requestWithdrawal(
       toStatus: 'PENDING',
     });
     await key.settle(tx, { withdrawRequestId: row!.id });
+    // responsible gaming's activity statement (withdrawals stay open to blocked players)
+    await recordWithdrawal(tx, {
+      userId,
+      amount,
+      currency,
+      ref: row!.uuid,
+      now: (deps.clock ?? systemClock).now(),
+    });
     await recordStatusChange(tx, row!);
     return { request: row!, changes: posted.changes };
   });

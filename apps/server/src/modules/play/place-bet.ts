@@ -27,6 +27,8 @@ import type { AppPubSub } from '../../pubsub';
 import { findGame, regionForUser, type GameView } from '../catalogue';
 import { recordGamePlayed } from '../favourites';
 import { getUserAccountCurrency } from '../identity';
+import { guardStake, preflightStake, recordWin } from '../rg';
+import { systemClock, type Clock } from '../../clock';
 import {
   account,
   accountBalance,
@@ -86,6 +88,8 @@ export interface BonusRoundClaim {
 export interface PlaceBetDeps {
   db: Db;
   pubsub: AppPubSub;
+  /** the app clock (responsible gaming's windows, session and reality check); system by default */
+  clock?: Clock;
   /** fault injection for tests: runs inside the transaction after the stake was posted */
   afterDebit?: () => void | Promise<void>;
 }
@@ -209,6 +213,8 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
     });
   }
   await ensureSeeds(db, userId);
+  const now = (deps.clock ?? systemClock).now();
+  if (!input.demo) await preflightStake(deps, userId, now);
 
   let changes: AccountChange[] = [];
   const settled = await inRoundTransaction(db, async (tx) => {
@@ -236,6 +242,17 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
     let realAmount = 0n;
     let bonusAmount = 0n;
     if (!input.demo) {
+      // responsible gaming: blocks, session, reality check, profile stake rules, loss and wager
+      // limits — under the player's rg row lock, in this transaction (bonus-funded spins too)
+      await guardStake(tx, {
+        userId,
+        currency,
+        stake,
+        ref: `round:${roundId}:stake`,
+        now,
+        engine: spec.kind,
+        spin: spec.kind === 'SLOTS',
+      });
       const real = await accountBalance(tx, account.real(userId, currency));
       const bonus = await accountBalance(tx, account.bonus(userId, currency));
       // a bonus-funded round takes nothing from REAL
@@ -282,6 +299,7 @@ export async function placeBet(deps: PlaceBetDeps, input: PlaceBetInput): Promis
         if (posted.replayed) throw fail('IDEMPOTENCY_CONFLICT', 'This round was already settled.');
         changes = [...changes, ...posted.changes];
       }
+      await recordWin(tx, { userId, currency, amount: win, ref: `round:${roundId}:win`, now });
     }
     const [row] = await tx
       .insert(playRounds)

@@ -46,7 +46,7 @@ async function play(
     const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
     const built = build(currency);
     const result = await placeBet(
-      { db: ctx.db, pubsub: ctx.pubsub },
+      { db: ctx.db, pubsub: ctx.pubsub, clock: ctx.clock },
       {
         userId: viewer.userId,
         gameSlug: input.gameSlug,
