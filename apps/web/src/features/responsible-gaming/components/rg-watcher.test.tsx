@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,10 @@ import { fakeClient, type Answer } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
 import { sessionStats } from '../test/fixtures';
 import RgWatcher from './rg-watcher';
+
+// these screens render many controls: allow for a loaded machine
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
 

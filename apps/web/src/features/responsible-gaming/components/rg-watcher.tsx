@@ -27,6 +27,8 @@ import { durationParts, money } from '../model/format';
 import { delayUntil, serverOffsetMs } from '../model/schedule';
 
 const isGamePath = (path: string) => path.startsWith('/game/');
+/** How long to wait before asking again when the server says the check is not due yet. */
+const RECHECK_MS = 3000;
 
 export default function RgWatcher() {
   const client = useClient();
@@ -61,18 +63,22 @@ export default function RgWatcher() {
   }, [onGame, load]);
 
   // the reality check's timer
+  const notDueAt = useRef(0);
   useEffect(() => {
     if (!stats?.nextRealityCheckAt || due) return;
-    const id = setTimeout(
-      () => {
-        // fresh figures for the modal; the server confirms it is due
-        void load().then((next) => {
-          if (next && !next.realityCheckDue && next.nextRealityCheckAt) return;
-          setDue(true);
-        });
-      },
-      delayUntil(stats.nextRealityCheckAt, offset, Date.now()),
-    );
+    let delay = delayUntil(stats.nextRealityCheckAt, offset, Date.now());
+    // the server said "not yet" a moment ago (clocks apart): ask again a little later, not at once
+    if (Date.now() - notDueAt.current < RECHECK_MS) delay = Math.max(delay, RECHECK_MS);
+    const id = setTimeout(() => {
+      // fresh figures for the modal; the server confirms it is due
+      void load().then((next) => {
+        if (next && !next.realityCheckDue && next.nextRealityCheckAt) {
+          notDueAt.current = Date.now();
+          return;
+        }
+        setDue(true);
+      });
+    }, delay);
     return () => clearTimeout(id);
   }, [stats, offset, due, load]);
 

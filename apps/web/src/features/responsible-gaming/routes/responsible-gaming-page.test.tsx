@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,10 @@ import { getRgSignOutReason, setRgSignOutReason } from '@/lib/rg-sign-out';
 import { fakeClient, type Answer } from '@/test/fake-client';
 import { EMPTY_STATEMENT, PGSI, limit, overview } from '../test/fixtures';
 import ResponsibleGamingPage from './responsible-gaming-page';
+
+// these screens render many controls: allow for a loaded machine
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
 
