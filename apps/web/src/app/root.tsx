@@ -11,9 +11,11 @@ import { ModalHost } from './modal-host/modal-host';
 import { GraphqlProvider } from './providers/graphql-provider';
 import { ToastMount } from './toast-mount';
 
-// Signed-in only, each its own chunk: the realtime bridge (subscriptions, live toasts) and, when
-// a LiveChat licence is configured, the support chat button.
+// Signed-in only, each its own chunk: the realtime bridge (subscriptions, live toasts), the
+// responsible-gaming watcher and, when a LiveChat licence is configured, the support chat button.
 const RealtimeBridge = lazy(() => import('@/features/notifications/components/realtime-bridge'));
+// the reality check and the session time limit (issue 14)
+const RgWatcher = lazy(() => import('@/features/responsible-gaming/components/rg-watcher'));
 const SupportChatButton = lazy(
   () => import('@/features/notifications/components/support-chat-button'),
 );
@@ -24,6 +26,7 @@ function SignedInRealtime() {
   return (
     <Suspense fallback={null}>
       <RealtimeBridge />
+      <RgWatcher />
       {LIVE_CHAT_LICENSE ? <SupportChatButton /> : null}
     </Suspense>
   );

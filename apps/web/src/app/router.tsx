@@ -13,7 +13,13 @@ import { GameWallet } from './layout/game-wallet';
 import { AppRoot } from './root';
 
 type Section =
-  'personalData' | 'myBonuses' | 'security' | 'paymentHistory' | 'betHistory' | 'bonusHistory';
+  | 'personalData'
+  | 'myBonuses'
+  | 'security'
+  | 'paymentHistory'
+  | 'betHistory'
+  | 'bonusHistory'
+  | 'responsibleGaming';
 
 const SignInPage = lazy(() => import('@/features/auth/routes/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/routes/sign-up-page'));
@@ -43,6 +49,9 @@ const PaymentHistoryPage = lazy(
 const BetHistoryPage = lazy(() => import('@/features/play/routes/bet-history-page'));
 const MyBonusesPage = lazy(() => import('@/features/bonuses/routes/my-bonuses-page'));
 const BonusHistoryPage = lazy(() => import('@/features/bonuses/routes/bonus-history-page'));
+const ResponsibleGamingPage = lazy(
+  () => import('@/features/responsible-gaming/routes/responsible-gaming-page'),
+);
 const FairnessPage = lazy(() => import('@/features/play/routes/fairness-page'));
 const PlayPanel = lazy(() => import('@/features/play/components/play-panel'));
 const renderPlayPanel = (slug: string) => <PlayPanel slug={slug} />;
@@ -71,6 +80,7 @@ const profileRoutes: [string, Section][] = [
   ['profile/payment-history', 'paymentHistory'],
   ['profile/bet-history', 'betHistory'],
   ['profile/bonus-history', 'bonusHistory'],
+  ['profile/responsible-gaming', 'responsibleGaming'],
 ];
 
 export function AppRoutes() {
@@ -117,6 +127,8 @@ export function AppRoutes() {
                     el(MyBonusesPage)
                   ) : section === 'bonusHistory' ? (
                     el(BonusHistoryPage)
+                  ) : section === 'responsibleGaming' ? (
+                    el(ResponsibleGamingPage)
                   ) : (
                     <ProfileSectionPage section={section} />
                   )

@@ -15,6 +15,14 @@ import {
   type SubscriptionForwarder,
 } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws';
+import {
+  RG_SIGN_OUT_CODES,
+  WS_CLOSE_RG_CODES,
+  WS_CLOSE_RG_SESSION_LIMIT,
+  bareRefusal,
+  rgRefusalOfError,
+  setRgSignOutReason,
+} from './rg-sign-out';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
@@ -25,7 +33,27 @@ export const WS_CLOSE_UNAUTHORIZED = 4401;
 const SESSION_QUERIES = new Set(['CurrentUser', 'CurrentUserBalance']);
 
 export function isBadTokenClose(event: unknown): boolean {
-  return (event as { code?: unknown } | null)?.code === WS_CLOSE_UNAUTHORIZED;
+  const code = (event as { code?: unknown } | null)?.code;
+  return (
+    code === WS_CLOSE_UNAUTHORIZED || (typeof code === 'number' && WS_CLOSE_RG_CODES.has(code))
+  );
+}
+
+/**
+ * The responsible-gaming closes (issue 14: a time-out, self-exclusion or closure — 4460 — or the
+ * session time limit — 4461 — ended every session): remembers why, for the sign-in page. The
+ * close reason carries the RG code.
+ */
+export function noteRgClose(event: unknown): void {
+  const { code, reason } = (event ?? {}) as { code?: unknown; reason?: unknown };
+  if (typeof code !== 'number' || !WS_CLOSE_RG_CODES.has(code)) return;
+  const rgCode =
+    typeof reason === 'string' && RG_SIGN_OUT_CODES.has(reason)
+      ? reason
+      : code === WS_CLOSE_RG_SESSION_LIMIT
+        ? 'RG_SESSION_LIMIT'
+        : 'RG_SELF_EXCLUDED';
+  setRgSignOutReason(bareRefusal(rgCode));
 }
 
 export function operationUrl(operation: Pick<Operation, 'query'>): string {
@@ -91,7 +119,10 @@ export function createGraphqlClient({
             if (wasRetry) refetchActiveQueries();
           },
           closed: (event) => {
-            if (token && isBadTokenClose(event)) onUnauthorized();
+            if (token && isBadTokenClose(event)) {
+              noteRgClose(event);
+              onUnauthorized();
+            }
           },
         },
       }),
@@ -147,6 +178,13 @@ export function createGraphqlClient({
           });
         },
         onError(error, operation) {
+          // A responsible-gaming rule ended the session (issue 14): sign out and say why.
+          const refusal = rgRefusalOfError(error);
+          if (token && refusal && RG_SIGN_OUT_CODES.has(refusal.code)) {
+            setRgSignOutReason(refusal);
+            onUnauthorized();
+            return;
+          }
           // The current user failing is the session's own business: it just becomes a guest.
           if (SESSION_QUERIES.has(getOperationName(operation.query) ?? '')) return;
           if (token && isUnauthorized(error)) onUnauthorized();

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'blackjack',
   'bonuses',
   'chat',
+  'rg',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'home';

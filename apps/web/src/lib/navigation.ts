@@ -10,6 +10,9 @@ export const RULE_LINKS = [
   { key: 'privacy', to: '/privacy-policy' },
 ] as const;
 
+/** The player's own responsible-gaming controls (issue 14): limits, breaks, self-exclusion. */
+export const RG_SETTINGS_PATH = '/profile/responsible-gaming';
+
 export type RuleKey = (typeof RULE_LINKS)[number]['key'];
 
 export const INFO_LINKS = [

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrustSeal } from '@/features/legal/components/trust-seal';
-import { INFO_LINKS, RULE_LINKS, categoryPath } from '@/lib/navigation';
+import { INFO_LINKS, RG_SETTINGS_PATH, RULE_LINKS, categoryPath } from '@/lib/navigation';
 import { Logo } from './logo';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -75,6 +75,13 @@ export default function Footer() {
                 {t('footer.responsibleLink')}
               </Link>
             </p>
+            <Link
+              to={RG_SETTINGS_PATH}
+              data-testid="footer-rg-settings"
+              className="inline-flex min-h-11 items-center self-start text-body-sm font-semibold text-gold hover:text-gold-strong"
+            >
+              {t('rg.settingsLink')}
+            </Link>
           </div>
           <TrustSeal />
         </div>

@@ -1,6 +1,6 @@
 // The side menu (spec §2.7), in order: guest buttons or the player's block, favourites (players),
 // main, promotions, the games submenu with counts (all-games total first, 'other' last),
-// providers, VIP, the rules submenu, FAQ and support.
+// providers, VIP, the rules submenu, the player's limits and breaks (issue 14), FAQ and support.
 import {
   Building2,
   ChevronDown,
@@ -12,6 +12,7 @@ import {
   House,
   LogOut,
   ScrollText,
+  ShieldCheck,
   CircleHelp,
   Gamepad2,
   Globe,
@@ -32,7 +33,7 @@ import { cn } from '@/lib/cn';
 import { SUPPORT_CHAT_URL } from '@/lib/config';
 import { currentLanguage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
-import { RULE_LINKS, categoryPath } from '@/lib/navigation';
+import { RG_SETTINGS_PATH, RULE_LINKS, categoryPath } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
 import { useShell } from './shell-context';
@@ -305,6 +306,9 @@ export default function SideMenu({
                 </SubItem>
               ))}
             </Submenu>
+            <Item to={RG_SETTINGS_PATH} icon={<ShieldCheck size={20} />}>
+              {t('rg.menu')}
+            </Item>
             <Item to="/faq" icon={<CircleHelp size={20} />}>
               {t('menu.faq')}
             </Item>

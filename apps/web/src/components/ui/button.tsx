@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
 /** `danger` is for destructive actions (cancel a bonus, a withdrawal, turn 2FA off): never gold. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'danger';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'outline' | 'danger' | 'dangerOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -18,6 +19,7 @@ const variants: Record<ButtonVariant, string> = {
     'bg-gold-gradient text-on-gold shadow-[0_6px_20px_-8px_rgb(242_193_78/0.6)] hover:brightness-105 active:brightness-95',
   secondary: 'bg-surface-2 text-text hover:bg-border',
   outline: 'border border-gold/60 text-gold hover:bg-gold/10',
+  dangerOutline: 'border border-danger/60 text-danger hover:bg-danger/10',
   ghost: 'text-text hover:bg-surface-2',
   danger: 'border border-danger/60 bg-danger/10 text-danger hover:bg-danger/20',
 };

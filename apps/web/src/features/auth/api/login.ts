@@ -1,23 +1,30 @@
 import type { LoginResultFieldsFragment } from '@/gql/graphql';
+import { RG_REFUSAL_FIELDS } from '@/lib/api/rg-refusal';
 import { graphql, withFragments } from '@/lib/graphql';
 
-const RESULT_FIELDS = graphql(`
-  fragment LoginResultFields on LoginResult {
-    __typename
-    ... on LoginSuccess {
-      token
+const RESULT_FIELDS = withFragments(
+  graphql(`
+    fragment LoginResultFields on LoginResult {
+      __typename
+      ... on LoginSuccess {
+        token
+      }
+      ... on LoginTwoFactorRequired {
+        type
+        challenge
+      }
+      ... on LoginError {
+        code
+        description
+        retryAfterSeconds
+        rg {
+          ...RgRefusalFields
+        }
+      }
     }
-    ... on LoginTwoFactorRequired {
-      type
-      challenge
-    }
-    ... on LoginError {
-      code
-      description
-      retryAfterSeconds
-    }
-  }
-`);
+  `),
+  [RG_REFUSAL_FIELDS],
+);
 
 export type LoginResult = LoginResultFieldsFragment;
 

@@ -19,14 +19,17 @@ import { OtpInput, OTP_LENGTH } from '@/components/otp-input';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { RgRefusal } from '@/lib/api/rg-refusal';
 import { safeReturnPath } from '@/lib/auth-redirect';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { bareRefusal, isRgCode, setRgSignOutReason } from '@/lib/rg-sign-out';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LOGIN_MUTATION, LOGIN_WITH_TWO_FACTOR_MUTATION, type LoginResult } from '../api/login';
 import { loginFailure, type LoginFailure } from '../model/login-failure';
 import { CredentialFields } from '../components/credential-fields';
+import { RgSignInNotice, useRgSignOutReason } from '../components/rg-sign-in-notice';
 import { AuthCard } from './auth-card';
 
 export default function SignInPage() {
@@ -39,6 +42,10 @@ export default function SignInPage() {
   const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Touched<LoginFormValues>>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  // a responsible-gaming refusal of this sign-in, else why the last session was ended (issue 14)
+  const [rgRefusal, setRgRefusal] = useState<RgRefusal | null>(null);
+  const signedOutBecause = useRgSignOutReason();
+  const rgShown = rgRefusal ?? signedOutBecause;
   const [challenge, setChallenge] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [login, runLogin] = useMutation(LOGIN_MUTATION);
@@ -60,6 +67,8 @@ export default function SignInPage() {
     }
     if (result.__typename === 'LoginSuccess') {
       setFailure(null);
+      setRgRefusal(null);
+      setRgSignOutReason(null);
       session.setToken(result.token);
       return;
     }
@@ -69,6 +78,14 @@ export default function SignInPage() {
       setCode('');
       return;
     }
+    if (isRgCode(result.code)) {
+      // sign-in refused by a time-out, self-exclusion, closure …: explained inline, with the date
+      setFailure(null);
+      setRgRefusal(result.rg ?? bareRefusal(result.code));
+      setChallenge(null);
+      return;
+    }
+    setRgRefusal(null);
     const shown = loginFailure(result.code, result.retryAfterSeconds);
     setFailure(shown);
     void notify(shown.toast, { values: shown.values, message: result.description });
@@ -97,6 +114,14 @@ export default function SignInPage() {
     }
     handle(result, Boolean(error?.networkError));
   };
+
+  const rgNotice = rgShown ? (
+    <RgSignInNotice
+      refusal={rgShown}
+      email={stripSpaces(values.email)}
+      password={values.password}
+    />
+  ) : null;
 
   const failureText = failure ? (
     <p
@@ -170,6 +195,7 @@ export default function SignInPage() {
           {t('signIn.forgotPassword')}
         </button>
         {failureText}
+        {rgNotice}
         <Button type="submit" size="lg" block loading={login.fetching}>
           {ta('signIn.submit')}
         </Button>

@@ -1,14 +1,14 @@
 // Legal pages (spec §2.2): the heading, a short summary, the document itself in sections with a
 // table of contents, and the list of every rule page. The operator name, licence number and
 // support address come from configuration (lib/config).
-import { ChevronRight, ScrollText } from 'lucide-react';
+import { ChevronRight, ScrollText, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageHeading } from '@/components/ui/page-heading';
 import { cn } from '@/lib/cn';
 import { OPERATOR_VALUES } from '@/lib/config';
-import { RULE_LINKS, type RuleKey } from '@/lib/navigation';
+import { RG_SETTINGS_PATH, RULE_LINKS, type RuleKey } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RichText } from '../components/rich-text';
 import { LEGAL_UPDATED, contentSections, formatLongDate } from '../model/legal-content';
@@ -41,6 +41,25 @@ export function LegalPage({ page }: { page: RuleKey }) {
               {tp(`legal.${page}.summary`)}
             </p>
           </section>
+          {page === 'responsibleGaming' ? (
+            // the player's own controls (issue 14)
+            <section
+              data-testid="rg-settings-callout"
+              className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center md:p-5"
+            >
+              <ShieldCheck size={28} aria-hidden="true" className="shrink-0 text-gold" />
+              <div className="flex flex-1 flex-col gap-1">
+                <h2 className="text-body font-semibold">{tc('rg.legalTitle')}</h2>
+                <p className="text-body-sm text-muted">{tc('rg.legalText')}</p>
+              </div>
+              <Link
+                to={RG_SETTINGS_PATH}
+                className="inline-flex h-11 shrink-0 items-center justify-center rounded-xl bg-gold-gradient px-4 text-body-sm font-semibold text-on-gold"
+              >
+                {tc('rg.legalLink')}
+              </Link>
+            </section>
+          ) : null}
           <p className="text-body-sm leading-relaxed text-text/90 md:text-body md:leading-relaxed">
             {t(`${page}.intro`, OPERATOR_VALUES)}
           </p>

@@ -6,6 +6,7 @@ import type {
   BlackjackResultFieldsFragment,
   BlackjackRoundFieldsFragment,
 } from '@/gql/graphql';
+import { RG_REFUSAL_FIELDS } from '@/lib/api/rg-refusal';
 import { graphql, withFragments } from '@/lib/graphql';
 
 export type BlackjackActionKind = BlackjackAction;
@@ -71,10 +72,13 @@ const RESULT = withFragments(
       ... on GeneralAppError {
         code
         message
+        rg {
+          ...RgRefusalFields
+        }
       }
     }
   `),
-  [ROUND],
+  [ROUND, RG_REFUSAL_FIELDS],
 );
 
 export const BLACKJACK_ROUND_QUERY = withFragments(

@@ -7,6 +7,7 @@ import type {
   CrashRoundFieldsFragment,
   CrashRoundSubscription,
 } from '@/gql/graphql';
+import { RG_REFUSAL_FIELDS } from '@/lib/api/rg-refusal';
 import { graphql, withFragments } from '@/lib/graphql';
 
 const ROUND = graphql(`
@@ -131,10 +132,13 @@ const RESULT = withFragments(
       ... on GeneralAppError {
         code
         message
+        rg {
+          ...RgRefusalFields
+        }
       }
     }
   `),
-  [BET],
+  [BET, RG_REFUSAL_FIELDS],
 );
 
 export const PLACE_CRASH_BET_MUTATION = withFragments(

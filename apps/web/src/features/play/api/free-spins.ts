@@ -2,6 +2,7 @@
 // this slot) and playFreeSpin (bonuses.graphql): a slots round at the bonus's spin value, paid
 // from the bonus balance.
 import type { FreeSpinsOfferQuery } from '@/gql/graphql';
+import { RG_REFUSAL_FIELDS } from '@/lib/api/rg-refusal';
 import { graphql, withFragments } from '@/lib/graphql';
 import { ROUND_FIELDS } from './play';
 
@@ -57,11 +58,14 @@ export const PLAY_FREE_SPIN_MUTATION = withFragments(
         ... on GeneralAppError {
           code
           message
+          rg {
+            ...RgRefusalFields
+          }
         }
       }
     }
   `),
-  [ROUND_FIELDS],
+  [ROUND_FIELDS, RG_REFUSAL_FIELDS],
 );
 
 export type FreeSpinsBonus = Extract<

@@ -12,6 +12,7 @@ import type {
   SpinFragment,
   VerifyBetQuery,
 } from '@/gql/graphql';
+import { RG_REFUSAL_FIELDS } from '@/lib/api/rg-refusal';
 import { graphql, withFragments } from '@/lib/graphql';
 import type { RouletteBetType } from '@aurum/domain';
 
@@ -183,10 +184,13 @@ export const PLAY_RESULT_FIELDS = withFragments(
       ... on GeneralAppError {
         code
         message
+        rg {
+          ...RgRefusalFields
+        }
       }
     }
   `),
-  [ROUND_FIELDS],
+  [ROUND_FIELDS, RG_REFUSAL_FIELDS],
 );
 
 export type PlayResult = PlayResultFieldsFragment;

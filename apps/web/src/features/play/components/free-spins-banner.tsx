@@ -36,7 +36,14 @@ export function useFreeSpins(slug: string, enabled: boolean): FreeSpins {
     offer,
     spin: async (roundId) => {
       if (!offer)
-        return { value: { __typename: 'GeneralAppError', code: 'BONUS_UNAVAILABLE', message: '' } };
+        return {
+          value: {
+            __typename: 'GeneralAppError',
+            code: 'BONUS_UNAVAILABLE',
+            message: '',
+            rg: null,
+          },
+        };
       const r = await playFreeSpin({ input: { userBonusId: offer.id, gameSlug: slug, roundId } });
       const answer = r.data?.playFreeSpin;
       if (answer?.__typename === 'FreeSpinSuccess') {

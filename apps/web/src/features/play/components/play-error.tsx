@@ -3,8 +3,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RgRefusalAlert } from '@/components/rg-refusal-alert';
 import { openModal } from '@/lib/modal-store';
-import type { PlayErrorKey } from '../model/play-errors';
+import { rgRefusalFor, type PlayErrorKey } from '../model/play-errors';
 
 export function PlayErrorAlert({
   code,
@@ -15,6 +16,10 @@ export function PlayErrorAlert({
   values?: Record<string, string>;
 }) {
   const { t } = useTranslation(['errors', 'play']);
+  if (code.startsWith('RG_')) {
+    // responsible gaming: the limit's amount left, the end date … and the way to the limits
+    return <RgRefusalAlert refusal={rgRefusalFor(code) ?? { code }} />;
+  }
   return (
     <div
       role="alert"

@@ -2,11 +2,14 @@
 // blackjack's table (a multi-step round), crash's shared live rounds, or the one-shot panel (slots,
 // dice, roulette, baccarat). Each game is a hook (state, data, actions) plus small components.
 // Blackjack and crash load as their own chunks, so a slot page never downloads them; while one
-// loads, the panel's skeleton stays.
-import { lazy, Suspense } from 'react';
+// loads, the panel's skeleton stays. While a responsible-gaming interruption is open (the reality
+// check, lib/play-gate) the whole panel is inert: no click, tap or focus reaches a bet control, and
+// the game hotkeys (use-body-key) are off too — the one gate for every game.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePlayPaused } from '@/lib/play-gate';
 import { GAME_ENGINE_QUERY } from '../api/play';
 import { InstantPanel } from './instant/instant-panel';
 
@@ -14,6 +17,21 @@ const BlackjackTable = lazy(() => import('./blackjack/blackjack-table'));
 const CrashGame = lazy(() => import('./crash/crash-game'));
 
 export default function PlayPanel({ slug }: { slug: string }) {
+  const paused = usePlayPaused();
+  return (
+    <div
+      inert={paused}
+      aria-busy={paused || undefined}
+      data-testid="play-shell"
+      data-paused={paused || undefined}
+      className="contents"
+    >
+      <GamePanel slug={slug} />
+    </div>
+  );
+}
+
+function GamePanel({ slug }: { slug: string }): ReactNode {
   const { t } = useTranslation('play');
   const [{ data, fetching, error }] = useQuery({ query: GAME_ENGINE_QUERY, variables: { slug } });
   const result = data?.gameEngine;

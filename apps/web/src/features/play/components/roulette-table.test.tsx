@@ -135,6 +135,7 @@ describe('the roulette table', { timeout: 20_000 }, () => {
       __typename: 'GeneralAppError',
       code: 'INSUFFICIENT_FUNDS',
       message: 'Insufficient funds.',
+      rg: null,
     });
     const table = screen.getByTestId('roulette-table');
     fireEvent.click(within(table).getByLabelText('Chip $10.00'));

@@ -1,5 +1,6 @@
 // Game hotkeys on the window, with the latest handler (no re-subscription per render).
 import { useEffect, useRef } from 'react';
+import { isPlayPaused } from '@/lib/play-gate';
 
 /** Space runs `action` when nothing else has the focus (Enter/Space on buttons work natively). */
 export function useSpaceKey(action: () => void) {
@@ -8,6 +9,8 @@ export function useSpaceKey(action: () => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== ' ' || event.repeat || event.target !== document.body) return;
+      // a reality check is open: no bet by keyboard either
+      if (isPlayPaused()) return;
       event.preventDefault();
       ref.current();
     };
@@ -38,6 +41,7 @@ export function useLetterKeys<T>(keys: Record<string, T>, action: (value: T) => 
       if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) {
         return;
       }
+      if (isPlayPaused()) return;
       const value = keysRef.current[event.key.toLowerCase()];
       if (value === undefined) return;
       event.preventDefault();

@@ -8,6 +8,7 @@ export const PROFILE_SECTIONS = [
   { path: 'payment-history', key: 'paymentHistory' },
   { path: 'bet-history', key: 'betHistory' },
   { path: 'bonus-history', key: 'bonusHistory' },
+  { path: 'responsible-gaming', key: 'responsibleGaming' },
 ] as const;
 
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];

@@ -9,6 +9,7 @@ import {
   KeyRound,
   MailWarning,
   ReceiptText,
+  ShieldCheck,
   UserRound,
   Trophy,
 } from 'lucide-react';
@@ -32,6 +33,7 @@ const ICONS: Record<string, ComponentType<{ size?: number; className?: string }>
   paymentHistory: ReceiptText,
   betHistory: Trophy,
   bonusHistory: History,
+  responsibleGaming: ShieldCheck,
 };
 
 function IdentityCard({ user }: { user: SessionUser }) {

@@ -1,6 +1,7 @@
 // GetDepositAddress(balanceId, method{currency: "CODE:NETWORK"}) (spec §7.2).
 import type { GetDepositAddressQuery } from '@/gql/graphql';
 import { graphql } from '@/lib/graphql';
+import { rgRefusalOfError } from '@/lib/rg-sign-out';
 import { useQuery } from 'urql';
 
 export type CryptoDepositAddress = NonNullable<
@@ -31,6 +32,8 @@ export function useDepositAddress(balanceId: string, coin: string, network: stri
     address: data?.getDepositAddress.cryptoDepositAddress ?? null,
     loading: fetching || (!data && !error),
     failed: Boolean(error && !data),
+    /** a responsible-gaming refusal (RG_DEPOSIT_LIMIT: no address over the deposit limit) */
+    refusal: error && !data ? rgRefusalOfError(error) : null,
     retry: () => reexecute({ requestPolicy: 'network-only' }),
   };
 }

@@ -129,7 +129,13 @@ export function useCrashGame(config: GameEngineConfig) {
     }
     const c = result?.__typename === 'GeneralAppError' ? result.code : code;
     if (c && CRASH_CODES.has(c)) setFailure({ crash: c });
-    else setFailure({ play: failed && !c ? 'NETWORK_ERROR' : playErrorKey(c ?? '') });
+    else
+      setFailure({
+        play:
+          failed && !c
+            ? 'NETWORK_ERROR'
+            : playErrorKey(c ?? '', result?.__typename === 'GeneralAppError' ? result.rg : null),
+      });
     return null;
   };
 

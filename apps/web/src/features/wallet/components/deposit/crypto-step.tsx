@@ -20,6 +20,7 @@ import type { DepositBonusInfo } from '@/lib/api/deposit-bonuses';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useConvertedAmount } from '../../api/convert-currency';
+import { RgRefusalAlert } from '@/components/rg-refusal-alert';
 import { useDepositAddress } from '../../api/get-deposit-address';
 import type { CryptoPaymentMethod } from '../../api/get-payment-methods';
 import { bonusHeadline } from '../../model/deposit-bonus';
@@ -44,7 +45,11 @@ export function CryptoStep({
   const { t } = useTranslation('wallet');
   const [networkCode, setNetworkCode] = useState(coin.networks[0]?.code ?? null);
   const network = coin.networks.find((n) => n.code === networkCode) ?? null;
-  const { address, loading, failed, retry } = useDepositAddress(balanceId, coin.code, networkCode);
+  const { address, loading, failed, refusal, retry } = useDepositAddress(
+    balanceId,
+    coin.code,
+    networkCode,
+  );
 
   const copy = async () => {
     if (!address) return;
@@ -92,6 +97,8 @@ export function CryptoStep({
           <Skeleton className="size-[186px]" />
           <Skeleton className="h-12 w-full" />
         </div>
+      ) : refusal ? (
+        <RgRefusalAlert refusal={refusal} />
       ) : failed || !address ? (
         <div className="flex flex-col items-center gap-3 py-4 text-center">
           <p className="text-body-sm text-muted">{t('loadFailed')}</p>

@@ -3,6 +3,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getOperationName } from '@urql/core';
+import { MemoryRouter } from 'react-router';
 import { Provider, type Operation } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserBalanceQuery } from '@/gql/graphql';
@@ -136,9 +137,11 @@ function transport(script: Script) {
 function renderModal(script: Script = {}, props: Record<string, unknown> = {}) {
   const t = transport(script);
   render(
-    <Provider value={t.client}>
-      <DepositModal open onClose={() => {}} props={props} />
-    </Provider>,
+    <MemoryRouter>
+      <Provider value={t.client}>
+        <DepositModal open onClose={() => {}} props={props} />
+      </Provider>
+    </MemoryRouter>,
   );
   return t;
 }
@@ -147,6 +150,24 @@ const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTi
 const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
 const yourBonus = () => screen.queryByTestId('deposit-your-bonus');
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
+
+describe('deposit modal, responsible gaming (issue 14)', () => {
+  it('links to the deposit limits from step 1 and closes on the way', async () => {
+    const onClose = vi.fn();
+    const t = transport({});
+    render(
+      <MemoryRouter>
+        <Provider value={t.client}>
+          <DepositModal open onClose={onClose} props={{}} />
+        </Provider>
+      </MemoryRouter>,
+    );
+    const link = await screen.findByTestId('deposit-rg-link');
+    expect(link.getAttribute('href')).toBe('/profile/responsible-gaming#limits');
+    link.click();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
 
 describe('deposit modal, step 1 bonus choice (spec §2.8)', () => {
   beforeEach(() => {

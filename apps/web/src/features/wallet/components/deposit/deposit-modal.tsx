@@ -13,11 +13,14 @@ import {
   isNoBonus,
 } from '@aurum/domain';
 import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ModalComponentProps } from '@/lib/modal-store';
+import { RG_SETTINGS_PATH } from '@/lib/navigation';
 import { useCurrentUserBalance } from '../../api/current-user-balance';
 import {
   usePaymentMethods,
@@ -159,6 +162,7 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
                 />
               </>
             )}
+            <DepositLimitLink onClose={onClose} />
           </>
         ) : null}
 
@@ -216,6 +220,22 @@ export default function DepositModal({ open, onClose, onBack, props: raw }: Moda
         {step > 1 && !balance ? <Skeleton className="h-40" /> : null}
       </div>
     </Modal>
+  );
+}
+
+/** Responsible gaming (issue 14): the way to a deposit limit, from where deposits start. */
+function DepositLimitLink({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Link
+      to={`${RG_SETTINGS_PATH}#limits`}
+      onClick={onClose}
+      data-testid="deposit-rg-link"
+      className="inline-flex min-h-11 items-center gap-2 self-start text-body-sm font-semibold text-info hover:text-gold"
+    >
+      <ShieldCheck size={18} aria-hidden="true" />
+      {t('rg.depositLimitLink')}
+    </Link>
   );
 }
 

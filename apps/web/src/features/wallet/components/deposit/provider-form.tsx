@@ -9,7 +9,10 @@ import {
   toPredefinedFieldsPayload,
   validatePredefinedFields,
 } from '@aurum/domain';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { RgRefusalAlert } from '@/components/rg-refusal-alert';
+import type { RgRefusal } from '@/lib/api/rg-refusal';
+import { bareRefusal } from '@/lib/rg-sign-out';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { Button } from '@/components/ui/button';
@@ -40,11 +43,14 @@ function Fields({
   profile,
   submitText,
   onSubmit,
+  alert,
 }: {
   fields: ProviderPredefinedField[];
   profile: { name?: string | null; phone?: string | null } | null;
   submitText: string;
   onSubmit: (values: Record<string, string>) => Promise<void>;
+  /** an inline refusal above the pay button (responsible gaming) */
+  alert?: ReactNode;
 }) {
   const { t } = useTranslation('wallet');
   const { t: tv } = useTranslation('validation');
@@ -109,6 +115,7 @@ function Fields({
           );
         })}
       </div>
+      {alert}
       <Button type="submit" size="lg" block loading={busy} data-testid="deposit-pay">
         {submitText}
       </Button>
@@ -133,6 +140,7 @@ export function ProviderForm({
   const { t } = useTranslation('wallet');
   const { fields, loading, failed, retry } = useProviderPredefinedFields(method.id);
   const [, create] = useMutation(CREATE_FIAT_DEPOSIT_PAYMENT_MUTATION);
+  const [rgRefusal, setRgRefusal] = useState<RgRefusal | null>(null);
   const decimals = currencyDecimals(currency);
   const minor = parseMajorToMinor(amount, decimals) ?? 0n;
   const submitText = t('deposit.pay', {
@@ -140,6 +148,7 @@ export function ProviderForm({
   });
 
   const pay = async (values: Record<string, string>) => {
+    setRgRefusal(null);
     if (beforePay && !(await beforePay())) return;
     const result = await submitWithRequestKey((requestKey) =>
       create({
@@ -157,6 +166,13 @@ export function ProviderForm({
     const payment = result.data?.createFiatDepositPayment;
     if (payment?.status === 'SUCCESS' && payment.paymentLink) {
       window.location.assign(payment.paymentLink);
+      return;
+    }
+    const rgCode =
+      payment?.rg?.code ?? (payment?.errorMessage?.startsWith('RG_') ? payment.errorMessage : null);
+    if (rgCode) {
+      // responsible gaming (issue 14): over the deposit limit, on a break … — inline, with the amount left
+      setRgRefusal(payment?.rg ?? bareRefusal(rgCode));
       return;
     }
     console.error('Fiat deposit failed', result.error ?? payment?.errorMessage);
@@ -187,5 +203,13 @@ export function ProviderForm({
       </div>
     );
   }
-  return <Fields fields={fields} profile={profile} submitText={submitText} onSubmit={pay} />;
+  return (
+    <Fields
+      fields={fields}
+      profile={profile}
+      submitText={submitText}
+      onSubmit={pay}
+      alert={rgRefusal ? <RgRefusalAlert refusal={rgRefusal} /> : null}
+    />
+  );
 }

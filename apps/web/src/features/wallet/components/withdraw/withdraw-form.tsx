@@ -12,6 +12,9 @@ import {
   withdrawInputRule,
 } from '@aurum/domain';
 import { useMemo, useState, type FormEvent } from 'react';
+import { RgRefusalAlert } from '@/components/rg-refusal-alert';
+import type { RgRefusal } from '@/lib/api/rg-refusal';
+import { bareRefusal } from '@/lib/rg-sign-out';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
@@ -52,6 +55,7 @@ export function WithdrawForm({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ reason: string; text: string } | null>(null);
+  const [rgRefusal, setRgRefusal] = useState<RgRefusal | null>(null);
   const [, create] = useMutation(CREATE_WITHDRAW_REQUEST_MUTATION);
 
   const inputs: WithdrawInput[] = useMemo(() => {
@@ -94,6 +98,7 @@ export function WithdrawForm({
     event.preventDefault();
     setSubmitted(true);
     setRefusal(null);
+    setRgRefusal(null);
     if (!valid) return;
     setBusy(true);
     const result = await submitWithRequestKey((requestKey) =>
@@ -127,6 +132,11 @@ export function WithdrawForm({
       });
       setRefusal({ reason: data.reason, text: body });
       void notify('ERROR_TOAST_WITHDRAW_UNAVAILABLE', { message: body });
+      return;
+    }
+    if (data?.__typename === 'GeneralAppError' && data.code.startsWith('RG_')) {
+      // responsible gaming (issue 14): explained inline, with its date or amount
+      setRgRefusal(data.rg ?? bareRefusal(data.code));
       return;
     }
     if (data?.__typename === 'GeneralAppError' && data.code === 'INSUFFICIENT_FUNDS') {
@@ -230,6 +240,7 @@ export function WithdrawForm({
           </dd>
         </div>
       </dl>
+      {rgRefusal ? <RgRefusalAlert refusal={rgRefusal} showLink={false} /> : null}
       {refusal ? (
         <div
           role="alert"

@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  OPERATOR_TOKEN,
+  PASSWORD,
+  funTopUp,
+  gql,
+  registerAndSignIn,
+  userIdOf,
+  type LooseData,
+} from './support/api';
+import { openDeposit, plainText } from './support/cashier';
+
+// Responsible gaming (issue 14) in real Chromium against the real server, in English and in
+// Arabic (right to left), on the phone and desktop projects: a deposit limit refuses a deposit
+// over it; the reality check interrupts a slot session and "Stop playing" signs out; a
+// self-exclusion signs out and sign-in is refused with the translated end date. Set E2E_SHOTS to
+// a directory to keep screenshots of the screens.
+
+const LANGUAGES = ['en', 'ar'] as const;
+const SHOTS = process.env.E2E_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const project = test.info().project.name;
+  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: false });
+}
+
+/** A slot game's slug (the first SLOTS engine game of the slots category). */
+async function slotGame(page: Page, token: string): Promise<string> {
+  const list = await gql<LooseData>(
+    page,
+    'GamesList',
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+    { input: { filter: { categories: ['slots'] }, pagination: { page: 1, count: 20 } } },
+    token,
+  );
+  for (const { slug } of list.gamesList.items as { slug: string }[]) {
+    const data = await gql<LooseData>(
+      page,
+      'GameEngine',
+      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
+      { slug },
+      token,
+    );
+    if (data.gameEngine.engine === 'SLOTS') return slug;
+  }
+  throw new Error('no slot game');
+}
+
+/** The e2e hook `operatorRgRealityCheckIn`; false when the server has no such field. */
+async function realityCheckIn(page: Page, userId: string, seconds: number): Promise<boolean> {
+  const res = await page.request.post('/graphql?op=OperatorRgRealityCheckIn', {
+    headers: { 'x-operator-token': OPERATOR_TOKEN },
+    data: {
+      query: `mutation OperatorRgRealityCheckIn($userId: ID!, $seconds: Int!) {
+        operatorRgRealityCheckIn(userId: $userId, seconds: $seconds)
+      }`,
+      variables: { userId, seconds },
+    },
+  });
+  const body = await res.json();
+  return !body.errors && body.data?.operatorRgRealityCheckIn === true;
+}
+
+/** Answers RgSessionStats with a check due `ms` after the first read (and due from then on). */
+async function patchRealityCheck(page: Page, ms: number): Promise<void> {
+  let reads = 0;
+  await page.route('**/graphql?op=RgSessionStats', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    const stats = json.data?.rgSessionStats;
+    if (stats) {
+      reads += 1;
+      stats.realityCheckMinutes = 15;
+      stats.realityCheckDue = reads > 1;
+      stats.nextRealityCheckAt = new Date(Date.now() + (reads > 1 ? -1000 : ms)).toISOString();
+    }
+    await route.fulfill({ response, json });
+  });
+}
+
+for (const lng of LANGUAGES) {
+  test.describe(`responsible gaming (${lng})`, () => {
+    test('a deposit limit refuses a deposit over it', async ({ page }) => {
+      await registerAndSignIn(page, { prefix: `rg-limit-${lng}`, language: lng });
+      await page.goto('/profile/responsible-gaming');
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+      const row = page.getByTestId('limit-DEPOSIT-DAY');
+      await row.getByTestId('limit-DEPOSIT-DAY-edit').click();
+      await row.getByTestId('limit-DEPOSIT-DAY-input').fill('20');
+      await row.getByTestId('limit-DEPOSIT-DAY-save').click();
+      await expect(row.getByRole('status')).toBeVisible();
+      await expect
+        .poll(() => plainText(row.getByTestId('limit-DEPOSIT-DAY-value')))
+        .toMatch(/20|٢٠/);
+      await page.getByTestId('limits-DEPOSIT').scrollIntoViewIfNeeded();
+      await shot(page, `rg-profile-${lng}`);
+
+      // a card deposit of 50 is refused before the payment is created, inline, with what is left
+      const dialog = await openDeposit(page);
+      await dialog.getByTestId('deposit-fiat').getByRole('button').first().click();
+      await expect(dialog.getByTestId('deposit-step-2')).toBeVisible();
+      await dialog.getByTestId('deposit-amount').fill('50');
+      await dialog.getByTestId('deposit-next').click();
+      await expect(dialog.getByTestId('deposit-step-3')).toBeVisible();
+      await expect(dialog.getByTestId('deposit-pay')).toBeVisible();
+      const inputs = dialog.getByTestId('deposit-step-3').locator('input:not([type=hidden])');
+      const values = ['Ada Lovelace', 'US'];
+      for (let i = 0; i < Math.min(await inputs.count(), values.length); i += 1) {
+        await inputs.nth(i).fill(values[i]!);
+      }
+      await dialog.getByTestId('deposit-pay').click();
+      const alert = dialog.getByTestId('rg-refusal');
+      await expect(alert).toBeVisible();
+      await expect(alert).toHaveAttribute('data-code', 'RG_DEPOSIT_LIMIT');
+      await expect(alert).toHaveAttribute('role', 'alert');
+      expect(await plainText(alert.getByTestId('rg-refusal-detail'))).toMatch(/20|٢٠/);
+      await expect(page).not.toHaveURL(/sandbox/);
+    });
+
+    test('the reality check interrupts a slot session and Stop playing signs out', async ({
+      page,
+    }) => {
+      const player = await registerAndSignIn(page, { prefix: `rg-reality-${lng}`, language: lng });
+      await funTopUp(page, player.token);
+      const userId = await userIdOf(page, player.token);
+      const slug = await slotGame(page, player.token);
+      // The e2e server's per-player hook makes the check due; without it (an older server) the
+      // browser's schedule is patched instead: due a few seconds after the game opens.
+      const hooked = await realityCheckIn(page, userId, 3600);
+      if (!hooked) await patchRealityCheck(page, 4000);
+      await page.goto(`/game/${slug}`);
+      const panel = page.getByTestId('play-panel');
+      // a first spin: the session is under way
+      await panel.getByTestId('play-button').click();
+      await expect(panel.getByTestId('play-balance')).not.toHaveText('—');
+      if (hooked) {
+        // due now: the next spin is refused by the server, and the check interrupts play
+        await realityCheckIn(page, userId, 0);
+        await expect(panel.getByTestId('play-button')).toBeEnabled();
+        await panel.getByTestId('play-button').click();
+      }
+      const modal = page.getByTestId('reality-check');
+      await expect(modal).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('play-shell')).toHaveAttribute('inert', '');
+      await expect(modal.getByTestId('reality-duration')).not.toBeEmpty();
+      await shot(page, `rg-reality-${lng}`);
+      await modal.getByTestId('reality-stop').click();
+      await expect(page).toHaveURL(/\/sign-in/);
+      // the token is dead on the server
+      const res = await page.request.post('/graphql?op=CurrentUser', {
+        headers: { authorization: `Bearer ${player.token}` },
+        data: { query: 'query CurrentUser { currentUser { id } }' },
+      });
+      const body = await res.json();
+      expect(body.data?.currentUser ?? null).toBeNull();
+    });
+
+    test('self-exclusion signs out and sign-in is refused with the end date', async ({ page }) => {
+      const player = await registerAndSignIn(page, { prefix: `rg-exclude-${lng}`, language: lng });
+      await page.goto('/profile/responsible-gaming');
+      await page.getByTestId('exclusion-choices').locator('label').first().click();
+      await page.getByTestId('self-exclude').click();
+      const confirm = page.getByTestId('break-confirm');
+      await expect(confirm).toBeVisible();
+      await expect(page.getByTestId('break-submit')).toBeDisabled();
+      await page.getByTestId('break-understand').check();
+      await page.getByTestId('break-password').fill(PASSWORD);
+      await page.getByTestId('break-submit').click();
+      await expect(page).toHaveURL(/\/sign-in/);
+
+      // signing in again is refused, with the end date formatted for the language
+      await page.locator('input[name=email]').fill(player.email);
+      await page.locator('input[name=password]').fill(PASSWORD);
+      await page.locator('form button[type=submit]').click();
+      const alert = page.getByTestId('rg-refusal');
+      await expect(alert).toHaveAttribute('data-code', 'RG_SELF_EXCLUDED');
+      const refused = await gql<LooseData>(
+        page,
+        'Login',
+        `mutation Login($input: LoginInput!) { login(input: $input) { __typename ... on LoginError { code rg { until } } } }`,
+        { input: { username: player.email, password: PASSWORD } },
+      );
+      const until = refused.login.rg.until as string;
+      const expected = await page.evaluate(
+        ([iso, l]) =>
+          new Intl.DateTimeFormat(l, { dateStyle: 'long', timeStyle: 'short' }).format(
+            new Date(iso),
+          ),
+        [until, lng] as const,
+      );
+      expect(await plainText(alert.getByTestId('rg-refusal-detail'))).toContain(expected);
+      await shot(page, `rg-signin-${lng}`);
+    });
+  });
+}
