@@ -12,7 +12,11 @@ test('home loads at most 150 KB of gzip JavaScript', async ({ page }, testInfo) 
     if (type === 'script' || res.url().endsWith('.js')) {
       scripts.set(
         res.url(),
-        res.body().then((b) => gzipSync(b, { level: 9 }).length),
+        // a body that arrives after the test ended was not part of the measured first route
+        res
+          .body()
+          .then((b) => gzipSync(b, { level: 9 }).length)
+          .catch(() => 0),
       );
     }
   });
