@@ -18,7 +18,7 @@ export function notificationsConsumer(db: Db, pubsub: AppPubSub): OutboxConsumer
       ) {
         return;
       }
-      await storeNotificationFor(tx, pubsub, db, event);
+      return storeNotificationFor(tx, pubsub, db, event);
     },
   };
 }
