@@ -10,8 +10,9 @@ import { registerGraphQLRoute } from './graphql/http-route';
 import { buildAppSchema } from './graphql/schema';
 import { attachSubscriptionServer } from './graphql/ws';
 import { createAppYoga } from './graphql/yoga';
+import { registerInputHygiene } from './http/control-chars';
 import { registerErrorHandling } from './http/error-handler';
-import { HEALTH_PATH, registerHealth } from './http/health';
+import { HEALTH_PATHS, registerHealth } from './http/health';
 import { createLogger, redactUrl, type Logger } from './http/logger';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import type { ViewerLookup } from './http/auth';
@@ -74,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // One access-log line per request, with the GraphQL operation name when there is one.
   app.addHook('onResponse', async (request, reply) => {
-    const quiet = request.url === HEALTH_PATH && reply.statusCode < 400;
+    const quiet = HEALTH_PATHS.has(request.url) && reply.statusCode < 400;
     request.log[quiet ? 'debug' : 'info'](
       {
         method: request.method,
@@ -89,11 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const spa = await registerSpa(app, config.webDist);
-  registerErrorHandling(app, spa);
+  registerErrorHandling(app, spa, { debugErrors: config.debugErrors });
+  // control characters in REST params, query and body: VALIDATION_ERROR before any handler
+  registerInputHygiene(app);
 
   const yoga = createAppYoga(deps, buildAppSchema(options.modules ?? registeredModules));
   registerGraphQLRoute(app, yoga);
-  attachSubscriptionServer(app, yoga);
+  attachSubscriptionServer(app, yoga, { debugErrors: config.debugErrors });
   registerHealth(app, database, pubsub);
 
   for (const module of options.modules ?? registeredModules) {

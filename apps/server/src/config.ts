@@ -109,6 +109,16 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   ),
+  DEBUG_ERRORS: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional().default('0'),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(100, 60_000, 2_000),
+  DATABASE_QUERY_TIMEOUT_MS: integer(100, 600_000, 15_000),
 });
 
 export interface Config {
@@ -147,6 +157,17 @@ export interface Config {
   paymentSandbox: boolean;
   /** HMAC-SHA256 key of payment webhooks (a fixed development value unless set; required in production) */
   paymentWebhookSecret: string;
+  /**
+   * DEBUG_ERRORS=1: error answers carry the original error (message, stack, SQL). Off by default in
+   * every mode, development included; never on a live site.
+   */
+  debugErrors: boolean;
+  /** bearer token of GET /metrics; unset disables the endpoint (404) */
+  metricsToken: string | undefined;
+  /** PostgreSQL: how long to wait for a connection (new or from the pool) before failing */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: longest a statement may run (statement_timeout) before failing */
+  databaseQueryTimeoutMs: number;
 }
 
 export interface ConfigIssue {
@@ -211,5 +232,9 @@ export function loadConfig(
     paymentSandbox:
       e.PAYMENT_SANDBOX === undefined ? e.NODE_ENV !== 'production' : e.PAYMENT_SANDBOX === '1',
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+    debugErrors: e.DEBUG_ERRORS === '1',
+    metricsToken: e.METRICS_TOKEN,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
   };
 }

@@ -13,6 +13,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { redactUrl, type Logger } from '../http/logger';
 import { cleanRequestId } from '../http/request-id';
 import type { Caller } from './context';
+import { codeGraphQLError, codeResult } from './error-codes';
 import type { AppYoga } from './yoga';
 
 export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
@@ -52,7 +53,17 @@ function callerFromUpgrade(request: IncomingMessage, log: Logger): Caller {
   };
 }
 
-export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): void {
+export interface SubscriptionServerOptions {
+  /** DEBUG_ERRORS: errors keep the original error's details */
+  debugErrors?: boolean;
+}
+
+export function attachSubscriptionServer(
+  app: FastifyInstance,
+  yoga: AppYoga,
+  options: SubscriptionServerOptions = {},
+): void {
+  const coding = { debug: options.debugErrors ?? false };
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (request: IncomingMessage) => {
@@ -117,6 +128,11 @@ export function attachSubscriptionServer(app: FastifyInstance, yoga: AppYoga): v
       onDisconnect: (ctx, code) => {
         callerOf(ctx.extra.request).log.info({ code }, 'websocket disconnected');
       },
+      // every error on the socket carries a catalogue code, as on HTTP (graphql/error-codes.ts)
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => codeGraphQLError(error, coding).toJSON()),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length ? (codeResult(result, coding) as never) : undefined,
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {

@@ -13,8 +13,11 @@ import {
 import { GRAPHQL_LIMITS } from '@aurum/domain';
 import { isAppError } from '../errors';
 import type { Logger } from '../http/logger';
+import { isBackendUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable';
 import type { AppDeps, GraphQLContext } from '../modules/types';
 import { buildContext, type ServerContext } from './context';
+import { codeAnyResult } from './error-codes';
+import { useInputHygiene } from './input-hygiene';
 
 export type AppYoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -30,15 +33,32 @@ function originalError(error: unknown): unknown {
   return current;
 }
 
-/** An unexpected error (a bug, a lost connection): anything that is not a GraphQLError or AppError. */
+/** An unexpected error (a bug): anything that is not a GraphQLError, AppError or a lost backend. */
 function isUnexpected(error: unknown): boolean {
   const original = originalError(error);
-  return !(original instanceof GraphQLError) && !isAppError(original);
+  return (
+    !(original instanceof GraphQLError) && !isAppError(original) && !isBackendUnavailable(original)
+  );
 }
 
-/** AppError → GraphQL error with `extensions.code`; other errors → Yoga's masking. */
+/**
+ * AppError → GraphQL error with `extensions.code`; the database out of reach → SERVICE_UNAVAILABLE
+ * (HTTP 503, Retry-After); other errors → Yoga's masking (the original only with DEBUG_ERRORS).
+ */
 const maskAppError: typeof maskError = (error, message, isDev) => {
   const original = originalError(error);
+  if (!isAppError(original) && isBackendUnavailable(original)) {
+    const located = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError('The service is temporarily unavailable. Please try again shortly.', {
+      nodes: located?.nodes ?? null,
+      path: located?.path ?? null,
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        details: { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+        http: { status: 503, headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
+      },
+    });
+  }
   if (isAppError(original)) {
     const located = error instanceof GraphQLError ? error : undefined;
     return new GraphQLError(original.message, {
@@ -86,6 +106,15 @@ const disableIntrospection: Plugin = {
   },
 };
 
+/** Codes every error of an HTTP answer (graphql/error-codes.ts), whatever phase raised it. */
+function codeEveryError(debug: boolean): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      setResult(codeAnyResult(result, { debug, keepInternals: true }) as typeof result);
+    },
+  };
+}
+
 export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
   const { config, log } = deps;
   return createYoga<ServerContext, GraphQLContext>({
@@ -96,9 +125,13 @@ export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
     graphiql: config.isProduction ? false : { title: 'Aurum GraphQL' },
     // Same-origin only: the SPA is served by this process (or proxied by Vite in development).
     cors: false,
-    maskedErrors: { maskError: maskAppError },
+    // isDev adds the original error (message, stack, SQL) to masked errors: DEBUG_ERRORS only,
+    // never by NODE_ENV
+    maskedErrors: { maskError: maskAppError, isDev: config.debugErrors },
     context: (initial) => buildContext(deps, initial),
     plugins: [
+      // control characters in arguments and variables: VALIDATION_ERROR before any resolver
+      useInputHygiene(),
       EnvelopArmorPlugin({
         // depth counts fields, not fragment spreads (a spread adds no nesting to the answer)
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
@@ -121,6 +154,8 @@ export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
         }
       }),
       ...(config.isProduction ? [disableIntrospection] : []),
+      // last: every error of the answer carries a catalogue code and no internals
+      codeEveryError(config.debugErrors),
     ],
   });
 }
