@@ -17,6 +17,8 @@ import { createLogger, redactUrl, type Logger } from './http/logger';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import type { ViewerLookup } from './http/auth';
 import { registerSpa } from './http/static';
+import { metrics as processMetrics } from './metrics';
+import { registerMetricsRoute } from './metrics/route';
 import { modules as registeredModules } from './modules';
 import { sessionViewerLookup } from './modules/identity';
 import type { WithdrawalGate } from './modules/payments';
@@ -67,14 +69,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     findViewer: options.findViewer ?? sessionViewerLookup(database.db),
     clock: options.clock ?? systemClock,
     ...(withdrawalGate ? { withdrawalGate } : {}),
+    metrics: processMetrics,
   };
+  // the scrape reads this app's pool and outbox until it closes
+  const releaseSource = processMetrics.registerSource({ database });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
-  // One access-log line per request, with the GraphQL operation name when there is one.
+  // One access-log line per request, with the GraphQL operation name when there is one; and its
+  // latency by route template (unmatched paths share one label: no cardinality from scanners).
   app.addHook('onResponse', async (request, reply) => {
+    deps.metrics.observeHttp(
+      request.routeOptions.url && !request.is404 ? request.routeOptions.url : 'unmatched',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     const quiet = HEALTH_PATHS.has(request.url) && reply.statusCode < 400;
     request.log[quiet ? 'debug' : 'info'](
       {
@@ -96,8 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const yoga = createAppYoga(deps, buildAppSchema(options.modules ?? registeredModules));
   registerGraphQLRoute(app, yoga);
-  attachSubscriptionServer(app, yoga, { debugErrors: config.debugErrors });
+  attachSubscriptionServer(app, yoga, {
+    debugErrors: config.debugErrors,
+    metrics: deps.metrics,
+  });
   registerHealth(app, database, pubsub);
+  registerMetricsRoute(app, deps.metrics, config.metricsToken);
 
   for (const module of options.modules ?? registeredModules) {
     const rest = module.rest;
@@ -107,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the outbox relay: delivers integration events to the workflows' consumers (docs/outbox-notes.md)
   const relay = options.workflows === false ? null : startWorkflows(deps, options.workflows);
   app.addHook('onClose', async () => {
+    releaseSource();
     await relay?.stop();
     for (const module of options.modules ?? registeredModules) await module.stop?.(deps);
   });

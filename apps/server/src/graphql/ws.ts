@@ -11,6 +11,7 @@ import type { ConnectionInitMessage } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { redactUrl, type Logger } from '../http/logger';
+import type { AppMetrics } from '../metrics';
 import { cleanRequestId } from '../http/request-id';
 import type { Caller } from './context';
 import { codeGraphQLError, codeResult } from './error-codes';
@@ -56,6 +57,8 @@ function callerFromUpgrade(request: IncomingMessage, log: Logger): Caller {
 export interface SubscriptionServerOptions {
   /** DEBUG_ERRORS: errors keep the original error's details */
   debugErrors?: boolean;
+  /** counts open connections */
+  metrics?: Pick<AppMetrics, 'websocketOpened' | 'websocketClosed'>;
 }
 
 export function attachSubscriptionServer(
@@ -64,6 +67,7 @@ export function attachSubscriptionServer(
   options: SubscriptionServerOptions = {},
 ): void {
   const coding = { debug: options.debugErrors ?? false };
+  const counted = new WeakSet<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (request: IncomingMessage) => {
@@ -120,10 +124,13 @@ export function attachSubscriptionServer(
           authenticated.set(ctx.extra.socket, request);
         }
         caller.log.info({ url: redactUrl(request.url) }, 'websocket connected');
+        counted.add(ctx.extra.socket);
+        options.metrics?.websocketOpened();
         return true;
       },
       onClose: (ctx) => {
         authenticated.delete(ctx.extra.socket);
+        if (counted.delete(ctx.extra.socket)) options.metrics?.websocketClosed();
       },
       onDisconnect: (ctx, code) => {
         callerOf(ctx.extra.request).log.info({ code }, 'websocket disconnected');

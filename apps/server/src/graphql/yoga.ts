@@ -2,7 +2,12 @@
 // graphql/http-route.ts and on the websocket by graphql/ws.ts; both execute through the same
 // envelop pipeline, so every plugin applies to both.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  type GraphQLSchema,
+} from 'graphql';
 import {
   createYoga,
   maskError,
@@ -14,6 +19,7 @@ import { GRAPHQL_LIMITS } from '@aurum/domain';
 import { isAppError } from '../errors';
 import type { Logger } from '../http/logger';
 import { isBackendUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable';
+import type { AppMetrics } from '../metrics';
 import type { AppDeps, GraphQLContext } from '../modules/types';
 import { buildContext, type ServerContext } from './context';
 import { codeAnyResult } from './error-codes';
@@ -106,6 +112,42 @@ const disableIntrospection: Plugin = {
   },
 };
 
+/** Distinct operation names kept as labels; further names count as `other`. */
+const MAX_OPERATION_LABELS = 500;
+
+/**
+ * Operation latency by name and outcome. Names come from clients, so only well-formed ones become
+ * labels, and at most MAX_OPERATION_LABELS of them (a flood of invented names cannot blow up the
+ * series count).
+ */
+function useOperationMetrics(metrics: AppMetrics): Plugin {
+  const seen = new Set<string>();
+  const label = (name: string | undefined): string => {
+    if (!name || !/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return 'anonymous';
+    if (seen.has(name)) return name;
+    if (seen.size >= MAX_OPERATION_LABELS) return 'other';
+    seen.add(name);
+    return name;
+  };
+  return {
+    onExecute({ args }) {
+      const started = performance.now();
+      const operation = getOperationAST(args.document, args.operationName ?? undefined);
+      return {
+        onExecuteDone({ result }) {
+          const failed =
+            !(Symbol.asyncIterator in result) && Boolean(result.errors && result.errors.length > 0);
+          metrics.observeGraphQL(
+            label(operation?.name?.value),
+            failed ? 'error' : 'success',
+            (performance.now() - started) / 1000,
+          );
+        },
+      };
+    },
+  };
+}
+
 /** Codes every error of an HTTP answer (graphql/error-codes.ts), whatever phase raised it. */
 function codeEveryError(debug: boolean): Plugin {
   return {
@@ -130,6 +172,7 @@ export function createAppYoga(deps: AppDeps, schema: GraphQLSchema): AppYoga {
     maskedErrors: { maskError: maskAppError, isDev: config.debugErrors },
     context: (initial) => buildContext(deps, initial),
     plugins: [
+      useOperationMetrics(deps.metrics),
       // control characters in arguments and variables: VALIDATION_ERROR before any resolver
       useInputHygiene(),
       EnvelopArmorPlugin({

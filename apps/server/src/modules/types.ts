@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { Resolvers } from '../graphql/generated/resolvers-types';
 import type { Viewer, ViewerLookup } from '../http/auth';
 import type { Logger } from '../http/logger';
+import type { AppMetrics } from '../metrics';
 import type { AppPubSub } from '../pubsub';
 import type { WithdrawalGate } from './payments/bonus-gate';
 
@@ -53,6 +54,8 @@ export interface AppDeps {
    * `workflows/request-withdrawal.ts`; without it withdrawals are refused (fail closed).
    */
   withdrawalGate?: WithdrawalGate;
+  /** the process's metrics (metrics/index.ts): seams record into it */
+  metrics: AppMetrics;
 }
 
 /** What every resolver receives as its context. */
