@@ -70,6 +70,12 @@ export async function createDatabase(
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A checked-out client whose server goes away (a restart, a failover) emits 'error' too, with
+    // no listener of the pool's on it: without this one that would crash the process. The broken
+    // client is dropped when it is released; the pool opens fresh ones when the server is back.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
