@@ -1,10 +1,13 @@
 // GET /metrics: refused without the token, and its counters move with real operations (a deposit
 // through the sandbox processor, a bet, a websocket subscription).
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sandboxDeposit } from '../modules/payments/testing';
+import { REPO_ROOT } from '../config';
 import { notificationsIdle } from '../modules/notifications';
 import { account, transfer } from '../modules/wallet';
 import { createTestServer, type TestServer } from '../test/harness';
@@ -144,6 +147,17 @@ describe('GET /metrics', () => {
       stop();
       await client.dispose();
     }
+  });
+
+  it('serves every metric the sample Grafana dashboard uses', async () => {
+    const dashboard = fs.readFileSync(path.join(REPO_ROOT, 'docs/grafana-dashboard.json'), 'utf8');
+    const names = new Set(dashboard.match(/aurum_[a-z0-9_]+/g) ?? []);
+    expect(names.size).toBeGreaterThan(10);
+    const text = await scrape();
+    const missing = [...names].filter(
+      (name) => !new RegExp(`^# TYPE ${name.replace(/_(bucket|count|sum)$/, '')} `, 'm').test(text),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('counts ledger refusals by kind and code', async () => {
