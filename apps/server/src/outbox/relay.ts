@@ -156,7 +156,13 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         return done ?? (() => {});
       });
       if (after === null) return false;
-      if (delivered) options.onDelivered?.(delivered);
+      if (delivered) {
+        try {
+          options.onDelivered?.(delivered);
+        } catch (error) {
+          log.warn({ err: error }, 'outbox onDelivered hook failed');
+        }
+      }
       const job = Promise.resolve()
         .then(after)
         .catch((error: unknown) => log.error({ err: error }, 'outbox after-commit work failed'));

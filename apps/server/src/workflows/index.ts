@@ -52,7 +52,7 @@ export function countDeliveredEvent(
   delivery: { consumer: string; event: OutboxEvent },
 ): void {
   const { consumer, event } = delivery;
-  if (OUTBOX_ROUTES[event.type][0] !== consumer) return;
+  if (OUTBOX_ROUTES[event.type]?.[0] !== consumer) return;
   const payload = event.payload as unknown as Record<string, unknown>;
   switch (event.type) {
     case 'bet.settled':
