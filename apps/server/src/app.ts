@@ -10,14 +10,17 @@ import { registerGraphQLRoute } from './graphql/http-route';
 import { buildAppSchema } from './graphql/schema';
 import { attachSubscriptionServer } from './graphql/ws';
 import { createAppYoga } from './graphql/yoga';
+import { registerInputHygiene } from './http/control-chars';
 import { registerErrorHandling } from './http/error-handler';
-import { HEALTH_PATH, registerHealth } from './http/health';
+import { HEALTH_PATHS, registerHealth } from './http/health';
 import { createLogger, redactUrl, type Logger } from './http/logger';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import type { ViewerLookup } from './http/auth';
 import { registerRateLimits } from './http/rate-limit';
 import { loadSpaShell, registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
+import { metrics as processMetrics } from './metrics';
+import { registerMetricsRoute } from './metrics/route';
 import { modules as registeredModules } from './modules';
 import { sessionViewerLookup } from './modules/identity';
 import type { WithdrawalGate } from './modules/payments';
@@ -75,15 +78,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     ...(withdrawalGate ? { withdrawalGate } : {}),
     playerAccess: createPlayerAccessGate(),
+    metrics: processMetrics,
   };
   deps.blockEffects = createBlockEffects(deps);
+  // the scrape reads this app's pool and outbox until it closes
+  const releaseSource = processMetrics.registerSource({ database });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  // One access-log line per request, with the GraphQL operation name when there is one.
+  // One access-log line per request, with the GraphQL operation name when there is one; and its
+  // latency by route template (unmatched paths share one label: no cardinality from scanners).
   app.addHook('onResponse', async (request, reply) => {
-    const quiet = request.url === HEALTH_PATH && reply.statusCode < 400;
+    deps.metrics.observeHttp(
+      request.routeOptions.url && !request.is404 ? request.routeOptions.url : 'unmatched',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    const quiet = HEALTH_PATHS.has(request.url) && reply.statusCode < 400;
     request.log[quiet ? 'debug' : 'info'](
       {
         method: request.method,
@@ -101,7 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const rateLimiter = await registerRateLimits(app, deps);
   const spa = await registerSpa(app, config.webDist, shell);
-  registerErrorHandling(app, spa);
+  registerErrorHandling(app, spa, { debugErrors: config.debugErrors });
+  // control characters in REST params, query and body: VALIDATION_ERROR before any handler
+  registerInputHygiene(app);
 
   const modules = options.modules ?? registeredModules;
   const schema = buildAppSchema(modules);
@@ -110,8 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     modulePlugins: modules.flatMap((module) => module.graphqlPlugins?.(deps, schema) ?? []),
   });
   registerGraphQLRoute(app, yoga);
-  attachSubscriptionServer(app, yoga, config.trustProxy, deps.pubsub);
+  attachSubscriptionServer(app, yoga, {
+    trustProxy: config.trustProxy,
+    pubsub: deps.pubsub,
+    debugErrors: config.debugErrors,
+    metrics: deps.metrics,
+  });
   registerHealth(app, database, pubsub);
+  registerMetricsRoute(app, deps.metrics, config.metricsToken);
 
   for (const module of options.modules ?? registeredModules) {
     const rest = module.rest;
@@ -121,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the outbox relay: delivers integration events to the workflows' consumers (docs/outbox-notes.md)
   const relay = options.workflows === false ? null : startWorkflows(deps, options.workflows);
   app.addHook('onClose', async () => {
+    releaseSource();
     await relay?.stop();
     for (const module of options.modules ?? registeredModules) await module.stop?.(deps);
   });

@@ -186,6 +186,16 @@ const envSchema = z.object({
     z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional().default('0'),
   ),
   S3_PREFIX: text(''),
+  DEBUG_ERRORS: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional().default('0'),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(100, 60_000, 2_000),
+  DATABASE_QUERY_TIMEOUT_MS: integer(100, 600_000, 15_000),
 });
 
 export interface Config {
@@ -233,6 +243,17 @@ export interface Config {
   kycStorage: KycStorageConfig;
   /** request limits per class (RATE_LIMIT_DEFAULTS, overrides and multiplier applied) */
   rateLimits: Record<RateLimitClass, RateLimit>;
+  /**
+   * DEBUG_ERRORS=1: error answers carry the original error (message, stack, SQL). Off by default in
+   * every mode, development included; never on a live site.
+   */
+  debugErrors: boolean;
+  /** bearer token of GET /metrics; unset disables the endpoint (404) */
+  metricsToken: string | undefined;
+  /** PostgreSQL: how long to wait for a connection (new or from the pool) before failing */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: longest a statement may run (statement_timeout) before failing */
+  databaseQueryTimeoutMs: number;
 }
 
 export type KycStorageConfig =
@@ -326,6 +347,10 @@ export function loadConfig(
         return [name, { max: limit.max * e.RATE_LIMIT_MULTIPLIER, windowMs: limit.windowMs }];
       }),
     ) as Record<RateLimitClass, RateLimit>,
+    debugErrors: e.DEBUG_ERRORS === '1',
+    metricsToken: e.METRICS_TOKEN,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
   };
 }
 

@@ -72,6 +72,8 @@ async function main(): Promise<void> {
   handleSignals(running, log);
   try {
     running.database = await createDatabase(config, {
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
       onPoolError: (error) => log.warn({ err: error }, 'idle PostgreSQL connection failed'),
     });
     await prepareDatabase(running.database, {

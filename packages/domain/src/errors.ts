@@ -121,6 +121,10 @@ export const TRANSPORT_CODES = [
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
   'OPERATION_NAME_MISMATCH',
+  // a GraphQL document that does not parse, does not fit the schema, or names no operation in it
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'OPERATION_RESOLUTION_FAILURE',
 ] as const;
 export type TransportCode = (typeof TRANSPORT_CODES)[number];
 

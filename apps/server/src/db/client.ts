@@ -39,7 +39,17 @@ export interface CreateDatabaseOptions {
   allowExitOnIdle?: boolean;
   /** told when an idle PostgreSQL connection fails (the pool replaces it) */
   onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL: longest wait for a connection, new or from the pool (default 2 s). With the
+   * database down or unreachable a request fails within this bound instead of hanging.
+   */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: longest a statement runs, enforced by the server (default 15 s) */
+  queryTimeoutMs?: number;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 15_000;
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
@@ -52,6 +62,11 @@ export async function createDatabase(
       connectionString: config.databaseUrl,
       max: options.poolSize ?? 10,
       allowExitOnIdle: options.allowExitOnIdle ?? false,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      // the server cancels a statement that runs longer (the migration lock lifts it for itself)
+      statement_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      // notice a half-open connection (a database host that vanished) instead of waiting on it
+      keepAlive: true,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onPoolError?.(error));

@@ -48,11 +48,15 @@ export async function withMigrationLock<T>(
   if (!handle.pool) return work();
   const client = await handle.pool.connect();
   try {
+    // Another instance may hold the lock for a long migration or seed: wait without the pool's
+    // statement timeout on this session (reset before the connection goes back to the pool).
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       return await work();
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('RESET statement_timeout');
     }
   } finally {
     client.release();

@@ -12,9 +12,11 @@ import type { ConnectionInitMessage } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { redactUrl, type Logger } from '../http/logger';
+import type { AppMetrics } from '../metrics';
 import { cleanRequestId } from '../http/request-id';
 import type { AppPubSub } from '../pubsub';
 import type { Caller } from './context';
+import { codeGraphQLError, codeResult } from './error-codes';
 import type { AppYoga } from './yoga';
 
 export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
@@ -65,12 +67,26 @@ function upgradeIp(request: IncomingMessage, trustProxy: boolean): string {
   return request.socket.remoteAddress ?? 'unknown';
 }
 
+export interface SubscriptionServerOptions {
+  /** X-Forwarded-For is believed only behind a trusted proxy (TRUST_PROXY) */
+  trustProxy?: boolean;
+  /** the bus on which a player's exclusion closes their sockets */
+  pubsub?: AppPubSub;
+  /** DEBUG_ERRORS: errors keep the original error's details */
+  debugErrors?: boolean;
+  /** counts open connections */
+  metrics?: Pick<AppMetrics, 'websocketOpened' | 'websocketClosed'>;
+}
+
 export function attachSubscriptionServer(
   app: FastifyInstance,
   yoga: AppYoga,
-  trustProxy = false,
-  pubsub?: AppPubSub,
+  options: SubscriptionServerOptions = {},
 ): void {
+  const coding = { debug: options.debugErrors ?? false };
+  const counted = new WeakSet<WebSocket>();
+  const trustProxy = options.trustProxy ?? false;
+  const pubsub = options.pubsub;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (request: IncomingMessage) => {
@@ -132,15 +148,23 @@ export function attachSubscriptionServer(
           owners.set(ctx.extra.socket, viewer.userId);
         }
         caller.log.info({ url: redactUrl(request.url) }, 'websocket connected');
+        counted.add(ctx.extra.socket);
+        options.metrics?.websocketOpened();
         return true;
       },
       onClose: (ctx) => {
         authenticated.delete(ctx.extra.socket);
         owners.delete(ctx.extra.socket);
+        if (counted.delete(ctx.extra.socket)) options.metrics?.websocketClosed();
       },
       onDisconnect: (ctx, code) => {
         callerOf(ctx.extra.request).log.info({ code }, 'websocket disconnected');
       },
+      // every error on the socket carries a catalogue code, as on HTTP (graphql/error-codes.ts)
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => codeGraphQLError(error, coding).toJSON()),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length ? (codeResult(result, coding) as never) : undefined,
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {

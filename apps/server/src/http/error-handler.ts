@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { codeForStatus, isAppError } from '../errors';
 import { restError } from '../rest/reply';
 import { wantsSpa, type Spa } from './static';
+import { isBackendUnavailable, serviceUnavailable } from './unavailable';
 
 interface HttpFailure {
   status: number;
@@ -15,7 +16,15 @@ interface HttpFailure {
   details?: Record<string, unknown>;
 }
 
-function describe(error: FastifyError | Error, request: FastifyRequest): HttpFailure {
+function describe(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  debug: boolean,
+): HttpFailure {
+  if (!isAppError(error) && isBackendUnavailable(error)) {
+    request.log.warn({ err: error }, 'backend unavailable');
+    return describe(serviceUnavailable(error), request, debug);
+  }
   if (isAppError(error)) {
     return {
       status: error.status,
@@ -33,7 +42,13 @@ function describe(error: FastifyError | Error, request: FastifyRequest): HttpFai
     return { status, code: codeForStatus(status), message: fastifyError.message };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong.' };
+  return {
+    status: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Something went wrong.',
+    // DEBUG_ERRORS=1 only: the original error, for a developer's eyes
+    ...(debug ? { details: { error: error.message, stack: error.stack } } : {}),
+  };
 }
 
 function isGraphQLPath(url: string): boolean {
@@ -52,9 +67,19 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Http
   return restError(reply, failure.status, failure.code, failure.message, failure.details);
 }
 
-export function registerErrorHandling(app: FastifyInstance, spa: Spa): void {
+export interface ErrorHandlingOptions {
+  /** DEBUG_ERRORS: unexpected errors carry their message and stack */
+  debugErrors?: boolean;
+}
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  spa: Spa,
+  options: ErrorHandlingOptions = {},
+): void {
+  const debug = options.debugErrors ?? false;
   app.setErrorHandler((error: FastifyError | Error, request, reply) =>
-    sendFailure(request, reply, describe(error, request)),
+    sendFailure(request, reply, describe(error, request, debug)),
   );
 
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import type { Resolvers } from '../graphql/generated/resolvers-types';
 import type { Viewer, ViewerLookup } from '../http/auth';
 import type { Logger } from '../http/logger';
+import type { AppMetrics } from '../metrics';
 import type { AppPubSub } from '../pubsub';
 import type { PlayerAccessGate } from './identity/access-gate';
 import type { WithdrawalGate } from './payments/bonus-gate';
@@ -69,6 +70,8 @@ export interface AppDeps {
   playerAccess?: PlayerAccessGate;
   /** What a time-out, self-exclusion or closure sets off in other modules (workflows/exclude-player.ts). */
   blockEffects?: BlockEffects;
+  /** the process's metrics (metrics/index.ts): seams record into it */
+  metrics: AppMetrics;
 }
 
 /** What every resolver receives as its context. */

@@ -41,6 +41,10 @@ export interface OutboxRelayOptions {
   key?: object;
   /** test fault injection: runs in the delivery's transaction after the consumer, before commit */
   beforeCommit?: (delivery: { eventId: bigint; consumer: string }) => Promise<void>;
+  /** told after a delivery committed (metrics); must not throw */
+  onDelivered?: (delivery: { consumer: string; event: OutboxEvent }) => void;
+  /** told after each drain pass, whatever it delivered (metrics: the relay is alive) */
+  onDrained?: () => void;
 }
 
 export interface OutboxRelay {
@@ -114,6 +118,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   /** Claims one pending delivery and runs it; false when there was nothing to claim. */
   const deliverOne = async (): Promise<boolean> => {
     let claimed: { eventId: bigint; consumer: string; attempts: number } | null = null;
+    let delivered: { consumer: string; event: OutboxEvent } | null = null;
     try {
       const after = await db.transaction(async (tx) => {
         const rows = await executeRows<Claimed & Record<string, unknown>>(
@@ -134,7 +139,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           consumer: consumer.name,
           attempts: toNumber(row.attempts),
         };
-        const event = {
+        const event: OutboxEvent = {
           id: claimed.eventId,
           type: row.type,
           payload: serializer.parse(row.payload),
@@ -147,9 +152,17 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           sql`update outbox_deliveries set delivered_at = now(), last_error = null
                where event_id = ${claimed.eventId} and consumer = ${claimed.consumer}`,
         );
+        delivered = { consumer: consumer.name, event };
         return done ?? (() => {});
       });
       if (after === null) return false;
+      if (delivered) {
+        try {
+          options.onDelivered?.(delivered);
+        } catch (error) {
+          log.warn({ err: error }, 'outbox onDelivered hook failed');
+        }
+      }
       const job = Promise.resolve()
         .then(after)
         .catch((error: unknown) => log.error({ err: error }, 'outbox after-commit work failed'));
@@ -180,6 +193,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       again = false;
       while (!stopped && (await deliverOne())) delivered += 1;
     } while (again && !stopped);
+    options.onDrained?.();
     return delivered;
   };
 

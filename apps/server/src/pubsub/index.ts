@@ -62,34 +62,87 @@ function createMemoryPubSub(): PubSubHandle {
   };
 }
 
+/** How long the boot waits for Redis before it starts without it (it keeps reconnecting). */
+const REDIS_BOOT_WAIT_MS = 2_000;
+
+/**
+ * Redis pub/sub that degrades instead of failing: while Redis is away, publishing drops the event
+ * (pub/sub only pushes to browsers; what must not be lost goes through the outbox), subscribing
+ * waits, and nothing throws into the request that published. ioredis reconnects by itself (backoff
+ * up to 2 s) and re-subscribes every channel when Redis is back. The boot does not wait for Redis.
+ */
 async function createRedisPubSub(redisUrl: string, log: Logger): Promise<PubSubHandle> {
-  const connect = (role: 'publish' | 'subscribe') => {
-    const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    client.on('error', (error: Error) => log.warn({ err: error, role }, 'redis pubsub error'));
-    return client;
+  const retryStrategy = (attempt: number) => Math.min(50 * 2 ** attempt, 2_000);
+  // Publishing fails at once while disconnected (no offline queue): a request never waits on it.
+  const publishClient = new Redis(redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy,
+  });
+  // Subscribing queues while disconnected and is replayed on reconnect (autoResubscribe).
+  const subscribeClient = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: null,
+    retryStrategy,
+  });
+  let down = false;
+  for (const [role, client] of [
+    ['publish', publishClient],
+    ['subscribe', subscribeClient],
+  ] as const) {
+    client.on('error', (error: Error) => {
+      if (!down) log.warn({ err: error, role }, 'redis pubsub error');
+      down = true;
+    });
+    client.on('ready', () => {
+      if (down) log.info({ role }, 'redis pubsub reconnected');
+      down = false;
+    });
+  }
+  const connectOrWait = (client: Redis) =>
+    Promise.race([
+      client.connect().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, REDIS_BOOT_WAIT_MS).unref()),
+    ]);
+  await Promise.all([connectOrWait(publishClient), connectOrWait(subscribeClient)]);
+
+  // The event target calls publish/subscribe without awaiting them: catch their rejections here,
+  // or a Redis outage would become an unhandled rejection.
+  const safePublisher = {
+    publish: (channel: string, message: string) =>
+      publishClient.publish(channel, message).catch((error: unknown) => {
+        log.debug({ err: error, channel }, 'redis publish dropped');
+        return 0;
+      }),
   };
-  const publishClient = connect('publish');
-  const subscribeClient = connect('subscribe');
-  await Promise.all([publishClient.connect(), subscribeClient.connect()]);
-  // The Redis event target fires PUBLISH without awaiting it; a publish while Redis is away (or
-  // while the bus is closing) must be a logged, lost notification, never an unhandled rejection.
-  const publish = publishClient.publish.bind(publishClient) as (
-    channel: string,
-    message: string,
-  ) => Promise<number>;
-  publishClient.publish = ((channel: string, message: string) =>
-    publish(channel, message).catch((error: unknown) => {
-      log.warn({ err: error, channel }, 'redis publish failed');
-      return 0;
-    })) as typeof publishClient.publish;
+  const safeSubscriber = {
+    on: (event: 'message', listener: (channel: string, message: string) => void) =>
+      subscribeClient.on(event, listener),
+    subscribe: (channel: string) =>
+      subscribeClient.subscribe(channel).catch((error: unknown) => {
+        log.warn({ err: error, channel }, 'redis subscribe failed');
+        return 0;
+      }),
+    unsubscribe: (channel: string) =>
+      subscribeClient.unsubscribe(channel).catch((error: unknown) => {
+        log.debug({ err: error, channel }, 'redis unsubscribe failed');
+        return 0;
+      }),
+  };
 
   const pubsub = createPubSub<ChannelArgs>({
-    eventTarget: createRedisEventTarget({ publishClient, subscribeClient, serializer }),
+    eventTarget: createRedisEventTarget({
+      publishClient: safePublisher as unknown as Redis,
+      subscribeClient: safeSubscriber as unknown as Redis,
+      serializer,
+    }),
   });
   return {
     pubsub,
     kind: 'redis',
     ping: async () => {
+      if (publishClient.status !== 'ready' || subscribeClient.status !== 'ready') return false;
       try {
         return (await publishClient.ping()) === 'PONG';
       } catch {
@@ -100,7 +153,8 @@ async function createRedisPubSub(redisUrl: string, log: Logger): Promise<PubSubH
       await Promise.allSettled(
         [publishClient, subscribeClient].map(async (client) => {
           try {
-            await client.quit();
+            if (client.status === 'ready') await client.quit();
+            else client.disconnect();
           } catch {
             client.disconnect();
           }

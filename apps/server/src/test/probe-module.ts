@@ -1,9 +1,10 @@
 // A module used only by tests: exercises context, errors and limits through the real pipeline.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { requireViewer } from '../graphql/viewer';
 import { restOk } from '../rest/reply';
-import type { AppModule, GraphQLContext, ModuleResolvers } from '../modules/types';
+import type { AppDeps, AppModule, GraphQLContext, ModuleResolvers } from '../modules/types';
 
 const typeDefs = /* GraphQL */ `
   extend type Query {
@@ -24,14 +25,16 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-function fail(kind: string, ctx: GraphQLContext): string {
+async function fail(kind: string, ctx: GraphQLContext): Promise<string> {
+  // a query PostgreSQL refuses: its message and SQL must never reach the client
+  if (kind === 'sql') await ctx.db.execute(sql`select secret_column from no_such_table_x`);
   if (kind === 'app')
     throw new AppError('BONUS_UNAVAILABLE', { message: 'No bonus now.', status: 409 });
   if (kind === 'unauthorized') return requireViewer(ctx).userId;
   throw new Error('database password leaked in this message');
 }
 
-function restRoutes(app: FastifyInstance): void {
+function restRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post(
     '/api/probe/echo',
     {
@@ -50,6 +53,7 @@ function restRoutes(app: FastifyInstance): void {
     const { kind } = request.params as { kind: string };
     if (kind === 'app')
       throw new AppError('BONUS_UNAVAILABLE', { message: 'No bonus now.', status: 409 });
+    if (kind === 'sql') await deps.db.execute(sql`select secret_column from no_such_table_x`);
     throw new Error('secret internals');
   });
 }

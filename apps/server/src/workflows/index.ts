@@ -10,6 +10,8 @@
 //
 // The consumers run in the outbox relay (outbox/relay.ts), one per app instance.
 import type { AppDeps } from '../modules/types';
+import type { AppMetrics } from '../metrics';
+import { OUTBOX_ROUTES, type OutboxEvent } from '../outbox/events';
 import { relayFor, startOutboxRelay, type OutboxConsumer, type OutboxRelay } from '../outbox/relay';
 import { depositGrantConsumer, type DepositGrantOptions } from './credit-deposit';
 import { notificationsConsumer } from './notify';
@@ -38,6 +40,41 @@ export function workflowConsumers(
   ];
 }
 
+/** Deposit notices → the deposits counter's status label. */
+const DEPOSIT_STATUS: Record<string, string> = {
+  SUCCESS_DEPOSIT: 'credited',
+  DEPOSIT_REJECTED_BY_PROVIDER: 'declined',
+  CRYPTO_DEPOSIT_BELOW_MINIMUM: 'below_minimum',
+};
+
+/**
+ * Business counters from committed events: each event counted once, on the delivery to the first
+ * consumer it is routed to (a delivery commits once, so a crash or a retry cannot count twice).
+ */
+export function countDeliveredEvent(
+  metrics: Pick<AppMetrics, 'deposit' | 'withdrawal' | 'bet'>,
+  delivery: { consumer: string; event: OutboxEvent },
+): void {
+  const { consumer, event } = delivery;
+  if (OUTBOX_ROUTES[event.type]?.[0] !== consumer) return;
+  const payload = event.payload as unknown as Record<string, unknown>;
+  switch (event.type) {
+    case 'bet.settled':
+      metrics.bet(String(payload.gameCategory ?? 'unknown'));
+      break;
+    case 'payment.notice': {
+      const status = DEPOSIT_STATUS[String(payload.content)];
+      if (status) metrics.deposit(status);
+      break;
+    }
+    case 'withdraw.status-changed':
+      metrics.withdrawal(String(payload.status ?? 'unknown'));
+      break;
+    default:
+      break;
+  }
+}
+
 /** Starts the app's outbox relay with every workflow's consumer (once per app). */
 export function startWorkflows(deps: AppDeps, options: WorkflowOptions = {}): OutboxRelay {
   const existing = relayFor(deps.pubsub);
@@ -49,5 +86,7 @@ export function startWorkflows(deps: AppDeps, options: WorkflowOptions = {}): Ou
     key: deps.pubsub,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+    onDelivered: (delivery) => countDeliveredEvent(deps.metrics, delivery),
+    onDrained: () => deps.metrics.jobRan('outbox-relay'),
   });
 }

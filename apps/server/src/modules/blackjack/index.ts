@@ -21,7 +21,10 @@ function startJob(deps: AppDeps): void {
   const tick = () => {
     const run: Promise<unknown> = standStaleBlackjackRounds(deps)
       .catch((error: unknown) => deps.log.error({ err: error }, 'blackjack timeout job failed'))
-      .finally(() => inFlight.delete(run));
+      .finally(() => {
+        deps.metrics.jobRan('blackjack-auto-stand');
+        inFlight.delete(run);
+      });
     inFlight.add(run);
   };
   tick();

@@ -13,6 +13,7 @@ import type { AppPubSub } from '../../pubsub';
 import './events';
 import { expireDueBonuses } from './expiry/expire-due-bonuses';
 import { expireDueFreeSpins } from './expiry/expire-due-free-spins';
+import { metrics } from '../../metrics';
 
 export const EXPIRY_INTERVAL_MS = 30_000;
 
@@ -51,6 +52,7 @@ export function startBonusWorkers(deps: Deps): BonusWorkers {
     })()
       .catch((error: unknown) => deps.log.error({ err: error }, 'bonus expiry failed'))
       .finally(() => {
+        metrics.jobRan('bonus-expiry');
         expiring = false;
         inFlight.delete(run);
       });

@@ -32,6 +32,7 @@ import {
 } from './rounds';
 import { CRASH_GROWTH_PER_MS } from '@aurum/domain';
 import { crashGames } from './tables';
+import { metrics } from '../../metrics';
 
 export interface CrashTimings {
   /** how long bets are accepted */
@@ -196,6 +197,7 @@ export class CrashScheduler {
     this.ticking ??= this.runTick()
       .catch((error: unknown) => this.deps.log.warn({ err: error }, 'crash: heartbeat failed'))
       .finally(() => {
+        metrics.jobRan('crash-heartbeat');
         this.ticking = null;
       });
     return this.ticking;

@@ -17,6 +17,8 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
   app.post<{ Body: SystemNotificationBody }>(
     '/api/operator/notifications',
     {
+      // the announcement's text may span lines (http/control-chars.ts)
+      config: { multilineFields: ['message'] },
       schema: {
         body: {
           type: 'object',

@@ -21,7 +21,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executeRows, toBigInt, type Db } from '../../db/client';
-import { AppError, type AppErrorCode } from '../../errors';
+import { AppError, isAppError, type AppErrorCode } from '../../errors';
+import { metrics } from '../../metrics';
 import { findCurrency } from '../reference';
 import { parseAccount, type ParsedAccount } from './accounts';
 
@@ -275,6 +276,20 @@ function conflict(key: string): AppError {
  * caller publishes the balance events after its own commit).
  */
 export async function postTransfers(db: Db, inputs: readonly TransferInput[]): Promise<PostResult> {
+  const kinds = Array.isArray(inputs) ? inputs.map((input) => String(input?.kind)) : [];
+  try {
+    const result = await postLegs(db, inputs);
+    // counted when posted; an enclosing transaction that rolls back afterwards is not subtracted
+    metrics.ledgerPosted(kinds);
+    return result;
+  } catch (error) {
+    const code = isAppError(error) ? error.code : 'ERROR';
+    metrics.ledgerRefused(kinds[0] ?? 'unknown', code);
+    throw error;
+  }
+}
+
+async function postLegs(db: Db, inputs: readonly TransferInput[]): Promise<PostResult> {
   if (!Array.isArray(inputs) || inputs.length === 0 || inputs.length > MAX_LEGS) {
     throw invalid('INVALID_TRANSFER', `Between 1 and ${MAX_LEGS} legs are required.`);
   }
