@@ -28,39 +28,6 @@ import { modules } from '../modules';
 import { createTestServer, type TestServer } from '../test/harness';
 import { registerTestUser, type TestUser } from '../test/users';
 
-/**
- * KNOWN, NOT YET FIXED HERE — remove after merging `hard-watch` (control characters refused at the
- * edge with VALIDATION_ERROR before any query runs). A string with a NUL byte reaches PostgreSQL
- * in these operations and comes back as INTERNAL_SERVER_ERROR. Only that exact case is allowed:
- * the finding must be a NUL-carrying request of one of these operations; anything else still
- * fails the test. The lead deletes this list (and `allowedKnown`) once hard-watch is in.
- */
-export const KNOWN_NUL_BYTE_FINDINGS_UNTIL_HARD_WATCH: ReadonlySet<string> = new Set([
-  'gameById',
-  'gameBySlug',
-  'userNotifications',
-  'gameEngine',
-  'crashGame',
-  'blackjackRound',
-  'addGameToFavorites',
-  'removeGameFromFavorites',
-  'markGameOpened',
-  // found by this fuzz beyond the issue's nine (same cause: a NUL byte reaches PostgreSQL)
-  'gamesList',
-  'changeUserProfileDetails',
-  'playBaccarat',
-  'playRoulette',
-]);
-
-/**
- * KNOWN, NOT YET FIXED HERE — set to false (and delete) after merging `hard-watch` (every GraphQL
- * error carries an `extensions.code`, variable coercion included): a variable that does not
- * coerce to its type (a wrong type, or a string a custom scalar such as DateTime refuses) is
- * refused with HTTP 400 `Variable "$x" got invalid value …` but without a code. Allowed only for
- * exactly that answer: HTTP 400 and a message starting `Variable "$`.
- */
-export const KNOWN_UNCODED_VARIABLE_COERCION_UNTIL_HARD_WATCH = true;
-
 const SEED = process.env.FUZZ_SEED ?? String(Date.now());
 const CASES = Number(process.env.FUZZ_CASES ?? 6);
 
@@ -109,8 +76,6 @@ const STRINGS: readonly string[] =
 const INTS: readonly number[] = [0, 1, -1, 2147483647, -2147483648, 42, 100, 1000];
 const FLOATS: readonly number[] = [0, -0.5, 0.1, 1e-9, 1e308, -1e308, 2147483647.5, 3.14];
 
-/** A NUL byte as JSON.stringify writes it. */
-const NUL = /\\u0000/;
 
 interface Built {
   value: Record<string, unknown>;
@@ -236,7 +201,6 @@ describe('schema-driven fuzz', () => {
       const schema = buildAppSchema(modules);
       const rng = createRng(`fuzz:${SEED}`);
       const findings: Finding[] = [];
-      const allowed: Finding[] = [];
       let requests = 0;
       let inputs = 0;
       const started = performance.now();
@@ -296,26 +260,14 @@ describe('schema-driven fuzz', () => {
                 variables,
                 problem,
               } satisfies Finding;
-              const knownNul =
-                KNOWN_NUL_BYTE_FINDINGS_UNTIL_HARD_WATCH.has(field.name) &&
-                NUL.test(JSON.stringify(value)) &&
-                /INTERNAL_SERVER_ERROR|leaks/.test(problem) &&
-                res.statusCode < 500;
-              const knownCoercion =
-                KNOWN_UNCODED_VARIABLE_COERCION_UNTIL_HARD_WATCH &&
-                res.statusCode === 400 &&
-                problem.startsWith('uncoded error: Variable "$');
-              (knownNul || knownCoercion ? allowed : findings).push(finding);
+              findings.push(finding);
             }
           }
         }
       }
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `fuzz: ${requests} requests (${inputs} argument values) in ${seconds.toFixed(1)} s, ${findings.length} findings, ` +
-          `${allowed.length} known (allow-listed until hard-watch: ${[
-            ...new Set(allowed.map((f) => f.operation)),
-          ].join(', ')})`,
+        `fuzz: ${requests} requests (${inputs} argument values) in ${seconds.toFixed(1)} s, ${findings.length} findings`,
       );
       for (const finding of findings.slice(0, 40)) console.log(JSON.stringify(finding));
       expect(requests).toBeGreaterThan(CASES * 2 * 60);
