@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { funTopUp, gql, registerAndSignIn } from './support/api';
 
 // The walk issue's desktop, navigation and keyboard items (13, 14, 20) in real Chromium, both

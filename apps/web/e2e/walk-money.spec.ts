@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { funTopUp, registerAndSignIn } from './support/api';
 
 // The walk's broken screens (issue 19): no 404 for payment marks on the signed-in home (item

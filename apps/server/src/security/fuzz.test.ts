@@ -76,7 +76,6 @@ const STRINGS: readonly string[] =
 const INTS: readonly number[] = [0, 1, -1, 2147483647, -2147483648, 42, 100, 1000];
 const FLOATS: readonly number[] = [0, -0.5, 0.1, 1e-9, 1e308, -1e308, 2147483647.5, 3.14];
 
-
 interface Built {
   value: Record<string, unknown>;
   /** how many argument values (leaves) it carries */
