@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../db/client';
 import { buildAppSchema } from '../graphql/schema';
 import { modules } from '../modules';
-import { sandboxDeposit } from '../modules/payments/testing';
+import { sandboxDeposit, sandboxWithdrawal } from '../modules/payments/testing';
 import { createTestServer, type TestServer } from '../test/harness';
 import { registerTestUser, type TestUser } from '../test/users';
 
@@ -51,6 +51,7 @@ const OPERATOR_ONLY = new Set([
   'operatorSaveBonus',
   'operatorSetVipLevel',
   'operatorDeleteChatMessage',
+  'operatorRgPlayer',
 ]);
 
 /** Operations with a case written out in `ownedCases` below. */
@@ -233,22 +234,7 @@ beforeAll(async () => {
     server.db,
     sql`SELECT id FROM ledger_accounts WHERE owner_id = ${user.userId} LIMIT 1`,
   );
-  const withdraw = await server.gql<{
-    createWithdrawRequest: { __typename: string; id?: number };
-  }>(
-    `mutation CreateWithdrawRequest($input: CreateWithdrawRequestInput!) {
-      createWithdrawRequest(input: $input) { __typename ... on CreateWithdrawRequestSuccess { id } } }`,
-    {
-      input: {
-        amount: '20.00',
-        methodId: 'sandbox-ewallet-payout',
-        currency: 'USD',
-        inputs: [{ inputId: 'email', value: user.email }],
-        requestKey: randomUUID(),
-      },
-    },
-    { headers: user.headers },
-  );
+  const withdrawId = await sandboxWithdrawal(server, user);
   const bj = await server.gql<{ blackjackStart: { __typename: string } }>(
     `mutation BlackjackStart($input: BlackjackStartInput!) { blackjackStart(input: $input) { __typename } }`,
     { input: { gameSlug: slugs['live-blackjack'], amount: '1.00', roundId: randomUUID() } },
@@ -273,7 +259,7 @@ beforeAll(async () => {
     firstName,
     balanceId: String(account?.id ?? randomUUID()),
     paymentId,
-    withdrawId: withdraw.data?.createWithdrawRequest.id ?? null,
+    withdrawId,
     blackjackRoundId: round?.id ?? null,
     slotRoundId,
     userBonusId: bonus?.id ?? null,
@@ -331,6 +317,7 @@ describe('cross-user access', () => {
         { userId: 'ID!', level: 'Int!' },
       ],
       operatorDeleteChatMessage: [{ id: randomUUID() }, { id: 'ID!' }],
+      operatorRgPlayer: [{ userId: a.user.userId }, { userId: 'ID!' }],
     };
     for (const name of OPERATOR_ONLY) {
       const [args, types] = cases[name]!;

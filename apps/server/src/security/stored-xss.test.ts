@@ -11,7 +11,7 @@ import {
   confirmationLinkMail,
   passwordResetMail,
 } from '../modules/identity/testing';
-import { sandboxDeposit } from '../modules/payments/testing';
+import { sandboxDeposit, sandboxWithdrawal } from '../modules/payments/testing';
 import { setPlayerLevel } from '../modules/vip/testing';
 import { createTestServer, type TestServer } from '../test/harness';
 import { registerTestUser, type TestUser } from '../test/users';
@@ -125,24 +125,8 @@ describe('stored XSS: free text comes back as the literal text', () => {
   it("withdrawal comment (the operator's reason) and the KYC reason", async () => {
     const user = await registerTestUser(server);
     await sandboxDeposit(server, user, 100);
-    const created = await server.gql<{
-      createWithdrawRequest: { __typename: string; id?: number };
-    }>(
-      `mutation CreateWithdrawRequest($input: CreateWithdrawRequestInput!) {
-        createWithdrawRequest(input: $input) { __typename ... on CreateWithdrawRequestSuccess { id } } }`,
-      {
-        input: {
-          amount: '20.00',
-          methodId: 'sandbox-ewallet-payout',
-          currency: 'USD',
-          inputs: [{ inputId: 'email', value: user.email }],
-          requestKey: randomUUID(),
-        },
-      },
-      { headers: user.headers },
-    );
-    const id = created.data!.createWithdrawRequest.id;
-    expect(id, JSON.stringify(created)).toBeTypeOf('number');
+    const id = await sandboxWithdrawal(server, user);
+    expect(id).toBeTypeOf('number');
     const reason = PAYLOADS[0]!;
     const acted = await server.gql(
       `mutation OperatorWithdrawAction($id: Int!, $reason: String) {

@@ -2,6 +2,7 @@
 // sandbox card deposit (GraphQL + the hosted page's Pay button), a confirmed transfer on the
 // sandbox chain, the typed `deposit.credited` events of one player, and the sandbox processor
 // for signing webhooks.
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { outboxPayloads } from '../../outbox/test-helpers';
 import type { TestServer } from '../../test/harness';
@@ -14,6 +15,31 @@ export { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from './processors';
 const CREATE = `mutation CreateFiatDepositPayment($input: CreateFiatDepositPaymentInput!) {
   createFiatDepositPayment(input: $input) { status paymentLink paymentId }
 }`;
+
+/** Requests a withdrawal of `amount` (e.g. '20.00') USD to the sandbox e-wallet; its id, or null. */
+export async function sandboxWithdrawal(
+  server: TestServer,
+  user: TestUser,
+  amount = '20.00',
+): Promise<number | null> {
+  const res = await server.gql<{
+    createWithdrawRequest: { __typename: string; id?: number };
+  }>(
+    `mutation CreateWithdrawRequest($input: CreateWithdrawRequestInput!) {
+      createWithdrawRequest(input: $input) { __typename ... on CreateWithdrawRequestSuccess { id } } }`,
+    {
+      input: {
+        amount,
+        methodId: 'sandbox-ewallet-payout',
+        currency: 'USD',
+        inputs: [{ inputId: 'email', value: user.email }],
+        requestKey: randomUUID(),
+      },
+    },
+    { headers: user.headers },
+  );
+  return res.data?.createWithdrawRequest.id ?? null;
+}
 
 /** Deposits `amount` USD through the sandbox card: create the payment, then press Pay. */
 export async function sandboxDeposit(
