@@ -23,6 +23,7 @@ import {
   findPostgresBin,
   findRedisServer,
   serverInstance,
+  harnessServerEnv,
   sleep,
   startPostgres,
   startRedis,
@@ -57,11 +58,7 @@ const redisOutageMs = 1000 * Number(args['redis-outage'] ?? (reduced ? 15 : 30))
 const pgRestarts = Number(args['pg-restarts'] ?? 1);
 const portBase = Number(args['port-base'] ?? process.env.CHAOS_PORT_BASE ?? 4340);
 
-/**
- * Extra server environment. Rate limits (issue 17's edge work) must not refuse a load test's
- * clients: set the variables that raise them here (or pass CHAOS_SERVER_ENV='K=V,K=V').
- */
-const GENEROUS_LIMITS_ENV = {};
+/** Extra server environment (CHAOS_SERVER_ENV='K=V,K=V'); limits are raised by harnessServerEnv. */
 const extraEnv = Object.fromEntries(
   (process.env.CHAOS_SERVER_ENV ?? '')
     .split(',')
@@ -142,18 +139,13 @@ try {
   pgCluster = await startPostgres({ port: portBase + 1, bin: pgBin });
   redis = await startRedis({ port: portBase + 2, bin: redisBin });
   const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: pgCluster.url,
+    ...harnessServerEnv({
+      databaseUrl: pgCluster.url,
+      dataDir: workDir,
+      operatorToken: OPERATOR_TOKEN,
+      webhookSecret: WEBHOOK_SECRET,
+    }),
     REDIS_URL: redis.url,
-    OPERATOR_TOKEN,
-    PAYMENT_SANDBOX: '1',
-    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    FUN_TOP_UP: '0',
-    DEV_OUTBOX: '0',
-    SEED_GAMES: '40',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: workDir,
-    ...GENEROUS_LIMITS_ENV,
     ...extraEnv,
   };
   for (const [i, name] of ['a', 'b'].entries()) {

@@ -4,12 +4,35 @@
 // (apps/server/src/main.ts, run by node with tsx's loader so a SIGKILL kills the very process
 // that holds the database connections — the tsx CLI would leave a grandchild running).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, serverDir, webDist } from '../../scripts/lib.mjs';
+
+/**
+ * The environment every harness instance runs with: production mode on the harness's own
+ * PostgreSQL, the sandbox processor, request limits raised out of the load's way (a load test's
+ * clients are not attackers), and a TOTP key made for this run (production requires one).
+ */
+export function harnessServerEnv({ databaseUrl, dataDir, operatorToken, webhookSecret }) {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    OPERATOR_TOKEN: operatorToken,
+    PAYMENT_SANDBOX: '1',
+    PAYMENT_WEBHOOK_SECRET: webhookSecret,
+    FUN_TOP_UP: '0',
+    DEV_OUTBOX: '0',
+    SEED_GAMES: '40',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MULTIPLIER: '100000',
+    TOTP_ENCRYPTION_KEYS: `chaos:${randomBytes(32).toString('base64')}`,
+  };
+}
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -15,7 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
-import { findPostgresBin, serverInstance, sleep, startPostgres } from './cluster.mjs';
+import {
+  findPostgresBin,
+  harnessServerEnv,
+  serverInstance,
+  sleep,
+  startPostgres,
+} from './cluster.mjs';
 import { Client, OPERATOR_TOKEN, Transport, WEBHOOK_SECRET } from './workload.mjs';
 
 const { values: args } = parseArgs({
@@ -48,16 +54,12 @@ const instance = serverInstance({
   port: portBase + 6,
   logFile: path.join(workDir, 'instance.log'),
   env: {
-    NODE_ENV: 'production',
-    DATABASE_URL: pgCluster.url,
-    OPERATOR_TOKEN,
-    PAYMENT_SANDBOX: '1',
-    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    FUN_TOP_UP: '0',
-    DEV_OUTBOX: '0',
-    SEED_GAMES: '40',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: workDir,
+    ...harnessServerEnv({
+      databaseUrl: pgCluster.url,
+      dataDir: workDir,
+      operatorToken: OPERATOR_TOKEN,
+      webhookSecret: WEBHOOK_SECRET,
+    }),
     PUBLIC_URL: `http://127.0.0.1:${portBase + 6}`,
   },
 });

@@ -43,6 +43,9 @@ const STEPS: readonly SeedStep[] = [
   },
 ];
 
+/** The steps' keys, in order (one `seed_meta` row each once written). */
+export const SEED_STEP_KEYS: readonly string[] = STEPS.map((step) => step.key);
+
 export async function runSeed(db: Db, opts: SeedOptions): Promise<void> {
   const seed = opts.seed ?? DEFAULT_SEED;
   const done = new Map((await db.select().from(seedMeta)).map((row) => [row.key, row]));

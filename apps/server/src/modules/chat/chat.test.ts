@@ -153,7 +153,7 @@ describe('posting and live delivery', () => {
       );
       const carolBefore = carolAdded.events.length;
 
-      const res = await send(alice, 'en', '  Good luck\u0000 at the\ttables!  ');
+      const res = await send(alice, 'en', '  Good luck at the\ttables!  ');
       const sent = res.data?.sendChatMessage;
       expect(sent?.__typename).toBe('SendChatMessageSuccess');
       expect(sent?.chatMessage).toMatchObject({
@@ -220,7 +220,6 @@ describe('message rules', () => {
     for (const [room, text] of [
       ['en', ''],
       ['en', '   \n\t '],
-      ['en', '\u0000\u0007\u001b'],
       ['en', 'x'.repeat(301)],
       ['de', 'hello'],
     ] as const) {
@@ -230,6 +229,9 @@ describe('message rules', () => {
         code: 'VALIDATION_ERROR',
       });
     }
+    // control characters other than tab/newline are refused at the edge (graphql/input-hygiene.ts)
+    const control = await send(user, 'en', '\u0000\u0007\u001b');
+    expect(control.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
     expect(await storedCount(user)).toBe(0);
 
     const long = await send(user, 'ar', '😀'.repeat(300));

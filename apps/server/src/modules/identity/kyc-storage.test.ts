@@ -89,10 +89,16 @@ describe('reading KYC documents back', () => {
     });
     // guests, malformed ids, path tricks: coded refusals, never a 500
     expect((await get(server, `/api/kyc/documents/${id}`)).statusCode).toBe(401);
-    for (const bad of ['x', '..%2F..%2Fetc%2Fpasswd', 'a%00b', `${id}%00`, '%F0%9F%98%80']) {
+    for (const bad of ['x', '..%2F..%2Fetc%2Fpasswd', '%F0%9F%98%80']) {
       const res = await get(server, `/api/kyc/documents/${bad}`, a.headers);
       expect(res.statusCode, bad).toBe(404);
       expect(JSON.parse(res.body).error.code).toBe('NOT_FOUND');
+    }
+    // a NUL byte never reaches the route: refused at the edge (http/control-chars.ts)
+    for (const bad of ['a%00b', `${id}%00`]) {
+      const res = await get(server, `/api/kyc/documents/${bad}`, a.headers);
+      expect(res.statusCode, bad).toBe(400);
+      expect(JSON.parse(res.body).error.code).toBe('VALIDATION_ERROR');
     }
     // the document is not under any public path
     const stored = `/uploads/kyc/${a.userId}/${id}.png`;

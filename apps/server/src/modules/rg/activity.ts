@@ -52,11 +52,10 @@ export async function periodSums(db: Db, userId: string, now: Date): Promise<Per
     .select(fields)
     .from(rgActivity)
     .where(
-      and(
-        eq(rgActivity.userId, userId),
-        gt(rgActivity.at, since('MONTH')),
-        sql`${rgActivity.at} <= ${now.toISOString()}::timestamptz`,
-      ),
+      // no upper bound: a parallel request that took the player's lock first may carry a later
+      // `now` than this one, and its stake must count (a bound at `now` let 50 parallel bets
+      // overrun a loss limit on PostgreSQL)
+      and(eq(rgActivity.userId, userId), gt(rgActivity.at, since('MONTH'))),
     );
   const out = {} as PeriodSums;
   for (const p of periods) {
