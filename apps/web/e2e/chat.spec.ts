@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { registerPlayer, setVipLevel, signInPage, userIdOf } from './support/api';
+import { openSideMenu, registerPlayer, setVipLevel, signInPage, userIdOf } from './support/api';
 
 // The players' chat in real Chromium against the real server: below level 10 the input gives way
 // to CHAT_UNAVAILABLE ("reach level 10") with a link to /vip; a player the operator raised to
@@ -20,9 +20,9 @@ const setLevel = (request: APIRequestContext, player: Player, level: number) =>
 
 const signIn = (page: Page, player: Player) => signInPage(page, player.token);
 
-/** Opens the chat from the side menu (a drawer at both viewports). */
+/** Opens the chat from the side menu (a drawer on phones, always open on desktop). */
 async function openChat(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openSideMenu(page);
   await page.getByTestId('menu-chat').click();
   const chat = page.getByRole('dialog', { name: 'Chat' });
   await expect(chat).toBeVisible();
@@ -37,7 +37,7 @@ test('a new player sees CHAT_UNAVAILABLE with a link to the VIP page', async ({ 
   const chat = await openChat(page);
   const notice = chat.getByTestId('chat-unavailable');
   await expect(notice).toContainText('Chat unavailable');
-  await expect(notice).toContainText('Reach level 10 to use the chat.');
+  await expect(notice).toContainText('The chat opens at the Bronze VIP tier (level 10).');
   await expect(chat.getByTestId('chat-input')).toHaveCount(0);
   // the room is readable: its history (or the empty state) shows
   await expect(chat.getByTestId('chat-messages')).toBeVisible();
@@ -48,7 +48,7 @@ test('a new player sees CHAT_UNAVAILABLE with a link to the VIP page', async ({ 
     .getByRole('dialog', { name: 'Notifications' })
     .getByRole('tab', { name: 'Chat' })
     .click();
-  await notice.getByRole('link', { name: 'See how levels work' }).click();
+  await notice.getByRole('link', { name: 'See the VIP tiers' }).click();
   await expect(page).toHaveURL(/\/vip$/);
 });
 
@@ -132,7 +132,7 @@ test("the server's CHAT_UNAVAILABLE answer replaces the input", async ({ page })
   await input.fill('Can I still write?');
   await input.press('Enter');
   await expect(chat.getByTestId('chat-unavailable')).toContainText(
-    'Reach level 10 to use the chat.',
+    'The chat opens at the Bronze VIP tier (level 10).',
   );
   await expect(chat.getByTestId('chat-input')).toHaveCount(0);
 });

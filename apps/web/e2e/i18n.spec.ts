@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { gql, registerPlayer } from './support/api';
+import { gql, openSideMenu, registerPlayer } from './support/api';
 
 // Languages, right to left and content (issue 9), in real Chromium against the real server:
 // every language renders home and a legal page without raw keys, Arabic lays out right to left
@@ -223,7 +223,8 @@ test('language modal for a signed-in player saves the language on the account', 
   await page.goto('/');
   // signed-in players reach the language modal from the side menu
   await expect(page.getByRole('button', { name: /Change language/ })).toHaveCount(0);
-  await page.locator('button[aria-controls="side-menu"]').click();
+  await expect(page.getByTestId('notification-bell')).toBeVisible({ timeout: 20_000 });
+  await openSideMenu(page);
   await page.locator('#side-menu').last().getByRole('button', { name: 'Language' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: /Türkçe/ }).click();

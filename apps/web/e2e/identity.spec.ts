@@ -6,6 +6,7 @@ import {
   registerPlayer,
   uniqueEmail as uniqueAddress,
   type OutboxMail,
+  openSideMenu,
 } from './support/api';
 
 // Identity journeys in real Chromium against the real server (DEV_OUTBOX=1 lets the test read the
@@ -36,11 +37,6 @@ function toast(page: Page, text: string) {
   return page.locator('.Toastify').getByText(text, { exact: true });
 }
 
-async function openMenu(page: Page) {
-  const burger = page.getByRole('button', { name: 'Open menu' });
-  if (await burger.isVisible()) await burger.click();
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -68,7 +64,7 @@ test('register, confirm the email from the mailed link, and the menu prompt goes
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('registration_success'))).toBeNull();
 
-  await openMenu(page);
+  await openSideMenu(page);
   await expect(page.getByTestId('confirm-email-prompt')).toBeVisible();
   await expect(page.getByTestId('fill-profile-prompt')).toBeVisible();
 
@@ -79,7 +75,7 @@ test('register, confirm the email from the mailed link, and the menu prompt goes
 
   // the confirmation's redirect to / closes an open drawer, so open the menu once it settled
   await expect(async () => {
-    await openMenu(page);
+    await openSideMenu(page);
     await expect(page.getByTestId('fill-profile-prompt')).toBeVisible({ timeout: 2000 });
   }).toPass();
   await expect(page.getByTestId('confirm-email-prompt')).toHaveCount(0);
@@ -161,7 +157,7 @@ test('2FA on from the security page, log out, and sign in with the authenticator
   await expect(page.getByTestId('two-factor-status')).toHaveText('Enabled');
 
   // log out from the menu: the Logout mutation, then /sign-in
-  await openMenu(page);
+  await openSideMenu(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -266,3 +266,9 @@ export async function balanceOf(from: Requester, token: string): Promise<Balance
 export async function realBalance(from: Requester, token: string): Promise<string> {
   return (await balanceOf(from, token)).real;
 }
+
+/** Opens the side menu where it is a drawer (phones); on desktop it is always open. */
+export async function openSideMenu(page: Page): Promise<void> {
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  if (await burger.isVisible()) await burger.click();
+}
