@@ -111,11 +111,12 @@ describe('GET /metrics', () => {
       expect(sum(after, 'aurum_ledger_transfers_total')).toBeGreaterThanOrEqual(
         sum(before, 'aurum_ledger_transfers_total') + 2,
       );
-      // the deposit reached its final status, the bet was counted under its engine
-      expect(value(after, 'aurum_deposits_total{status="credited"}')).toBe(
+      // the deposit reached its final status, the bet was counted under its engine (at least
+      // once: the registry is process-wide, and an earlier file's relay may still deliver)
+      expect(value(after, 'aurum_deposits_total{status="credited"}')).toBeGreaterThanOrEqual(
         value(before, 'aurum_deposits_total{status="credited"}') + 1,
       );
-      expect(value(after, 'aurum_bets_total{engine="slots"}')).toBe(
+      expect(value(after, 'aurum_bets_total{engine="slots"}')).toBeGreaterThanOrEqual(
         value(before, 'aurum_bets_total{engine="slots"}') + 1,
       );
       // the socket is open
