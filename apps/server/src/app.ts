@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pubsub: deps.pubsub,
     debugErrors: config.debugErrors,
     metrics: deps.metrics,
+    rateLimiter,
   });
   registerHealth(app, database, pubsub);
   registerMetricsRoute(app, deps.metrics, config.metricsToken);

@@ -85,6 +85,10 @@ export const RATE_LIMIT_DEFAULTS = {
   CHAT_MESSAGE: { max: 20, window: '1m' },
   /** operator calls (x-operator-token, operator* fields) per IP */
   OPERATOR: { max: 60, window: '1m' },
+  /** subscriptions started (over the websocket), per account, or per IP for guests */
+  SUBSCRIPTION: { max: 60, window: '1m' },
+  /** websocket connections opened, per IP */
+  WS_CONNECT: { max: 30, window: '1m' },
 } as const satisfies Record<string, { max: number; window: string }>;
 
 export type RateLimitClass = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -8,7 +8,9 @@
 //   - queries: keyed by their root fields (not the operation name, which the client chooses
 //     freely) and the account, or the IP for guests — one expensive query cannot be repeated
 //     without bound, and renaming the operation does not reset its budget;
-//   - operator fields (operator*) and calls with x-operator-token: the operator class per IP.
+//   - operator fields (operator*) and calls with x-operator-token: the operator class per IP;
+//   - subscriptions: each one started counts per account, or per IP for guests (graphql/ws.ts
+//     also limits the websocket connections opened per IP).
 import {
   getArgumentValues,
   getOperationAST,
@@ -75,13 +77,34 @@ function emailArgument(
   }
 }
 
+/** The answer of a refused operation (no field executes). */
+function refusal(retryAfterSeconds: number) {
+  return {
+    errors: [
+      new GraphQLError('Too many requests; try again later.', {
+        extensions: { code: 'TRY_AGAIN_LATER', details: { retryAfterSeconds } },
+      }),
+    ],
+  };
+}
+
+type LimitedContext = GraphQLContext & ServerContext;
+const callerIp = (ctx: LimitedContext, config: Config) =>
+  ctx.req ? clientIp(ctx.req, config.trustProxy) : (ctx.caller?.ip ?? 'unknown');
+
 export function useRateLimits(limiter: RateLimiter, config: Config): Plugin {
   return {
+    async onSubscribe({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue as unknown as LimitedContext;
+      const subject = ctx.viewer?.userId ?? `ip:${callerIp(ctx, config)}`;
+      const verdict = await limiter.consume('SUBSCRIPTION', subject);
+      if (!verdict.allowed) setResultAndStopExecution(refusal(verdict.retryAfterSeconds));
+    },
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (!operation || operation.operation === 'subscription') return;
-      const ctx = args.contextValue as unknown as GraphQLContext & ServerContext;
-      const ip = ctx.req ? clientIp(ctx.req, config.trustProxy) : (ctx.caller?.ip ?? 'unknown');
+      const ctx = args.contextValue as unknown as LimitedContext;
+      const ip = callerIp(ctx, config);
       const account = ctx.viewer?.userId ?? null;
       const fields = rootFields(args.document, operation);
       const names = fields.map((f) => f.name.value);
@@ -119,16 +142,7 @@ export function useRateLimits(limiter: RateLimiter, config: Config): Plugin {
       const verdict = await limiter.consumeAll(checks);
       if (verdict.allowed) return;
       ctx.reply?.header('retry-after', String(verdict.retryAfterSeconds));
-      setResultAndStopExecution({
-        errors: [
-          new GraphQLError('Too many requests; try again later.', {
-            extensions: {
-              code: 'TRY_AGAIN_LATER',
-              details: { retryAfterSeconds: verdict.retryAfterSeconds },
-            },
-          }),
-        ],
-      });
+      setResultAndStopExecution(refusal(verdict.retryAfterSeconds));
     },
   };
 }

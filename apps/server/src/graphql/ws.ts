@@ -3,7 +3,6 @@
 // (`getEnveloped`), so limits, masking and the context are exactly those of HTTP.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { pickLanguage } from '@aurum/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +10,9 @@ import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import type { ConnectionInitMessage } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { clientIp } from '../http/client';
 import { redactUrl, type Logger } from '../http/logger';
+import type { RateLimiter } from '../http/rate-limit';
 import type { AppMetrics } from '../metrics';
 import { cleanRequestId } from '../http/request-id';
 import type { AppPubSub } from '../pubsub';
@@ -29,6 +30,9 @@ const MAX_PAYLOAD_BYTES = 256 * 1024;
  * (logout, password change) or a suspended account. Clients sign out on it and do not retry.
  */
 export const CLOSE_UNAUTHORIZED = 4401;
+
+/** Close code for an address over its connection limit (WS_CONNECT); the client retries later. */
+export const CLOSE_TRY_AGAIN_LATER = 4462;
 
 /** How often the sessions behind open authenticated sockets are checked again. */
 export const SESSION_RECHECK_MS = 30_000;
@@ -53,18 +57,8 @@ function callerFromUpgrade(request: IncomingMessage, log: Logger, trustProxy: bo
     lang: pickLanguage(request.headers['accept-language']),
     requestId,
     log: log.child({ reqId: requestId }),
-    ip: upgradeIp(request, trustProxy),
+    ip: clientIp(request, trustProxy),
   };
-}
-
-/** The client address of an upgrade request (X-Forwarded-For only behind a trusted proxy). */
-function upgradeIp(request: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const header = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-    if (first && isIP(first)) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
 }
 
 export interface SubscriptionServerOptions {
@@ -76,6 +70,8 @@ export interface SubscriptionServerOptions {
   debugErrors?: boolean;
   /** counts open connections */
   metrics?: Pick<AppMetrics, 'websocketOpened' | 'websocketClosed'>;
+  /** the request limits: connections opened per IP (WS_CONNECT) */
+  rateLimiter?: RateLimiter;
 }
 
 export function attachSubscriptionServer(
@@ -137,6 +133,13 @@ export function attachSubscriptionServer(
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const caller = callerOf(request);
+        const verdict = await options.rateLimiter?.consume('WS_CONNECT', caller.ip ?? 'unknown');
+        if (verdict && !verdict.allowed) {
+          caller.log.info('websocket refused: too many connections from this address');
+          // a code of our own, not graphql-ws's fatal 4429: the client retries with back-off
+          ctx.extra.socket.close(CLOSE_TRY_AGAIN_LATER, 'Too many requests');
+          return false;
+        }
         if (caller.token) {
           const viewer = await viewerOf(request);
           if (!viewer) {

@@ -2,6 +2,7 @@
 // only with TRUST_PROXY=1 (the server sits behind a proxy that sets it); its first entry is the
 // client as the outermost proxy saw it.
 import { isIP } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
 export interface RequestClient {
@@ -9,7 +10,14 @@ export interface RequestClient {
   userAgent: string | null;
 }
 
-export function clientIp(req: FastifyRequest | undefined, trustProxy: boolean): string {
+/** What an address can be read from: a Fastify request or a bare upgrade request. */
+interface AddressSource {
+  headers: IncomingHttpHeaders;
+  socket?: { remoteAddress?: string } | null;
+  ip?: string;
+}
+
+export function clientIp(req: AddressSource | undefined, trustProxy: boolean): string {
   if (!req) return 'unknown';
   if (trustProxy) {
     const header = req.headers['x-forwarded-for'];

@@ -5,6 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { loadConfig, parseRateLimit } from '../config';
 import { createTestServer, type TestServer } from '../test/harness';
 
@@ -285,5 +286,74 @@ describe('limits across instances', () => {
     for (let i = 0; i < 4; i++) expect((await write(a, ip)).status).toBe(404);
     expect((await write(a, ip)).status).toBe(429);
     expect((await write(b, ip)).status).toBe(404);
+  });
+});
+
+describe('websocket limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({
+      listen: true,
+      env: { ...LIMITS, RATE_LIMIT_WS_CONNECT: '2/1m', RATE_LIMIT_SUBSCRIPTION: '2/1m' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  type Message = { type: string; id?: string; payload?: unknown };
+  /** An acknowledged graphql-ws connection from `ip`, or the close code that refused it. */
+  async function connect(ip: string): Promise<{ socket: WebSocket; closed?: number }> {
+    const socket = new WebSocket(server.wsUrl ?? '', 'graphql-transport-ws', from(ip));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const outcome = new Promise<number | undefined>((resolve) => {
+      socket.on('message', (data: Buffer) => {
+        if ((JSON.parse(data.toString()) as Message).type === 'connection_ack') resolve(undefined);
+      });
+      socket.once('close', (closeCode: number) => resolve(closeCode));
+    });
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    return { socket, closed: await outcome };
+  }
+
+  const PING = 'subscription SystemPing { systemPing { id message } }';
+  /** The first message about subscription `id`: `next` with a refusal, or nothing within 1 s. */
+  function subscribe(socket: WebSocket, id: string): Promise<Message | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), 1000);
+      socket.on('message', (data: Buffer) => {
+        const message = JSON.parse(data.toString()) as Message;
+        if (message.id !== id) return;
+        clearTimeout(timer);
+        resolve(message);
+      });
+      socket.send(JSON.stringify({ type: 'subscribe', id, payload: { query: PING } }));
+    });
+  }
+
+  it('connections: 2 per IP, the 3rd is closed with 4462 (retryable); another IP connects', async () => {
+    const ip = randomIp();
+    const first = await connect(ip);
+    const second = await connect(ip);
+    expect([first.closed, second.closed]).toEqual([undefined, undefined]);
+    const third = await connect(ip);
+    expect(third.closed).toBe(4462);
+    const elsewhere = await connect(randomIp());
+    expect(elsewhere.closed).toBeUndefined();
+    for (const c of [first, second, elsewhere]) c.socket.close();
+  });
+
+  it('subscriptions: 2 started per guest address, the 3rd answers TRY_AGAIN_LATER', async () => {
+    const { socket, closed } = await connect(randomIp());
+    expect(closed).toBeUndefined();
+    expect(await subscribe(socket, 'a')).toBeNull();
+    expect(await subscribe(socket, 'b')).toBeNull();
+    const refused = await subscribe(socket, 'c');
+    expect(refused?.type).toBe('next');
+    expect(code((refused?.payload as { errors: Errors }).errors)).toBe('TRY_AGAIN_LATER');
+    socket.close();
   });
 });
