@@ -1,14 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 
-// The first route's JavaScript budget (Foundation issue): every script the browser fetches to
-// render home, measured gzip-compressed. The target is 150 KB; the desktop sidebar, cashier menu
-// and responsible-gaming signals merged on 2026-11-26 took home to 153.4 KB, so the guard stands
-// at 155 KB until the lobby-speed issue (16) splits the first screen back under 150 KB.
+// The first route's JavaScript budget (Foundation issue, kept by issue 16): every script the
+// browser fetches to render home at 1280 (the desktop sidebar included), measured
+// gzip-compressed: at most 150 KB. The signed-in side-menu block, the right drawer, the game
+// wallet, the scroll-to-top button and the footer (first scroll or key press) load later.
 // BUDGET_FILES=1 lists every script with its size.
-const BUDGET_BYTES = 155 * 1024;
+const BUDGET_BYTES = 150 * 1024;
 
-test('home loads at most 155 KB of gzip JavaScript (target 150)', async ({ page }, testInfo) => {
+test('home loads at most 150 KB of gzip JavaScript', async ({ page }, testInfo) => {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (res) => {
     const type = res.request().resourceType();

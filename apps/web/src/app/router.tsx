@@ -2,14 +2,13 @@
 // lazily loaded chunk. Declarative routes (<BrowserRouter> + <Routes>) rather than a data router:
 // the data router costs ~18 KB gzip more on the first route and we use none of its loaders or
 // actions (docs/architecture.md, "Decisions").
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { EmailConfirmationGate } from '@/features/auth/components/email-confirmation-gate';
 import HomePage from '@/features/home/routes/home-page';
 import type { InfoKey, RuleKey } from '@/lib/navigation';
 import { RequireUser } from './guard';
 import { AppLayout } from './layout/app-layout';
-import { GameWallet } from './layout/game-wallet';
 import { AppRoot } from './root';
 
 type Section =
@@ -31,6 +30,9 @@ const BonusesPage = lazy(() => import('@/features/bonuses/routes/bonuses-page'))
 const FavouritesPage = lazy(() => import('@/features/favourites/routes/favourites-page'));
 const ProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
 const GamePage = lazy(() => import('@/features/games/routes/game-page'));
+const GameWallet = lazy(() =>
+  import('./layout/game-wallet').then((m) => ({ default: m.GameWallet })),
+);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const LegalPage = lazy(() =>
   import('@/features/legal/routes/legal-page').then((m) => ({ default: m.LegalPage })),
@@ -141,7 +143,16 @@ export function AppRoutes() {
         <Route element={<RequireUser fullScreen />}>
           <Route
             path="game/:slug"
-            element={<GamePage play={renderPlayPanel} headerEnd={<GameWallet />} />}
+            element={
+              <GamePage
+                play={renderPlayPanel}
+                headerEnd={
+                  <Suspense fallback={null}>
+                    <GameWallet />
+                  </Suspense>
+                }
+              />
+            }
           />
         </Route>
       </Route>

@@ -10,14 +10,43 @@ import { WIDE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { loadSideMenu } from './load-side-menu';
-import { RightDrawer } from './right-drawer';
-import { ScrollToTopButton } from './scroll-to-top-button';
 import { ShellContext, type RightView, type ShellState } from './shell-context';
 
-// The menu (behind the burger below lg) and the footer (below the fold) load in their own chunk
-// right after the first paint, keeping the first route's bundle small.
+// The menu (behind the burger below lg) loads in its own chunk right after the first paint; the
+// footer (below the fold) at the first scroll or key press — keeping the first route small.
 const SideMenu = lazy(loadSideMenu);
 const Footer = lazy(() => import('./footer'));
+// The right drawer loads the first time it opens — not on the first route.
+const RightDrawer = lazy(() => import('./right-drawer').then((m) => ({ default: m.RightDrawer })));
+const ScrollToTopButton = lazy(() =>
+  import('./scroll-to-top-button').then((m) => ({ default: m.ScrollToTopButton })),
+);
+
+const nothing = () => 0;
+const screenHeight = () => window.innerHeight;
+
+/**
+ * True once the window has been scrolled past `distance()` pixels — or, with `onKeyboard`, once
+ * a key is pressed (a keyboard user tabbing towards it) — then stays true.
+ */
+function useScrolledPast(distance: () => number, onKeyboard = false): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => {
+      if (window.scrollY > distance()) setScrolled(true);
+    };
+    const onKey = () => setScrolled(true);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    if (onKeyboard) window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [scrolled, distance, onKeyboard]);
+  return scrolled;
+}
 
 function MenuFallback() {
   return (
@@ -36,6 +65,12 @@ export function AppLayout() {
     view: 'notifications',
   });
   const rightOpen = right.open;
+  const [rightLoaded, setRightLoaded] = useState(false);
+  if (rightOpen && !rightLoaded) setRightLoaded(true);
+  // The footer starts below the fold (main is at least a screen tall): it loads at the first
+  // scroll; the scroll-to-top button after a screen of scroll (it only appears after that).
+  const footerWanted = useScrolledPast(nothing, true);
+  const scrolledOnce = useScrolledPast(screenHeight);
   const setRightOpen = useCallback((open: boolean, view?: RightView) => {
     setRight((current) => ({ open, view: open ? (view ?? 'notifications') : current.view }));
   }, []);
@@ -101,13 +136,27 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        {/* Until the footer loads, a placeholder keeps the page taller than the screen, so the
+            scrollbar is there from the first paint and never narrows the page later (CLS). */}
+        {footerWanted ? (
+          <Suspense fallback={<div aria-hidden className="h-64" />}>
+            <Footer />
+          </Suspense>
+        ) : (
+          <div aria-hidden className="h-64" />
+        )}
       </div>
       <BottomBar />
-      <RightDrawer />
-      <ScrollToTopButton />
+      {rightLoaded ? (
+        <Suspense fallback={null}>
+          <RightDrawer />
+        </Suspense>
+      ) : null}
+      {scrolledOnce ? (
+        <Suspense fallback={null}>
+          <ScrollToTopButton />
+        </Suspense>
+      ) : null}
     </ShellContext.Provider>
   );
 }

@@ -10,23 +10,19 @@ import {
   Headset,
   Heart,
   House,
-  LogOut,
   ScrollText,
   ShieldCheck,
   CircleHelp,
   Gamepad2,
   Globe,
   MessagesSquare,
-  UserRound,
   X,
 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CashierActions } from '@/components/cashier-actions';
 import { CategoryIcon } from '@/components/category-icon';
-import { AccountPrompts } from '@/features/profile/components/account-prompts';
-import { ButtonLink, Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameCategories } from '@/lib/api/game-categories';
 import { cn } from '@/lib/cn';
@@ -37,6 +33,8 @@ import { RG_SETTINGS_PATH, RULE_LINKS, categoryPath } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
 import { useShell } from './shell-context';
+
+const SideMenuPlayer = lazy(() => import('./side-menu-player'));
 
 const itemClass = (active: boolean) =>
   cn(
@@ -210,33 +208,13 @@ export default function SideMenu({
             </div>
           </div>
         ) : session.status === 'user' && session.user ? (
-          <div className="mb-4 flex flex-col gap-2 rounded-2xl border border-border bg-surface-2/60 p-3">
-            <AccountPrompts />
-            <NavLink
-              to="/profile"
-              className="flex items-center gap-3 rounded-xl p-1 transition-colors hover:bg-surface-2"
-            >
-              <span className="flex size-10 items-center justify-center rounded-full bg-gold-gradient text-on-gold">
-                <UserRound size={20} />
-              </span>
-              <span className="flex min-w-0 flex-col">
-                <span className="text-caption text-muted">{t('menu.signedInAs')}</span>
-                <span className="truncate text-body-sm font-semibold" dir="ltr">
-                  {session.user.email}
-                </span>
-              </span>
-            </NavLink>
-            <CashierActions size="sm" onPick={onClose} />
-            <Button
-              variant="ghost"
-              size="sm"
-              icon={<LogOut size={18} className="rtl:-scale-x-100" />}
-              onClick={session.logout}
-              className="justify-start"
-            >
-              {t('menu.logout')}
-            </Button>
-          </div>
+          <Suspense fallback={<Skeleton className="mb-4 h-52 rounded-2xl" />}>
+            <SideMenuPlayer
+              email={session.user.email}
+              onClose={onClose}
+              onLogout={session.logout}
+            />
+          </Suspense>
         ) : (
           <Skeleton className="mb-4 h-28 rounded-2xl" />
         )}

@@ -177,8 +177,10 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
           </div>
         ))}
       </div>
+      {/* the dots' row keeps its height with a single slide too: the skeleton reserves it */}
+      {positions <= 1 ? <div className="h-6" aria-hidden /> : null}
       {positions > 1 ? (
-        <div className="flex justify-center gap-1.5">
+        <div className="flex h-6 justify-center gap-1.5">
           {Array.from({ length: positions }, (_, index) => (
             <button
               key={index}
