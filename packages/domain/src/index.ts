@@ -15,3 +15,4 @@ export * from './payments';
 export * from './errors';
 export * from './dates';
 export * from './validation';
+export * from './public-pages';

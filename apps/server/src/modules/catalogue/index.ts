@@ -7,6 +7,7 @@ import { registerCatalogueMedia } from './media';
 import { resolvers } from './resolvers';
 import { catalogueResponseCache } from './response-cache';
 import { registerGamesRest } from './rest';
+import { registerSitemap } from './sitemap';
 
 export const catalogueModule: AppModule = {
   name: 'catalogue',
@@ -16,6 +17,7 @@ export const catalogueModule: AppModule = {
   rest: (app, deps) => {
     registerCatalogueMedia(app, deps);
     registerGamesRest(app, deps);
+    registerSitemap(app, deps);
   },
 };
 
