@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config, shell);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const rateLimiter = await registerRateLimits(app, deps);
-  const spa = await registerSpa(app, config.webDist, shell);
+  const spa = await registerSpa(app, config.webDist, shell, config.publicUrl);
   registerErrorHandling(app, spa, { debugErrors: config.debugErrors });
   // control characters in REST params, query and body: VALIDATION_ERROR before any handler
   registerInputHygiene(app);

@@ -100,3 +100,43 @@ describe('without a build', () => {
     }
   });
 });
+
+describe('head links written into every page', () => {
+  const BASE = 'https://casino.example';
+  let own: TestServer;
+  let ownDist: string;
+  beforeAll(async () => {
+    ownDist = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-dist-'));
+    fs.writeFileSync(
+      path.join(ownDist, 'index.html'),
+      '<!doctype html><html><head><title>Aurum</title></head><body></body></html>',
+    );
+    own = await createTestServer({ webDist: ownDist, env: { PUBLIC_URL: BASE } });
+  });
+  afterAll(async () => {
+    await own.close();
+    fs.rmSync(ownDist, { recursive: true, force: true });
+  });
+
+  const head = async (url: string) =>
+    (await own.app.inject({ url, headers: html })).body.split('</head>')[0]!;
+
+  it('the canonical address keeps the language and drops other parameters; 6 alternates + x-default', async () => {
+    const page = await head('/games?category=slots&lng=ru');
+    expect(page).toContain(`<link rel="canonical" href="${BASE}/games?lng=ru">`);
+    expect(page).toContain(`<meta property="og:url" content="${BASE}/games?lng=ru">`);
+    for (const language of ['en', 'ru', 'az', 'kk', 'tr', 'ar']) {
+      expect(page).toContain(
+        `<link rel="alternate" hreflang="${language}" href="${BASE}/games?lng=${language}">`,
+      );
+    }
+    expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}/games">`);
+    expect((await head('/')).includes(`<link rel="canonical" href="${BASE}/">`)).toBe(true);
+  });
+
+  it('an unknown language or markup in the address never reaches the page unescaped', async () => {
+    const page = await head('/provider/%22%3E%3Cscript%3E?lng=xx');
+    expect(page).not.toContain('<script>');
+    expect(page).toContain(`<link rel="canonical" href="${BASE}/provider/%22%3E%3Cscript%3E">`);
+  });
+});

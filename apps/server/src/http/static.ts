@@ -6,6 +6,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { headLinks } from './head-links';
 import { cspNonce, type SpaShell } from './security-headers';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,6 +54,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
   shell: SpaShell,
+  publicUrl: string,
 ): Promise<Spa> {
   const template = shell.template;
   if (template === null) {
@@ -72,7 +74,11 @@ export async function registerSpa(
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(template.replaceAll(shell.noncePlaceholder, cspNonce(reply)));
+      .send(
+        template
+          .replaceAll(shell.noncePlaceholder, cspNonce(reply))
+          .replace('</head>', `${headLinks(publicUrl, reply.request.url)}</head>`),
+      );
 
   const assetsDir = path.join(webDist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
