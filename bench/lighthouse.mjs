@@ -1,0 +1,81 @@
+// Figure (issue 16): Lighthouse mobile (its default simulated throttling: Moto G Power, slow 4G,
+// 4× CPU) on `/`, `/games` and one game page, median of 3 runs each, in Debian's Chromium against
+// the production build. Targets: performance ≥ 97, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02.
+// Yardstick, same run, same throttling: a trivial page (one heading, no script) served by the
+// same server process (the build note is not used: a static file under WEB_DIST) — its LCP is
+// the floor the network and the machine set; each page's LCP is printed as a multiple of it.
+// `npm run bench:lighthouse [-- --runs 5]`.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWebIfStale, webDist } from '../scripts/lib.mjs';
+import { median, startBenchServer } from './lib.mjs';
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+
+if ((await buildWebIfStale()) !== 0) process.exit(1);
+// the yardstick page: plain HTML, no script, no font, one text block
+const yardstickFile = path.join(webDist, 'bench-yardstick.html');
+fs.writeFileSync(
+  yardstickFile,
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>yardstick</title></head><body><h1>Aurum yardstick</h1><p>A page with nothing to run.</p></body></html>',
+);
+
+const server = await startBenchServer({ port: 4322, games: 600 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result.lhr;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+async function medianOf(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+try {
+  const slug = await fetch(`${server.url}/api/games/list?perPage=1`)
+    .then((r) => r.json())
+    .then((body) => body.response.data[0].slug);
+  const yardstick = await medianOf(`${server.url}/bench-yardstick.html`);
+  console.log(
+    `lighthouse yardstick (plain page): LCP ${(yardstick.lcp / 1000).toFixed(2)} s, score ${yardstick.score}`,
+  );
+  for (const route of ['/', '/games', `/game/${slug}`]) {
+    const m = await medianOf(`${server.url}${route}`);
+    const ok = m.score >= 97 && m.lcp <= 1500 && m.tbt <= 100 && m.cls <= 0.02;
+    console.log(
+      `lighthouse ${route}: perf ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s ` +
+        `(${(m.lcp / yardstick.lcp).toFixed(2)}× the plain page), TBT ${Math.round(m.tbt)} ms, ` +
+        `CLS ${m.cls.toFixed(3)} — median of ${RUNS}; target perf ≥97, LCP ≤1.5 s, TBT ≤100 ms, ` +
+        `CLS ≤0.02 (${ok ? 'met' : 'NOT met'})`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  fs.rmSync(yardstickFile, { force: true });
+}
