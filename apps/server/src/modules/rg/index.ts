@@ -53,6 +53,7 @@ export {
   beforeSignIn,
   sessionStarted,
   beforeRegistration,
+  identityVerified,
   preflightStake,
   isBlocked,
   assertOpen,
