@@ -19,7 +19,7 @@ import { listLimits } from './limits';
 import { profileForCountry, type JurisdictionProfile } from './profiles';
 import { realityCheckMinutesOf } from './session-state';
 import { blockRefusal, limitRefusal, lockPlayer, rgError, type LimitPeriod } from './state';
-import { rgFlags, rgPlayers } from './tables';
+import { rgActivity, rgFlags, rgPlayers } from './tables';
 import { eq } from 'drizzle-orm';
 
 export interface StakeInput {
@@ -168,27 +168,45 @@ async function inAccountCurrency(db: Db, userId: string, amount: bigint, currenc
 }
 
 /**
- * Before a fiat payment is created: a block refuses, and so does an amount (in `currency`,
- * converted to the account currency) over what a deposit limit leaves.
+ * Before a fiat payment is created, in the transaction that stores it: a block refuses, and so
+ * does an amount (in `currency`, converted to the account currency) over what a deposit limit
+ * leaves — credited deposits and the player's other pending payments (DEPOSIT_HOLD) counted. The
+ * player's row lock serialises the player's payment creations, so parallel ones see each other.
+ * With `ref` (the payment, stored in the same transaction) the amount is held until the payment
+ * is final (recordDeposit / releaseDepositHold).
  */
 export async function guardDeposit(
-  db: Db,
-  input: { userId: string; amount: bigint; currency: string; now: Date },
+  tx: Db,
+  input: { userId: string; amount: bigint; currency: string; now: Date; ref?: string },
 ): Promise<void> {
-  const player = await lockPlayer(db, input.userId);
+  const player = await lockPlayer(tx, input.userId);
   const blocked = blockRefusal(player, input.now);
   if (blocked) throw blocked;
-  const worst = await depositHeadroom(db, input.userId, input.now);
-  if (!worst) return;
+  const worst = await depositHeadroom(tx, input.userId, input.now);
   const { accountCurrency, converted } = await inAccountCurrency(
-    db,
+    tx,
     input.userId,
     input.amount,
     input.currency,
   );
-  if (converted > worst.left) {
+  if (worst && converted > worst.left) {
     throw limitRefusal('DEPOSIT', worst.period, worst.limit, worst.left, accountCurrency);
   }
+  if (input.ref) {
+    await recordActivity(tx, {
+      userId: input.userId,
+      kind: 'DEPOSIT_HOLD',
+      amount: converted,
+      currency: accountCurrency,
+      ref: `hold:${input.ref}`,
+      at: input.now,
+    });
+  }
+}
+
+/** A pending payment was declined (in that transaction): its amount no longer counts. */
+export async function releaseDepositHold(tx: Db, ref: string): Promise<void> {
+  await tx.delete(rgActivity).where(eq(rgActivity.ref, `hold:${ref}`));
 }
 
 /** Before a crypto deposit address is shown: a block, or a deposit limit already used up. */
@@ -222,6 +240,8 @@ export async function recordDeposit(
     input.amount,
     input.currency,
   );
+  // the payment's own hold (if it was held) gives way to the deposit itself
+  await releaseDepositHold(tx, input.ref);
   const before = await depositHeadroom(tx, input.userId, input.now);
   const fresh = await recordActivity(tx, {
     userId: input.userId,

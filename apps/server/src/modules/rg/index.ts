@@ -44,6 +44,7 @@ export {
   recordWin,
   recordRefund,
   guardDeposit,
+  releaseDepositHold,
   guardDepositAddress,
   recordDeposit,
   recordWithdrawal,
