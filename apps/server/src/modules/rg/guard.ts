@@ -52,9 +52,11 @@ export async function maxStakeIn(
   return convertMinor(db, profile.maxStakeUsdMinor, 'USD', currency);
 }
 
-/** Checks a stake and records it; throws the refusal. Call inside the debit's transaction. */
-export async function guardStake(tx: Db, input: StakeInput): Promise<void> {
-  const { userId, currency, stake, now } = input;
+/**
+ * What pauses every play action, a stake or not (the player's row locked): a block, a session past
+ * its time limit, a reality check not yet answered.
+ */
+async function pauseCheck(tx: Db, userId: string, now: Date) {
   const player = await lockPlayer(tx, userId);
   const blocked = blockRefusal(player, now);
   if (blocked) throw blocked;
@@ -74,6 +76,22 @@ export async function guardStake(tx: Db, input: StakeInput): Promise<void> {
   if (interval !== null && anchor && anchor.getTime() + interval * 60_000 <= now.getTime()) {
     throw rgError('RG_REALITY_CHECK_DUE', 'Please answer the reality check first.');
   }
+  return { player, limits, profile };
+}
+
+/**
+ * A play action that takes no stake (blackjack hit and stand): paused like a stake by a block,
+ * the session limit and a reality check due. Call in the action's transaction. A crash cash-out
+ * does not call it: a player can always take money off the table (docs/rg-finish-notes.md).
+ */
+export async function guardPlayAction(tx: Db, input: { userId: string; now: Date }) {
+  await pauseCheck(tx, input.userId, input.now);
+}
+
+/** Checks a stake and records it; throws the refusal. Call inside the debit's transaction. */
+export async function guardStake(tx: Db, input: StakeInput): Promise<void> {
+  const { userId, currency, stake, now } = input;
+  const { player, limits, profile } = await pauseCheck(tx, userId, now);
   if (
     profile.maxStakeUsdMinor !== null &&
     (profile.maxStakeEngines === null ||

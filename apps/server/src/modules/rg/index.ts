@@ -41,6 +41,7 @@ export const rgModule: AppModule = {
 
 export {
   guardStake,
+  guardPlayAction,
   recordWin,
   recordRefund,
   guardDeposit,
