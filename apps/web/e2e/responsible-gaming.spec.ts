@@ -1,13 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import {
-  OPERATOR_TOKEN,
-  PASSWORD,
-  funTopUp,
-  gql,
-  registerAndSignIn,
-  userIdOf,
-  type LooseData,
-} from './support/api';
+import { PASSWORD, funTopUp, gql, registerAndSignIn, type LooseData } from './support/api';
 import { openDeposit, plainText } from './support/cashier';
 
 // Responsible gaming (issue 14) in real Chromium against the real server, in English and in
@@ -47,36 +39,16 @@ async function slotGame(page: Page, token: string): Promise<string> {
   throw new Error('no slot game');
 }
 
-/** The e2e hook `operatorRgRealityCheckIn`; false when the server has no such field. */
-async function realityCheckIn(page: Page, userId: string, seconds: number): Promise<boolean> {
-  const res = await page.request.post('/graphql?op=OperatorRgRealityCheckIn', {
-    headers: { 'x-operator-token': OPERATOR_TOKEN },
-    data: {
-      query: `mutation OperatorRgRealityCheckIn($userId: ID!, $seconds: Int!) {
-        operatorRgRealityCheckIn(userId: $userId, seconds: $seconds)
-      }`,
-      variables: { userId, seconds },
-    },
+/**
+ * The e2e server's hook (`POST /api/dev/rg/reality-check`, on with RG_TEST_HOOKS=1 only): the
+ * signed-in player's reality check falls due `dueInSeconds` from now, on the server.
+ */
+async function realityCheckDueIn(page: Page, token: string, dueInSeconds: number): Promise<void> {
+  const res = await page.request.post('/api/dev/rg/reality-check', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { dueInSeconds },
   });
-  const body = await res.json();
-  return !body.errors && body.data?.operatorRgRealityCheckIn === true;
-}
-
-/** Answers RgSessionStats with a check due `ms` after the first read (and due from then on). */
-async function patchRealityCheck(page: Page, ms: number): Promise<void> {
-  let reads = 0;
-  await page.route('**/graphql?op=RgSessionStats', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    const stats = json.data?.rgSessionStats;
-    if (stats) {
-      reads += 1;
-      stats.realityCheckMinutes = 15;
-      stats.realityCheckDue = reads > 1;
-      stats.nextRealityCheckAt = new Date(Date.now() + (reads > 1 ? -1000 : ms)).toISOString();
-    }
-    await route.fulfill({ response, json });
-  });
+  expect(res.ok(), `reality-check hook: HTTP ${res.status()}`).toBeTruthy();
 }
 
 for (const lng of LANGUAGES) {
@@ -123,23 +95,17 @@ for (const lng of LANGUAGES) {
     }) => {
       const player = await registerAndSignIn(page, { prefix: `rg-reality-${lng}`, language: lng });
       await funTopUp(page, player.token);
-      const userId = await userIdOf(page, player.token);
       const slug = await slotGame(page, player.token);
-      // The e2e server's per-player hook makes the check due; without it (an older server) the
-      // browser's schedule is patched instead: due a few seconds after the game opens.
-      const hooked = await realityCheckIn(page, userId, 3600);
-      if (!hooked) await patchRealityCheck(page, 4000);
       await page.goto(`/game/${slug}`);
       const panel = page.getByTestId('play-panel');
       // a first spin: the session is under way
       await panel.getByTestId('play-button').click();
       await expect(panel.getByTestId('play-balance')).not.toHaveText('—');
-      if (hooked) {
-        // due now: the next spin is refused by the server, and the check interrupts play
-        await realityCheckIn(page, userId, 0);
-        await expect(panel.getByTestId('play-button')).toBeEnabled();
-        await panel.getByTestId('play-button').click();
-      }
+      // the check falls due on the server: the next spin is refused (RG_REALITY_CHECK_DUE) and
+      // the check interrupts play
+      await realityCheckDueIn(page, player.token, 0);
+      await expect(panel.getByTestId('play-button')).toBeEnabled();
+      await panel.getByTestId('play-button').click();
       const modal = page.getByTestId('reality-check');
       await expect(modal).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('play-shell')).toHaveAttribute('inert', '');
