@@ -67,6 +67,12 @@ for (const lng of LANGUAGES) {
         .toMatch(/20|٢٠/);
       await page.getByTestId('limits-DEPOSIT').scrollIntoViewIfNeeded();
       await shot(page, `rg-profile-${lng}`);
+      // the change is in the player's history: who, when, before and after
+      const change = page.getByTestId('rg-history').locator('[data-action=LIMIT_SET]').first();
+      await expect(change).toBeVisible();
+      expect(await plainText(change.getByTestId('rg-history-new'))).toMatch(/20|٢٠/);
+      await change.scrollIntoViewIfNeeded();
+      await shot(page, `rg-history-${lng}`);
 
       // a card deposit of 50 is refused before the payment is created, inline, with what is left
       const dialog = await openDeposit(page);
@@ -157,6 +163,21 @@ for (const lng of LANGUAGES) {
       );
       expect(await plainText(alert.getByTestId('rg-refusal-detail'))).toContain(expected);
       await shot(page, `rg-signin-${lng}`);
+
+      // the same person cannot open another account: refused inline on the sign-up page
+      await page.goto('/sign-up');
+      await page.locator('input[name=email]').fill(player.email.toUpperCase());
+      await page.locator('input[name=password]').fill(PASSWORD);
+      const refusal = page.getByTestId('rg-refusal');
+      // the currency and country arrive from the server: submit until the form is complete
+      await expect(async () => {
+        await page.locator('form button[type=submit]').click();
+        await expect(refusal).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(refusal).toHaveAttribute('data-code', 'RG_SELF_EXCLUDED');
+      await expect(refusal.getByTestId('rg-refusal-detail')).not.toBeEmpty();
+      await expect(page).toHaveURL(/\/sign-up/);
+      await shot(page, `rg-signup-${lng}`);
     });
   });
 }
