@@ -55,7 +55,17 @@ for (const lng of LANGUAGES) {
   test.describe(`responsible gaming (${lng})`, () => {
     test('a deposit limit refuses a deposit over it', async ({ page }) => {
       await registerAndSignIn(page, { prefix: `rg-limit-${lng}`, language: lng });
-      await page.goto('/profile/responsible-gaming');
+      // the player's controls are linked from the RG page, the footer and the side menu
+      await page.goto('/responisble-gaming');
+      await expect(page.getByTestId('footer-rg-settings')).toHaveAttribute(
+        'href',
+        '/profile/responsible-gaming',
+      );
+      if (test.info().project.name === 'desktop') {
+        await expect(page.locator('aside a[href="/profile/responsible-gaming"]')).toBeVisible();
+      }
+      await page.getByTestId('rg-settings-callout').getByRole('link').click();
+      await expect(page).toHaveURL(/\/profile\/responsible-gaming$/);
       await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
       const row = page.getByTestId('limit-DEPOSIT-DAY');
       await row.getByTestId('limit-DEPOSIT-DAY-edit').click();

@@ -66,6 +66,11 @@ export default function SignUpPage() {
   const [touched, setTouched] = useState<Touched<RegistrationFormValues>>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [rgRefusal, setRgRefusal] = useState<string | null>(null);
+  const rgRefusalRef = useRef<HTMLDivElement>(null);
+  // the refusal sits under the form: on a phone it is below the fold, so bring it into view
+  useEffect(() => {
+    if (rgRefusal) rgRefusalRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [rgRefusal]);
   const picked = useRef({ currency: false, country: false });
 
   const [currencies] = useQuery({ query: CURRENCIES_QUERY });
@@ -233,11 +238,13 @@ export default function SignUpPage() {
           ) : null}
         </div>
         {rgRefusal ? (
-          <RgRefusalAlert
-            refusal={{ code: rgRefusal }}
-            showLink={false}
-            detailKey="RG_SELF_EXCLUDED.registration"
-          />
+          <div ref={rgRefusalRef}>
+            <RgRefusalAlert
+              refusal={{ code: rgRefusal }}
+              showLink={false}
+              detailKey="RG_SELF_EXCLUDED.registration"
+            />
+          </div>
         ) : null}
         <Button type="submit" size="lg" block loading={submitting} disabled={!values.termsAccepted}>
           {ta('signUp.submit')}
