@@ -18,6 +18,8 @@ const server = startServer({
   PAYMENT_SANDBOX: '1',
   PAYMENT_WEBHOOK_SECRET: 'e2e-only-webhook-secret-0123456789abcdef',
   FUN_TOP_UP: '1',
+  // the reality-check journey makes the check due through the server (POST /api/dev/rg/reality-check)
+  RG_TEST_HOOKS: '1',
   OPERATOR_TOKEN: 'e2e-operator-token-0123456789abcdef',
   TRUST_PROXY: '1',
   // a fixed test-only key of TOTP secrets at rest (production requires one)

@@ -167,6 +167,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
   ),
+  RG_TEST_HOOKS: z.preprocess(
+    blankToUndefined,
+    z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
+  ),
   PAYMENT_SANDBOX: z.preprocess(
     blankToUndefined,
     z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
@@ -234,6 +238,8 @@ export interface Config {
   uploadsDir: string;
   /** POST /api/payment/fun-top-up answers (default: outside production; FUN_TOP_UP=1 forces it on) */
   funTopUpEnabled: boolean;
+  /** POST /api/dev/rg/reality-check answers (default: outside production; RG_TEST_HOOKS=1 forces it on) */
+  rgTestHooks: boolean;
   /** the built-in sandbox payment processor (default: outside production; PAYMENT_SANDBOX=1 forces it on) */
   paymentSandbox: boolean;
   /** HMAC-SHA256 key of payment webhooks (a fixed development value unless set; required in production) */
@@ -337,6 +343,8 @@ export function loadConfig(
       : path.join(path.resolve(cwd, e.DATA_DIR), 'uploads'),
     funTopUpEnabled:
       e.FUN_TOP_UP === undefined ? e.NODE_ENV !== 'production' : e.FUN_TOP_UP === '1',
+    rgTestHooks:
+      e.RG_TEST_HOOKS === undefined ? e.NODE_ENV !== 'production' : e.RG_TEST_HOOKS === '1',
     paymentSandbox:
       e.PAYMENT_SANDBOX === undefined ? e.NODE_ENV !== 'production' : e.PAYMENT_SANDBOX === '1',
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import {
-  OPERATOR_TOKEN,
-  PASSWORD,
-  funTopUp,
-  gql,
-  registerAndSignIn,
-  userIdOf,
-  type LooseData,
-} from './support/api';
+import { PASSWORD, funTopUp, gql, registerAndSignIn, type LooseData } from './support/api';
 import { openDeposit, plainText } from './support/cashier';
 
 // Responsible gaming (issue 14) in real Chromium against the real server, in English and in
@@ -47,43 +39,33 @@ async function slotGame(page: Page, token: string): Promise<string> {
   throw new Error('no slot game');
 }
 
-/** The e2e hook `operatorRgRealityCheckIn`; false when the server has no such field. */
-async function realityCheckIn(page: Page, userId: string, seconds: number): Promise<boolean> {
-  const res = await page.request.post('/graphql?op=OperatorRgRealityCheckIn', {
-    headers: { 'x-operator-token': OPERATOR_TOKEN },
-    data: {
-      query: `mutation OperatorRgRealityCheckIn($userId: ID!, $seconds: Int!) {
-        operatorRgRealityCheckIn(userId: $userId, seconds: $seconds)
-      }`,
-      variables: { userId, seconds },
-    },
+/**
+ * The e2e server's hook (`POST /api/dev/rg/reality-check`, on with RG_TEST_HOOKS=1 only): the
+ * signed-in player's reality check falls due `dueInSeconds` from now, on the server.
+ */
+async function realityCheckDueIn(page: Page, token: string, dueInSeconds: number): Promise<void> {
+  const res = await page.request.post('/api/dev/rg/reality-check', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { dueInSeconds },
   });
-  const body = await res.json();
-  return !body.errors && body.data?.operatorRgRealityCheckIn === true;
-}
-
-/** Answers RgSessionStats with a check due `ms` after the first read (and due from then on). */
-async function patchRealityCheck(page: Page, ms: number): Promise<void> {
-  let reads = 0;
-  await page.route('**/graphql?op=RgSessionStats', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    const stats = json.data?.rgSessionStats;
-    if (stats) {
-      reads += 1;
-      stats.realityCheckMinutes = 15;
-      stats.realityCheckDue = reads > 1;
-      stats.nextRealityCheckAt = new Date(Date.now() + (reads > 1 ? -1000 : ms)).toISOString();
-    }
-    await route.fulfill({ response, json });
-  });
+  expect(res.ok(), `reality-check hook: HTTP ${res.status()}`).toBeTruthy();
 }
 
 for (const lng of LANGUAGES) {
   test.describe(`responsible gaming (${lng})`, () => {
     test('a deposit limit refuses a deposit over it', async ({ page }) => {
       await registerAndSignIn(page, { prefix: `rg-limit-${lng}`, language: lng });
-      await page.goto('/profile/responsible-gaming');
+      // the player's controls are linked from the RG page, the footer and the side menu
+      await page.goto('/responisble-gaming');
+      await expect(page.getByTestId('footer-rg-settings')).toHaveAttribute(
+        'href',
+        '/profile/responsible-gaming',
+      );
+      if (test.info().project.name === 'desktop') {
+        await expect(page.locator('aside a[href="/profile/responsible-gaming"]')).toBeVisible();
+      }
+      await page.getByTestId('rg-settings-callout').getByRole('link').click();
+      await expect(page).toHaveURL(/\/profile\/responsible-gaming$/);
       await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
       const row = page.getByTestId('limit-DEPOSIT-DAY');
       await row.getByTestId('limit-DEPOSIT-DAY-edit').click();
@@ -95,6 +77,12 @@ for (const lng of LANGUAGES) {
         .toMatch(/20|٢٠/);
       await page.getByTestId('limits-DEPOSIT').scrollIntoViewIfNeeded();
       await shot(page, `rg-profile-${lng}`);
+      // the change is in the player's history: who, when, before and after
+      const change = page.getByTestId('rg-history').locator('[data-action=LIMIT_SET]').first();
+      await expect(change).toBeVisible();
+      expect(await plainText(change.getByTestId('rg-history-new'))).toMatch(/20|٢٠/);
+      await change.scrollIntoViewIfNeeded();
+      await shot(page, `rg-history-${lng}`);
 
       // a card deposit of 50 is refused before the payment is created, inline, with what is left
       const dialog = await openDeposit(page);
@@ -123,23 +111,17 @@ for (const lng of LANGUAGES) {
     }) => {
       const player = await registerAndSignIn(page, { prefix: `rg-reality-${lng}`, language: lng });
       await funTopUp(page, player.token);
-      const userId = await userIdOf(page, player.token);
       const slug = await slotGame(page, player.token);
-      // The e2e server's per-player hook makes the check due; without it (an older server) the
-      // browser's schedule is patched instead: due a few seconds after the game opens.
-      const hooked = await realityCheckIn(page, userId, 3600);
-      if (!hooked) await patchRealityCheck(page, 4000);
       await page.goto(`/game/${slug}`);
       const panel = page.getByTestId('play-panel');
       // a first spin: the session is under way
       await panel.getByTestId('play-button').click();
       await expect(panel.getByTestId('play-balance')).not.toHaveText('—');
-      if (hooked) {
-        // due now: the next spin is refused by the server, and the check interrupts play
-        await realityCheckIn(page, userId, 0);
-        await expect(panel.getByTestId('play-button')).toBeEnabled();
-        await panel.getByTestId('play-button').click();
-      }
+      // the check falls due on the server: the next spin is refused (RG_REALITY_CHECK_DUE) and
+      // the check interrupts play
+      await realityCheckDueIn(page, player.token, 0);
+      await expect(panel.getByTestId('play-button')).toBeEnabled();
+      await panel.getByTestId('play-button').click();
       const modal = page.getByTestId('reality-check');
       await expect(modal).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('play-shell')).toHaveAttribute('inert', '');
@@ -191,6 +173,21 @@ for (const lng of LANGUAGES) {
       );
       expect(await plainText(alert.getByTestId('rg-refusal-detail'))).toContain(expected);
       await shot(page, `rg-signin-${lng}`);
+
+      // the same person cannot open another account: refused inline on the sign-up page
+      await page.goto('/sign-up');
+      await page.locator('input[name=email]').fill(player.email.toUpperCase());
+      await page.locator('input[name=password]').fill(PASSWORD);
+      const refusal = page.getByTestId('rg-refusal');
+      // the currency and country arrive from the server: submit until the form is complete
+      await expect(async () => {
+        await page.locator('form button[type=submit]').click();
+        await expect(refusal).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(refusal).toHaveAttribute('data-code', 'RG_SELF_EXCLUDED');
+      await expect(refusal.getByTestId('rg-refusal-detail')).not.toBeEmpty();
+      await expect(page).toHaveURL(/\/sign-up/);
+      await shot(page, `rg-signup-${lng}`);
     });
   });
 }

@@ -13,11 +13,14 @@ const LIMIT_CODES = new Set(['RG_DEPOSIT_LIMIT', 'RG_LOSS_LIMIT', 'RG_WAGER_LIMI
 export function RgRefusalAlert({
   refusal,
   showLink = true,
+  detailKey: ownDetailKey,
   className,
 }: {
   refusal: Partial<RgRefusal> & { code: string };
   /** a link to the limits page (for limit refusals) */
   showLink?: boolean;
+  /** the `errors` key of the detail line when the flow knows better than the data (registration) */
+  detailKey?: string;
   className?: string;
 }) {
   const { t, i18n } = useTranslation(['errors', 'common']);
@@ -27,7 +30,11 @@ export function RgRefusalAlert({
     refusal.indefinite && i18n.exists(`errors:${code}.detailIndefinite`)
       ? `errors:${code}.detailIndefinite`
       : `errors:${code}.detail`;
-  const detail = hasRgDetail(refusal) && i18n.exists(detailKey) ? t(detailKey, values) : null;
+  const detail = ownDetailKey
+    ? t(`errors:${ownDetailKey}`)
+    : hasRgDetail(refusal) && i18n.exists(detailKey)
+      ? t(detailKey, values)
+      : null;
   const known = i18n.exists(`errors:${code}.title`);
   return (
     <div

@@ -130,6 +130,7 @@ type Documents = {
     "\n  query PgsiQuestionnaire {\n    pgsiQuestionnaire {\n      questions {\n        index\n        key\n      }\n      options {\n        score\n        key\n      }\n    }\n  }\n": typeof types.PgsiQuestionnaireDocument,
     "\n    mutation SubmitPgsi($answers: [Int!]!) {\n      submitPgsi(answers: $answers) {\n        score\n        category\n        help {\n          ...RgHelpFields\n        }\n      }\n    }\n  ": typeof types.SubmitPgsiDocument,
     "\n    query RgHelpOrganisations {\n      rgHelpOrganisations {\n        ...RgHelpFields\n      }\n    }\n  ": typeof types.RgHelpOrganisationsDocument,
+    "\n  query RgHistory($first: Int) {\n    rgHistory(first: $first) {\n      id\n      at\n      actor\n      action\n      limitType\n      period\n      oldValue\n      newValue\n    }\n  }\n": typeof types.RgHistoryDocument,
     "\n    query LastPlayedGames($pagination: FavoritesPagination) {\n      lastPlayedGames(pagination: $pagination) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": typeof types.LastPlayedGamesDocument,
     "\n    query SearchGames($input: GamesListInput) {\n      gamesList(input: $input) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": typeof types.SearchGamesDocument,
     "\n  query SearchProviders($input: ProvidersInput) {\n    providers(input: $input) {\n      items {\n        id\n        name\n        slug\n        games\n        images {\n          src\n          tags\n        }\n      }\n      count\n    }\n  }\n": typeof types.SearchProvidersDocument,
@@ -274,6 +275,7 @@ const documents: Documents = {
     "\n  query PgsiQuestionnaire {\n    pgsiQuestionnaire {\n      questions {\n        index\n        key\n      }\n      options {\n        score\n        key\n      }\n    }\n  }\n": types.PgsiQuestionnaireDocument,
     "\n    mutation SubmitPgsi($answers: [Int!]!) {\n      submitPgsi(answers: $answers) {\n        score\n        category\n        help {\n          ...RgHelpFields\n        }\n      }\n    }\n  ": types.SubmitPgsiDocument,
     "\n    query RgHelpOrganisations {\n      rgHelpOrganisations {\n        ...RgHelpFields\n      }\n    }\n  ": types.RgHelpOrganisationsDocument,
+    "\n  query RgHistory($first: Int) {\n    rgHistory(first: $first) {\n      id\n      at\n      actor\n      action\n      limitType\n      period\n      oldValue\n      newValue\n    }\n  }\n": types.RgHistoryDocument,
     "\n    query LastPlayedGames($pagination: FavoritesPagination) {\n      lastPlayedGames(pagination: $pagination) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": types.LastPlayedGamesDocument,
     "\n    query SearchGames($input: GamesListInput) {\n      gamesList(input: $input) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": types.SearchGamesDocument,
     "\n  query SearchProviders($input: ProvidersInput) {\n    providers(input: $input) {\n      items {\n        id\n        name\n        slug\n        games\n        images {\n          src\n          tags\n        }\n      }\n      count\n    }\n  }\n": types.SearchProvidersDocument,
@@ -780,6 +782,10 @@ export function graphql(source: "\n    mutation SubmitPgsi($answers: [Int!]!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query RgHelpOrganisations {\n      rgHelpOrganisations {\n        ...RgHelpFields\n      }\n    }\n  "): (typeof documents)["\n    query RgHelpOrganisations {\n      rgHelpOrganisations {\n        ...RgHelpFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RgHistory($first: Int) {\n    rgHistory(first: $first) {\n      id\n      at\n      actor\n      action\n      limitType\n      period\n      oldValue\n      newValue\n    }\n  }\n"): (typeof documents)["\n  query RgHistory($first: Int) {\n    rgHistory(first: $first) {\n      id\n      at\n      actor\n      action\n      limitType\n      period\n      oldValue\n      newValue\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,7 +31,7 @@ import { AppError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import { recordGamePlayed } from '../favourites';
 import { getUserAccountCurrency } from '../identity';
-import { guardStake, preflightStake, recordWin } from '../rg';
+import { guardPlayAction, guardStake, preflightStake, recordWin } from '../rg';
 import {
   account,
   accountBalance,
@@ -471,6 +471,10 @@ export async function actBlackjack(
     }
     if (!legalActions(state).includes(action)) {
       throw fail('VALIDATION_ERROR', `${action} is not allowed now.`);
+    }
+    if (!row.demo && action !== 'DOUBLE' && action !== 'SPLIT') {
+      // responsible gaming: a hit or stand is paused like a stake (reality check, session limit)
+      await guardPlayAction(tx, { userId, now });
     }
     let { amount, realAmount, bonusAmount } = row;
     if (action === 'DOUBLE' || action === 'SPLIT') {

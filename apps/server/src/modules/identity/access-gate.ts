@@ -11,12 +11,29 @@ export interface PlayerAccessGate {
   beforeSignIn(db: Db, userId: string, now: Date): Promise<void>;
   /** a session was made (sign-in, 2FA, registration): the session time limit counts from here */
   sessionStarted(db: Db, userId: string, now: Date): Promise<void>;
-  /** throws when the email or phone belongs to an excluded player */
+  /**
+   * throws when the email, phone or identity (name + birth date) belongs to an excluded player;
+   * `userId`: the account asking (its own keys do not count)
+   */
   beforeRegistration(
     db: Db,
-    input: { email?: string | null; phone?: string | null },
+    input: {
+      email?: string | null;
+      phone?: string | null;
+      identity?: PersonIdentity | null;
+      userId?: string;
+    },
     now: Date,
   ): Promise<void>;
+  /** a player's identity was verified (KYC VERIFIED): remembered when the player is excluded */
+  identityVerified(db: Db, userId: string, identity: PersonIdentity, now: Date): Promise<void>;
+}
+
+/** Who a player is, by a verified KYC: name and birth date (YYYY-MM-DD). */
+export interface PersonIdentity {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
 }
 
 export function requireAccessGate(gate: PlayerAccessGate | undefined): PlayerAccessGate {

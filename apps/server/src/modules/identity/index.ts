@@ -16,8 +16,8 @@ export { getUserLevel, setUserLevel } from './level';
 export { sessionViewerLookup, revokeOtherSessions, revokeSession } from './sessions';
 export { resealTotpSecrets, type TotpResealReport } from './two-factor';
 export { verifyPassword } from './secrets';
-export { findUserByEmail } from './users';
-export type { PlayerAccessGate } from './access-gate';
+export { findUserByEmail, verifiedIdentityOf } from './users';
+export type { PlayerAccessGate, PersonIdentity } from './access-gate';
 export { EMAIL_CONFIRMED, type EmailConfirmedEvent } from './events';
 
 export const identityModule: AppModule = {

@@ -20,7 +20,8 @@ import {
   type KycStatus,
 } from './tables';
 import type { DocumentStorages } from './document-storage';
-import { findUserByEmail, findUserById } from './users';
+import type { PlayerAccessGate } from './access-gate';
+import { findUserByEmail, findUserById, personIdentityOf } from './users';
 
 export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const KYC_MAX_DOCUMENTS = 20;
@@ -293,6 +294,8 @@ export async function setKycStatus(
     email?: string;
     status: string;
     reason?: string | null;
+    /** responsible gaming: a self-excluded person's identity is not verified on another account */
+    gate?: { access: PlayerAccessGate; now: Date };
   },
 ): Promise<{ userId: string; status: KycStatus; previous: KycStatus }> {
   const status = input.status.toUpperCase();
@@ -312,6 +315,10 @@ export async function setKycStatus(
       ? await findUserByEmail(db, input.email)
       : null;
   if (!user) throw new AppError('USER_NOT_FOUND', { message: 'No such user.' });
+  const identity = status === 'VERIFIED' ? await personIdentityOf(db, user.id) : null;
+  if (identity && input.gate) {
+    await input.gate.access.beforeRegistration(db, { identity, userId: user.id }, input.gate.now);
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -325,5 +332,8 @@ export async function setKycStatus(
       details: { from: user.kycStatus, to: status },
     });
   });
+  if (identity && input.gate) {
+    await input.gate.access.identityVerified(db, user.id, identity, input.gate.now);
+  }
   return { userId: user.id, status: status as KycStatus, previous: user.kycStatus };
 }

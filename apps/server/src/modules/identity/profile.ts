@@ -5,7 +5,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
+import type { PlayerAccessGate } from './access-gate';
 import { fail, failRule } from './results';
+import { personFieldsOf } from './users';
 import { profileDetails, users } from './tables';
 
 export interface ProfileDetailsInput {
@@ -44,6 +46,7 @@ export async function changeProfileDetails(
   db: Db,
   userId: string,
   input: ProfileDetailsInput,
+  gate?: { access: PlayerAccessGate; now: Date },
 ): Promise<void> {
   const values: Record<string, string | null> = {};
   for (const key of [
@@ -90,6 +93,20 @@ export async function changeProfileDetails(
     values.country = country;
   }
   const { name, ...details } = values;
+  if (gate && ('firstName' in details || 'lastName' in details || 'birthDate' in details)) {
+    // responsible gaming: a self-excluded person's verified identity cannot move to this account
+    const current = await personFieldsOf(db, userId);
+    const firstName = 'firstName' in details ? details.firstName : current?.firstName;
+    const lastName = 'lastName' in details ? details.lastName : current?.lastName;
+    const birthDate = 'birthDate' in details ? details.birthDate : current?.birthDate;
+    if (firstName && lastName && birthDate) {
+      await gate.access.beforeRegistration(
+        db,
+        { identity: { firstName, lastName, birthDate }, userId },
+        gate.now,
+      );
+    }
+  }
   await db.transaction(async (tx) => {
     if (name !== undefined) {
       await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));

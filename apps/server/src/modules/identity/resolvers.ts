@@ -153,7 +153,12 @@ export const resolvers: ModuleResolvers = {
     },
     changeUserProfileDetails: (_p, args, ctx) => {
       const { userId } = requireViewer(ctx);
-      return action(() => changeProfileDetails(ctx.db, userId, args.input));
+      return action(() =>
+        changeProfileDetails(ctx.db, userId, args.input, {
+          access: requireAccessGate(ctx.playerAccess),
+          now: ctx.clock.now(),
+        }),
+      );
     },
     changeUserPhone: (_p, args, ctx) => {
       const { userId } = requireViewer(ctx);
@@ -217,6 +222,7 @@ export const resolvers: ModuleResolvers = {
       return attempt(
         () =>
           setKycStatus(ctx.db, {
+            gate: { access: requireAccessGate(ctx.playerAccess), now: ctx.clock.now() },
             actor: 'api',
             userId: args.userId,
             status: args.status,

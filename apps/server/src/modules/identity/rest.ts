@@ -185,7 +185,10 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         if (value === null || typeof value === 'string') details[key] = value;
       }
       if (Object.keys(details).length > 0) {
-        await changeProfileDetails(deps.db, viewer.userId, details);
+        await changeProfileDetails(deps.db, viewer.userId, details, {
+          access: requireAccessGate(deps.playerAccess),
+          now: deps.clock.now(),
+        });
       }
       await changeUserSettings(deps.db, viewer.userId, body);
       return restOk(reply, await userBody(deps, viewer.userId, true));

@@ -2,6 +2,7 @@
 import { formatMinor, currencyDecimals } from '@aurum/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PersonIdentity } from './access-gate';
 import { profileDetails, users, type ProfileDetailsRow, type UserRow } from './tables';
 
 /** The account currency chosen at registration (ISO 4217), or null for an unknown user. */
@@ -144,4 +145,35 @@ export async function getProfileDetails(db: Db, user: UserRow): Promise<ProfileD
     name: user.name,
     phone: user.phone,
   };
+}
+
+/** The name and birth date of a player's profile, when all three are filled in (else null). */
+export async function personIdentityOf(db: Db, userId: string): Promise<PersonIdentity | null> {
+  const row = await personFieldsOf(db, userId);
+  if (!row?.firstName || !row.lastName || !row.birthDate) return null;
+  return { firstName: row.firstName, lastName: row.lastName, birthDate: row.birthDate };
+}
+
+/** The name and birth date fields of a player's profile as stored (each may be null). */
+export async function personFieldsOf(
+  db: Db,
+  userId: string,
+): Promise<{ firstName: string | null; lastName: string | null; birthDate: string | null } | null> {
+  const [row] = await db
+    .select({
+      firstName: profileDetails.firstName,
+      lastName: profileDetails.lastName,
+      birthDate: profileDetails.birthDate,
+    })
+    .from(profileDetails)
+    .where(eq(profileDetails.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The identity of a player whose KYC is VERIFIED (responsible gaming's cross-account key). */
+export async function verifiedIdentityOf(db: Db, userId: string): Promise<PersonIdentity | null> {
+  const user = await findUserById(db, userId);
+  if (user?.kycStatus !== 'VERIFIED') return null;
+  return personIdentityOf(db, userId);
 }

@@ -1,5 +1,6 @@
 // Fiat deposits: methods, provider fields, creating a hosted payment, the processor's webhook
 // (the only path that credits a deposit) and the player's deposit history.
+import { randomUUID } from 'node:crypto';
 import {
   currencyDecimals,
   depositAmountRule,
@@ -11,7 +12,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { guardDeposit, recordDeposit } from '../rg';
+import { guardDeposit, recordDeposit, releaseDepositHold } from '../rg';
 import { enqueueEvent } from '../../outbox/enqueue';
 import { AppError, notFound, ruleError, type AppErrorCode } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
@@ -290,14 +291,18 @@ async function createPayment(
       value: (values[f.name.toUpperCase()] ?? '').trim(),
     }))
     .filter((f) => f.value !== '');
-  // responsible gaming: a block or a deposit limit refuses before the processor is called
-  await guardDeposit(deps.db, { userId, amount, currency, now: (deps.clock ?? systemClock).now() });
-
+  const now = (deps.clock ?? systemClock).now();
   const row = await deps.db.transaction(async (tx) => {
     await key.claim(tx);
+    // responsible gaming: a block or a deposit limit refuses before the payment is stored and the
+    // processor called; the player's other pending payments count (the player's row lock, taken
+    // here, serialises parallel creations); the amount is held until the processor answers
+    const id = randomUUID();
+    await guardDeposit(tx, { userId, amount, currency, now, ref: `fiat:${id}` });
     const [inserted] = await tx
       .insert(depositPayments)
       .values({
+        id,
         userId,
         processor: processor.id,
         methodId: method.id,
@@ -364,6 +369,7 @@ export async function applyDepositWebhook(
       .where(eq(depositPayments.id, payment.id))
       .returning();
     if (target === 'DECLINED') {
+      await releaseDepositHold(tx, `fiat:${payment.id}`);
       await recordNotice(tx, updated!, 'declined');
       return { outcome: 'declined' as const, changes: [], row: updated! };
     }

@@ -5,7 +5,12 @@ import type { Db } from '../../db/client';
 import { PERIOD_MS } from './state';
 import { rgActivity } from './tables';
 
-export type ActivityKind = 'STAKE' | 'WIN' | 'REFUND' | 'DEPOSIT' | 'WITHDRAWAL';
+/**
+ * DEPOSIT_HOLD: a fiat payment created and not yet final (it counts against the deposit limits
+ * until the processor's answer: removed when it is credited — the DEPOSIT counts then — or
+ * declined).
+ */
+export type ActivityKind = 'STAKE' | 'WIN' | 'REFUND' | 'DEPOSIT' | 'DEPOSIT_HOLD' | 'WITHDRAWAL';
 
 export interface ActivityInput {
   userId: string;
@@ -33,6 +38,8 @@ export interface WindowSums {
   won: bigint;
   refunded: bigint;
   deposited: bigint;
+  /** pending fiat payments (DEPOSIT_HOLD) */
+  held: bigint;
 }
 
 export type PeriodSums = Record<'DAY' | 'WEEK' | 'MONTH', WindowSums>;
@@ -45,7 +52,7 @@ export async function periodSums(db: Db, userId: string, now: Date): Promise<Per
   const sum = (kind: ActivityKind, p: 'DAY' | 'WEEK' | 'MONTH') =>
     sql<string>`coalesce(sum(${rgActivity.amount}) filter (where ${rgActivity.kind} = ${kind} and ${rgActivity.at} > ${since(p).toISOString()}::timestamptz), 0)::text`;
   const periods = ['DAY', 'WEEK', 'MONTH'] as const;
-  const kinds = ['STAKE', 'WIN', 'REFUND', 'DEPOSIT'] as const;
+  const kinds = ['STAKE', 'WIN', 'REFUND', 'DEPOSIT', 'DEPOSIT_HOLD'] as const;
   const fields: Record<string, ReturnType<typeof sum>> = {};
   for (const p of periods) for (const k of kinds) fields[`${k}_${p}`] = sum(k, p);
   const [row] = await db
@@ -64,6 +71,7 @@ export async function periodSums(db: Db, userId: string, now: Date): Promise<Per
       won: toBig(row?.[`WIN_${p}`]),
       refunded: toBig(row?.[`REFUND_${p}`]),
       deposited: toBig(row?.[`DEPOSIT_${p}`]),
+      held: toBig(row?.[`DEPOSIT_HOLD_${p}`]),
     };
   }
   return out;
@@ -71,7 +79,7 @@ export async function periodSums(db: Db, userId: string, now: Date): Promise<Per
 
 /** What a limit counts in a window. */
 export function usedOf(type: 'DEPOSIT' | 'LOSS' | 'WAGER', sums: WindowSums): bigint {
-  if (type === 'DEPOSIT') return sums.deposited;
+  if (type === 'DEPOSIT') return sums.deposited + sums.held;
   if (type === 'WAGER') return sums.staked - sums.refunded;
   return sums.staked - sums.won - sums.refunded;
 }

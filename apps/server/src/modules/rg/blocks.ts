@@ -13,7 +13,9 @@ import {
   findUserById,
   revokeOtherSessions,
   revokeSession,
+  verifiedIdentityOf,
   verifyPassword,
+  type PersonIdentity,
 } from '../identity';
 import { CLOSE_RG_BLOCKED, CLOSE_RG_SESSION_LIMIT } from './events';
 import './events';
@@ -76,7 +78,7 @@ export interface RgDeps {
 export function identityKeys(input: {
   email?: string | null;
   phone?: string | null;
-  identity?: { firstName: string; lastName: string; birthDate: string } | null;
+  identity?: PersonIdentity | null;
 }): string[] {
   const keys: string[] = [];
   if (input.email) keys.push(`email:${canonicalEmail(input.email)}`);
@@ -84,14 +86,26 @@ export function identityKeys(input: {
   if (digits.length >= 6) keys.push(`phone:${digits}`);
   if (input.identity) {
     const { firstName, lastName, birthDate } = input.identity;
-    const text = [firstName, lastName]
-      .map((s) => s.trim().toLowerCase().normalize('NFKC'))
-      .join('|');
+    const text = [firstName, lastName].map(normalName).join('|');
     keys.push(
-      `identity:${createHash('sha256').update(`${text}|${birthDate.trim()}`).digest('hex')}`,
+      `identity:${createHash('sha256')
+        .update(`${text}|${birthDate.trim().slice(0, 10)}`)
+        .digest('hex')}`,
     );
   }
   return keys;
+}
+
+/**
+ * A name as one key: Unicode-compatible form, accents dropped, lower case, only letters and
+ * digits ("José-María  O'Neil" and "jose maria oneil" are the same person).
+ */
+export function normalName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** Lower case, no `+tag`, and for Gmail no dots and one domain: the same mailbox, one key. */
@@ -127,6 +141,7 @@ export async function blockPlayer(deps: RgDeps, input: BlockInput): Promise<RgPl
   const { userId, kind, until, now } = input;
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND', { message: 'Unknown player.' });
+  const identity = kind === 'SELF_EXCLUSION' ? await verifiedIdentityOf(deps.db, userId) : null;
   const row = await deps.db.transaction(async (tx) => {
     const player = await lockPlayer(tx, userId);
     if (blockInForce(player, now) && player.blockKind !== 'CLOSED') {
@@ -161,7 +176,7 @@ export async function blockPlayer(deps: RgDeps, input: BlockInput): Promise<RgPl
       details: { reason: input.reason, comment: input.comment ?? null },
     });
     if (kind === 'SELF_EXCLUSION') {
-      const keys = identityKeys({ email: user.email, phone: user.phone });
+      const keys = identityKeys({ email: user.email, phone: user.phone, identity });
       if (keys.length > 0) {
         await tx
           .insert(rgExcludedIdentities)
@@ -281,18 +296,29 @@ export async function sessionStarted(db: Db, userId: string, now: Date): Promise
     .where(eq(rgPlayers.userId, userId));
 }
 
-/** Registration (or a phone change) with an excluded player's email or phone is refused. */
+/**
+ * Registration, a phone change, a profile's name and birth date or a KYC verification with an
+ * excluded player's email, phone or verified identity is refused (`userId`: the account asking,
+ * whose own keys do not count).
+ */
 export async function beforeRegistration(
   db: Db,
-  input: { email?: string | null; phone?: string | null },
+  input: {
+    email?: string | null;
+    phone?: string | null;
+    identity?: PersonIdentity | null;
+    userId?: string;
+  },
   now: Date,
 ): Promise<void> {
   const keys = identityKeys(input);
   if (keys.length === 0) return;
-  const owners = await db
-    .select({ userId: rgExcludedIdentities.userId })
-    .from(rgExcludedIdentities)
-    .where(inArray(rgExcludedIdentities.key, keys));
+  const owners = (
+    await db
+      .select({ userId: rgExcludedIdentities.userId })
+      .from(rgExcludedIdentities)
+      .where(inArray(rgExcludedIdentities.key, keys))
+  ).filter((o) => o.userId !== input.userId);
   if (owners.length === 0) return;
   const rows = await db
     .select()
@@ -311,6 +337,24 @@ export async function beforeRegistration(
       message: 'Registration is not possible: this person is self-excluded.',
     });
   }
+}
+
+/**
+ * A player's identity was verified (KYC): when the player is self-excluded now, the identity is
+ * remembered with the exclusion's other keys (an exclusion taken before the verification).
+ */
+export async function identityVerified(
+  db: Db,
+  userId: string,
+  identity: PersonIdentity,
+  now: Date,
+): Promise<void> {
+  const [row] = await db.select().from(rgPlayers).where(eq(rgPlayers.userId, userId));
+  if (row?.blockKind !== 'SELF_EXCLUSION' || !blockRefusal(row, now)) return;
+  await db
+    .insert(rgExcludedIdentities)
+    .values(identityKeys({ identity }).map((key) => ({ key, userId, createdAt: now })))
+    .onConflictDoNothing();
 }
 
 /** The session end of a player's current session under the session limit, or null. */

@@ -19,7 +19,7 @@ import { listLimits } from './limits';
 import { profileForCountry, type JurisdictionProfile } from './profiles';
 import { realityCheckMinutesOf } from './session-state';
 import { blockRefusal, limitRefusal, lockPlayer, rgError, type LimitPeriod } from './state';
-import { rgFlags, rgPlayers } from './tables';
+import { rgActivity, rgFlags, rgPlayers } from './tables';
 import { eq } from 'drizzle-orm';
 
 export interface StakeInput {
@@ -52,9 +52,11 @@ export async function maxStakeIn(
   return convertMinor(db, profile.maxStakeUsdMinor, 'USD', currency);
 }
 
-/** Checks a stake and records it; throws the refusal. Call inside the debit's transaction. */
-export async function guardStake(tx: Db, input: StakeInput): Promise<void> {
-  const { userId, currency, stake, now } = input;
+/**
+ * What pauses every play action, a stake or not (the player's row locked): a block, a session past
+ * its time limit, a reality check not yet answered.
+ */
+async function pauseCheck(tx: Db, userId: string, now: Date) {
   const player = await lockPlayer(tx, userId);
   const blocked = blockRefusal(player, now);
   if (blocked) throw blocked;
@@ -74,6 +76,22 @@ export async function guardStake(tx: Db, input: StakeInput): Promise<void> {
   if (interval !== null && anchor && anchor.getTime() + interval * 60_000 <= now.getTime()) {
     throw rgError('RG_REALITY_CHECK_DUE', 'Please answer the reality check first.');
   }
+  return { player, limits, profile };
+}
+
+/**
+ * A play action that takes no stake (blackjack hit and stand): paused like a stake by a block,
+ * the session limit and a reality check due. Call in the action's transaction. A crash cash-out
+ * does not call it: a player can always take money off the table (docs/rg-finish-notes.md).
+ */
+export async function guardPlayAction(tx: Db, input: { userId: string; now: Date }) {
+  await pauseCheck(tx, input.userId, input.now);
+}
+
+/** Checks a stake and records it; throws the refusal. Call inside the debit's transaction. */
+export async function guardStake(tx: Db, input: StakeInput): Promise<void> {
+  const { userId, currency, stake, now } = input;
+  const { player, limits, profile } = await pauseCheck(tx, userId, now);
   if (
     profile.maxStakeUsdMinor !== null &&
     (profile.maxStakeEngines === null ||
@@ -168,27 +186,45 @@ async function inAccountCurrency(db: Db, userId: string, amount: bigint, currenc
 }
 
 /**
- * Before a fiat payment is created: a block refuses, and so does an amount (in `currency`,
- * converted to the account currency) over what a deposit limit leaves.
+ * Before a fiat payment is created, in the transaction that stores it: a block refuses, and so
+ * does an amount (in `currency`, converted to the account currency) over what a deposit limit
+ * leaves — credited deposits and the player's other pending payments (DEPOSIT_HOLD) counted. The
+ * player's row lock serialises the player's payment creations, so parallel ones see each other.
+ * With `ref` (the payment, stored in the same transaction) the amount is held until the payment
+ * is final (recordDeposit / releaseDepositHold).
  */
 export async function guardDeposit(
-  db: Db,
-  input: { userId: string; amount: bigint; currency: string; now: Date },
+  tx: Db,
+  input: { userId: string; amount: bigint; currency: string; now: Date; ref?: string },
 ): Promise<void> {
-  const player = await lockPlayer(db, input.userId);
+  const player = await lockPlayer(tx, input.userId);
   const blocked = blockRefusal(player, input.now);
   if (blocked) throw blocked;
-  const worst = await depositHeadroom(db, input.userId, input.now);
-  if (!worst) return;
+  const worst = await depositHeadroom(tx, input.userId, input.now);
   const { accountCurrency, converted } = await inAccountCurrency(
-    db,
+    tx,
     input.userId,
     input.amount,
     input.currency,
   );
-  if (converted > worst.left) {
+  if (worst && converted > worst.left) {
     throw limitRefusal('DEPOSIT', worst.period, worst.limit, worst.left, accountCurrency);
   }
+  if (input.ref) {
+    await recordActivity(tx, {
+      userId: input.userId,
+      kind: 'DEPOSIT_HOLD',
+      amount: converted,
+      currency: accountCurrency,
+      ref: `hold:${input.ref}`,
+      at: input.now,
+    });
+  }
+}
+
+/** A pending payment was declined (in that transaction): its amount no longer counts. */
+export async function releaseDepositHold(tx: Db, ref: string): Promise<void> {
+  await tx.delete(rgActivity).where(eq(rgActivity.ref, `hold:${ref}`));
 }
 
 /** Before a crypto deposit address is shown: a block, or a deposit limit already used up. */
@@ -222,6 +258,8 @@ export async function recordDeposit(
     input.amount,
     input.currency,
   );
+  // the payment's own hold (if it was held) gives way to the deposit itself
+  await releaseDepositHold(tx, input.ref);
   const before = await depositHeadroom(tx, input.userId, input.now);
   const fresh = await recordActivity(tx, {
     userId: input.userId,

@@ -41,9 +41,11 @@ export const rgModule: AppModule = {
 
 export {
   guardStake,
+  guardPlayAction,
   recordWin,
   recordRefund,
   guardDeposit,
+  releaseDepositHold,
   guardDepositAddress,
   recordDeposit,
   recordWithdrawal,
@@ -53,6 +55,7 @@ export {
   beforeSignIn,
   sessionStarted,
   beforeRegistration,
+  identityVerified,
   preflightStake,
   isBlocked,
   assertOpen,

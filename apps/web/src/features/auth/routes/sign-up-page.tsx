@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { RgRefusalAlert } from '@/components/rg-refusal-alert';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Select, type SelectItem } from '@/components/ui/select';
@@ -64,6 +65,12 @@ export default function SignUpPage() {
   });
   const [touched, setTouched] = useState<Touched<RegistrationFormValues>>({});
   const [phase, setPhase] = useState<Phase>('idle');
+  const [rgRefusal, setRgRefusal] = useState<string | null>(null);
+  const rgRefusalRef = useRef<HTMLDivElement>(null);
+  // the refusal sits under the form: on a phone it is below the fold, so bring it into view
+  useEffect(() => {
+    if (rgRefusal) rgRefusalRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [rgRefusal]);
   const picked = useRef({ currency: false, country: false });
 
   const [currencies] = useQuery({ query: CURRENCIES_QUERY });
@@ -112,6 +119,7 @@ export default function SignUpPage() {
     setValues(clean);
     setTouched(touchAll(clean));
     if (!isFormValid(validateForm(clean, registrationRules))) return;
+    setRgRefusal(null);
     setPhase('submitting');
     const { data, error } = await register({
       input: {
@@ -135,7 +143,10 @@ export default function SignUpPage() {
       return;
     }
     setPhase('error');
-    if (result?.__typename === 'IdentityError') {
+    if (result?.__typename === 'IdentityError' && result.code.startsWith('RG_')) {
+      // responsible gaming: an excluded person cannot open another account — said inline
+      setRgRefusal(result.code);
+    } else if (result?.__typename === 'IdentityError') {
       void notify(result.code, { message: result.message });
     } else {
       void notify(error?.networkError ? 'NETWORK_ERROR' : 'ERROR_DEFAULT');
@@ -226,6 +237,15 @@ export default function SignUpPage() {
             </p>
           ) : null}
         </div>
+        {rgRefusal ? (
+          <div ref={rgRefusalRef}>
+            <RgRefusalAlert
+              refusal={{ code: rgRefusal }}
+              showLink={false}
+              detailKey="RG_SELF_EXCLUDED.registration"
+            />
+          </div>
+        ) : null}
         <Button type="submit" size="lg" block loading={submitting} disabled={!values.termsAccepted}>
           {ta('signUp.submit')}
         </Button>

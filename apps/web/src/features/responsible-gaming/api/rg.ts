@@ -359,3 +359,18 @@ export const RG_HELP_QUERY = withFragments(
   `),
   [HELP_FIELDS],
 );
+
+export const RG_HISTORY_QUERY = graphql(`
+  query RgHistory($first: Int) {
+    rgHistory(first: $first) {
+      id
+      at
+      actor
+      action
+      limitType
+      period
+      oldValue
+      newValue
+    }
+  }
+`);

@@ -18,6 +18,7 @@ function setup(answers: Record<string, Answer> = {}, data = overview()) {
     MyResponsibleGaming: () => ({ myResponsibleGaming: data }),
     RgActivityStatement: () => EMPTY_STATEMENT,
     PgsiQuestionnaire: () => PGSI,
+    RgHistory: () => ({ rgHistory: [] }),
     ...answers,
   });
   render(
@@ -244,5 +245,64 @@ describe('ResponsibleGamingPage — self-assessment (issue 14)', () => {
         .getByRole('link', { name: /GamCare/ })
         .getAttribute('href'),
     ).toBe('https://www.gamcare.org.uk');
+  });
+});
+
+describe('ResponsibleGamingPage — history of changes (issue 14)', () => {
+  it('lists who changed what and when, with the values before and after, and reads it again after a change', async () => {
+    const history = vi.fn(() => ({
+      rgHistory: [
+        {
+          __typename: 'RgHistoryEntry',
+          id: '2',
+          at: '2027-03-12T14:05:00.000Z',
+          actor: 'player',
+          action: 'LIMIT_PENDING',
+          limitType: 'DEPOSIT',
+          period: 'DAY',
+          oldValue: '2000',
+          newValue: null,
+        },
+        {
+          __typename: 'RgHistoryEntry',
+          id: '1',
+          at: '2027-03-11T09:00:00.000Z',
+          actor: 'operator:anna',
+          action: 'DEPOSIT_OVER_LIMIT',
+          limitType: 'DEPOSIT',
+          period: 'DAY',
+          oldValue: '0',
+          newValue: '2500',
+        },
+      ],
+    }));
+    const setRgLimit = vi.fn(() => ({
+      setRgLimit: {
+        __typename: 'RgLimitChange',
+        applied: true,
+        limit: limit({ type: 'DEPOSIT', period: 'DAY', amount: '1000' }),
+      },
+    }));
+    setup({ RgHistory: history, SetRgLimit: setRgLimit });
+    const table = await screen.findByTestId('rg-history');
+    const rows = within(table).getAllByTestId('rg-history-row');
+    expect(rows).toHaveLength(2);
+    expect(plain(rows[0]!.textContent)).toContain(
+      'Change requested (24-hour wait): Deposit limit, 24 hours',
+    );
+    expect(plain(within(rows[0]!).getByTestId('rg-history-old').textContent)).toBe('$20.00');
+    expect(within(rows[0]!).getByTestId('rg-history-new').textContent).toBe('No limit');
+    expect(rows[0]!.querySelector('time')!.getAttribute('dateTime')).toBe(
+      '2027-03-12T14:05:00.000Z',
+    );
+    expect(rows[1]!.textContent).toContain('Support (anna)');
+    // a change on the page reads the history again
+    const row = screen.getByTestId('limit-DEPOSIT-DAY');
+    fireEvent.click(within(row).getByTestId('limit-DEPOSIT-DAY-edit'));
+    fireEvent.change(within(row).getByLabelText('Deposit limit, 24 hours (USD)'), {
+      target: { value: '10' },
+    });
+    fireEvent.click(within(row).getByTestId('limit-DEPOSIT-DAY-save'));
+    await waitFor(() => expect(history.mock.calls.length).toBeGreaterThan(1));
   });
 });

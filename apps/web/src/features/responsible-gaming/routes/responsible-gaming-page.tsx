@@ -3,6 +3,7 @@
 // the activity statement and the PGSI self-assessment. The server enforces every one of them;
 // this page sets them and explains. Its own lazy chunk and the `rg` namespace.
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -13,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ANSWER_LIMIT_PROMPT_MUTATION, RG_OVERVIEW_QUERY } from '../api/rg';
 import { BreaksSection } from '../components/breaks-section';
 import { ClosureSection } from '../components/closure-section';
+import { HistorySection } from '../components/history-section';
 import { LimitsSection } from '../components/limits-section';
 import { PgsiSection } from '../components/pgsi-section';
 import { SessionSection } from '../components/session-section';
@@ -24,6 +26,7 @@ const NAV = [
   ['breaks', 'breaks'],
   ['statement', 'statement'],
   ['self-assessment', 'selfAssessment'],
+  ['history', 'history'],
   ['closure', 'closure'],
 ] as const;
 
@@ -35,7 +38,12 @@ export default function ResponsibleGamingPage() {
     query: RG_OVERVIEW_QUERY,
     requestPolicy: 'cache-and-network',
   });
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  // the history is read again after every change the page makes
+  const [version, setVersion] = useState(0);
+  const refresh = () => {
+    reexecute({ requestPolicy: 'network-only' });
+    setVersion((v) => v + 1);
+  };
   const overview = data?.myResponsibleGaming;
 
   return (
@@ -88,6 +96,9 @@ export default function ResponsibleGamingPage() {
       <BreaksSection />
       <StatementSection />
       <PgsiSection lastScore={overview?.lastPgsiScore ?? null} />
+      {overview ? (
+        <HistorySection key={version} currency={overview.currency} decimals={overview.decimals} />
+      ) : null}
       <ClosureSection />
     </div>
   );
