@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { placeMines } from '@aurum/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
+import { LIVE_CATEGORY_TEXTS } from '../../db/seed/data/honest-texts';
+import { cardProblems } from '../../db/seed/honest-check';
 import { outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
@@ -161,6 +163,26 @@ describe('originals', () => {
       );
       expect(res.data!.gameEngine.engine).toBe(kind);
       expect(res.data!.gameEngine.rtp).toBe('99.00');
+    }
+  });
+
+  it('every seeded game opens the engine its card names, and no Live text promises a dealer', async () => {
+    const games = await executeRows<{
+      category: string;
+      name: string;
+      description: Record<string, string>;
+    }>(server.db, sql`SELECT category, name, description FROM games`);
+    expect(games.length).toBeGreaterThan(100);
+    expect(games.flatMap((g) => cardProblems(g)).slice(0, 10)).toEqual([]);
+    const live = await executeRows<{ name: string; description: Record<string, string> }>(
+      server.db,
+      sql`SELECT name, description FROM game_categories WHERE name LIKE 'live-%'`,
+    );
+    expect(live).toHaveLength(5);
+    for (const c of live) {
+      // the mended texts, in the six languages
+      expect(c.description, c.name).toEqual(LIVE_CATEGORY_TEXTS[c.name as 'live-casino']);
+      expect(c.description.en, c.name).not.toMatch(/professional dealers|with hosts|studios/i);
     }
   });
 
