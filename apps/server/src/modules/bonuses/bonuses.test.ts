@@ -672,7 +672,7 @@ describe('wagering', () => {
     const progress = async () => (await bonusNamed(user, quickName)).wagerProgress.wageredAmount;
     await applySettledBet(server.db, bet(user, { gameCategory: 'slots', amount: 2_00n }));
     expect(await progress()).toBe('2.00');
-    await applySettledBet(server.db, bet(user, { gameCategory: 'other', amount: 3_00n }));
+    await applySettledBet(server.db, bet(user, { gameCategory: 'live-casino', amount: 3_00n }));
     expect(await progress()).toBe('3.50');
     await applySettledBet(server.db, bet(user, { gameCategory: 'roulette', amount: 3_00n }));
     expect(await progress()).toBe('3.50');
