@@ -18,7 +18,13 @@ test('play a real dice round, find it in bet history and verify it on /fairness'
     page,
     'GamesList',
     `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
-    { input: { filter: { categories: ['other'] }, pagination: { page: 1, count: 20 } } },
+    {
+      // dice: "… Dice" games of other and the live-casino dice tables (other games open their named game)
+      input: {
+        filter: { categories: ['other', 'live-casino'] },
+        pagination: { page: 1, count: 40 },
+      },
+    },
     token,
   );
   const slugs = (list.gamesList.items as { slug: string }[]).map((g) => g.slug);

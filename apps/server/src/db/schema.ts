@@ -10,6 +10,7 @@ export * from '../modules/favourites/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/notifications/tables';
+export * from '../modules/originals/tables';
 export * from '../modules/payments/tables';
 export * from '../modules/play/tables';
 export * from '../modules/reference/tables';

@@ -7,6 +7,7 @@ import { crashModule } from './crash';
 import { favouritesModule } from './favourites';
 import { identityModule } from './identity';
 import { notificationsModule } from './notifications';
+import { hasOpenMinesRoundUnderSeed, originalsModule, settleOpenMinesRounds } from './originals';
 import { paymentsModule } from './payments';
 import { createPlayModule } from './play';
 import { referenceModule } from './reference';
@@ -25,14 +26,21 @@ export const modules: AppModule[] = [
   walletModule,
   paymentsModule,
   notificationsModule,
-  // play's seed rotation stands the player's open blackjack rounds first (their shoe would be
-  // revealed) and refuses while one is still open under the seed
+  // play's seed rotation stands the player's open blackjack rounds and cashes out open Mines
+  // rounds first (their shoe / mines would be revealed) and refuses while one is still open
+  // under the seed
   createPlayModule({
-    beforeSeedRotation: standOpenBlackjackRounds,
-    openRoundUnderSeed: hasOpenRoundUnderSeed,
+    beforeSeedRotation: async (ctx, userId) => {
+      await standOpenBlackjackRounds(ctx, userId);
+      await settleOpenMinesRounds(ctx, userId);
+    },
+    openRoundUnderSeed: async (tx, userId, hash) =>
+      (await hasOpenRoundUnderSeed(tx, userId, hash)) ||
+      (await hasOpenMinesRoundUnderSeed(tx, userId, hash)),
   }),
   crashModule,
   blackjackModule,
+  originalsModule,
   bonusesModule,
   vipModule,
   chatModule,

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'bonuses',
   'chat',
   'rg',
+  'originals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'home';

@@ -48,3 +48,6 @@ export function parseHundredths(value: string | null | undefined): number | null
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** The risk levels of the originals' tables (Plinko, Keno, Wheel). */
+export type OriginalsRisk = 'LOW' | 'MEDIUM' | 'HIGH';

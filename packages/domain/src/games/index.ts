@@ -6,3 +6,7 @@ export * from './crash';
 export * from './dice';
 export * from './roulette';
 export * from './slot-themes';
+export * from './mines';
+export * from './plinko';
+export * from './keno';
+export * from './wheel';

@@ -12,6 +12,7 @@ import { seedMeta } from './tables';
 import {
   backfillDeclaredPayouts,
   backfillEngineThemes,
+  backfillHonestCatalogue,
   backfillSearchNames,
   writeCatalogue,
   writeReference,
@@ -37,6 +38,8 @@ const STEPS: readonly SeedStep[] = [
   { key: 'catalogue-search-names', write: (db) => backfillSearchNames(db) },
   { key: 'catalogue-engine-themes', write: (db) => backfillEngineThemes(db) },
   { key: 'catalogue-declared-payouts', write: (db) => backfillDeclaredPayouts(db) },
+  // issue 18: every card opens the game it shows (docs/games-engines-notes.md)
+  { key: 'catalogue-honest-engines', write: (db) => backfillHonestCatalogue(db) },
   {
     key: 'bonuses',
     write: (db, data) => seedBonusCatalogue(db, data.games, data.restrictions),

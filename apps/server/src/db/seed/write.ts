@@ -16,6 +16,8 @@ import { declaredPayoutPercent } from '../../modules/play/engines/registry';
 import type { LocalizedText } from '../../modules/catalogue/tables';
 import { payoutSentence } from './data/game-texts';
 import { engineThemeOf, THEMED_CATEGORIES } from './engine-theme';
+import { LIVE_CATEGORY_TEXTS } from './data/honest-texts';
+import { honestGame } from './honest';
 import type { SeedCatalogue } from './generate';
 
 export const CHUNK_SIZE = 500;
@@ -249,4 +251,64 @@ export async function backfillDeclaredPayouts(db: Db): Promise<Record<string, nu
     updated += 1;
   }
   return { games: updated };
+}
+
+/**
+ * The honest catalogue (issue 18, honest.ts): every game's name, title and description made true
+ * to the engine it opens, its payout to that engine's RTP, and the Live categories' texts to what
+ * the tables are (no dealer, host or studio). Idempotent: a game already honest is left alone.
+ */
+export async function backfillHonestCatalogue(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({
+      id: games.id,
+      category: games.category,
+      name: games.name,
+      payout: games.payout,
+      description: games.description,
+    })
+    .from(games);
+  let updated = 0;
+  for (const row of rows) {
+    const honest = honestGame({
+      category: row.category,
+      name: row.name,
+      description: row.description as LocalizedText,
+    });
+    const old = Number(row.payout);
+    const payout = declaredPayoutPercent(row.category, old, honest.name);
+    const description = { ...honest.description };
+    if (payout !== old) {
+      for (const lang of Object.keys(description) as (keyof LocalizedText)[]) {
+        const text = description[lang];
+        if (typeof text === 'string' && isLanguage(lang)) {
+          description[lang] = text.replace(payoutSentence(lang, old), payoutSentence(lang, payout));
+        }
+      }
+    }
+    if (
+      honest.name === row.name &&
+      payout === old &&
+      JSON.stringify(description) === JSON.stringify(row.description)
+    ) {
+      continue;
+    }
+    await db
+      .update(games)
+      .set({
+        name: honest.name,
+        title: honest.name,
+        searchName: searchKey(honest.name),
+        payout,
+        description,
+      })
+      .where(eq(games.id, row.id));
+    updated += 1;
+  }
+  let categories = 0;
+  for (const [name, description] of Object.entries(LIVE_CATEGORY_TEXTS)) {
+    await db.update(gameCategories).set({ description }).where(eq(gameCategories.name, name));
+    categories += 1;
+  }
+  return { games: updated, categories };
 }

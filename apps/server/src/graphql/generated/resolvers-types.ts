@@ -205,7 +205,16 @@ export type BetHistoryResult = {
 
 /** The outcome of a round, by engine. */
 export type BetOutcome =
-  BaccaratOutcome | BlackjackOutcome | CrashOutcome | DiceOutcome | RouletteOutcome | SlotsOutcome;
+  | BaccaratOutcome
+  | BlackjackOutcome
+  | CrashOutcome
+  | DiceOutcome
+  | KenoOutcome
+  | MinesOutcome
+  | PlinkoOutcome
+  | RouletteOutcome
+  | SlotsOutcome
+  | WheelOutcome;
 
 /** One settled round. */
 export type BetRound = {
@@ -1465,10 +1474,16 @@ export type GameEngineConfig = {
   dice?: Maybe<DiceConfig>;
   /** The engine. */
   engine: GameEngineKind;
+  /** Keno tables (null for other engines). */
+  keno?: Maybe<KenoConfig>;
   /** Largest stake of a round, major units. */
   maxBet: Scalars['String']['output'];
   /** Smallest stake of a round, major units. */
   minBet: Scalars['String']['output'];
+  /** Mines field (null for other engines). */
+  mines?: Maybe<MinesConfig>;
+  /** Plinko tables (null for other engines). */
+  plinko?: Maybe<PlinkoConfig>;
   /** Roulette configuration. */
   roulette?: Maybe<RouletteConfig>;
   /** Declared RTP in percent, 2 decimals (e.g. "96.50"). */
@@ -1477,6 +1492,8 @@ export type GameEngineConfig = {
   slots?: Maybe<SlotsConfig>;
   /** The game's slug. */
   slug: Scalars['String']['output'];
+  /** Wheel layouts (null for other engines). */
+  wheel?: Maybe<WheelConfig>;
 };
 
 /** The engines that play the catalogue's games. */
@@ -1489,10 +1506,18 @@ export type GameEngineKind =
   | 'CRASH'
   /** Dice, roll over or under (live-casino, live-game-show, other) */
   | 'DICE'
+  /** Keno: 40 numbers, pick 1–10, 10 drawn (other: … Keno) */
+  | 'KENO'
+  /** Mines: a 5×5 field with 1–24 mines, cash out after any safe tile (other: … Mines) */
+  | 'MINES'
+  /** Plinko: 8–16 rows of pegs, low/medium/high risk (other: … Plinko) */
+  | 'PLINKO'
   /** European roulette, 37 pockets (roulette, live-roulette) */
   | 'ROULETTE'
   /** 5×3 video slot with 10 lines, wilds, scatters and free spins (slots, fruit-game) */
-  | 'SLOTS';
+  | 'SLOTS'
+  /** Wheel: 10–50 segments, low/medium/high risk (live-game-show) */
+  | 'WHEEL';
 
 /** Result of gameEngine. */
 export type GameEngineResult = GameEngineConfig | GeneralAppError;
@@ -1748,6 +1773,45 @@ export type JurisdictionProfile = {
   realityCheckOptions: Array<Scalars['Int']['output']>;
 };
 
+/** Keno's tables. */
+export type KenoConfig = {
+  __typename?: 'KenoConfig';
+  /** Numbers drawn (10). */
+  drawn: Scalars['Int']['output'];
+  /** Most numbers a player picks (10). */
+  maxPicks: Scalars['Int']['output'];
+  /** Numbers on the board (40). */
+  numbers: Scalars['Int']['output'];
+  /** One table per count of picks and risk. */
+  tables: Array<KenoTable>;
+};
+
+/** A Keno draw. */
+export type KenoOutcome = {
+  __typename?: 'KenoOutcome';
+  /** The ten drawn numbers in draw order. */
+  drawn: Array<Scalars['Int']['output']>;
+  /** Picked numbers that were drawn. */
+  hits: Array<Scalars['Int']['output']>;
+  /** The multiplier paid. */
+  multiplier: Scalars['String']['output'];
+  /** The picked numbers. */
+  picks: Array<Scalars['Int']['output']>;
+  /** Risk level. */
+  risk: OriginalsRisk;
+};
+
+/** The multipliers of one Keno table by hits, 0 … picks. */
+export type KenoTable = {
+  __typename?: 'KenoTable';
+  /** Multipliers by hits. */
+  multipliers: Array<Scalars['String']['output']>;
+  /** Numbers picked. */
+  picks: Scalars['Int']['output'];
+  /** Risk. */
+  risk: OriginalsRisk;
+};
+
 /** Know-your-customer status: NOT_STARTED → PENDING (documents uploaded) → VERIFIED or REJECTED. */
 export type KycStatus =
   /** No document uploaded yet. */
@@ -1816,6 +1880,125 @@ export type MarkGameOpenedSuccess = {
   __typename?: 'MarkGameOpenedSuccess';
   /** Always true. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** Cashes out. */
+export type MinesCashOutInput = {
+  /** The round. */
+  roundId: Scalars['ID']['input'];
+};
+
+/** The Mines field. */
+export type MinesConfig = {
+  __typename?: 'MinesConfig';
+  /** Most mines. */
+  maxMines: Scalars['Int']['output'];
+  /** Fewest mines. */
+  minMines: Scalars['Int']['output'];
+  /** Tiles (25, a 5×5 field). */
+  tiles: Scalars['Int']['output'];
+};
+
+/** The player's unfinished Mines round. */
+export type MinesOpenRound = {
+  __typename?: 'MinesOpenRound';
+  /** The round, or null. */
+  round?: Maybe<MinesRound>;
+};
+
+/** A settled Mines round. */
+export type MinesOutcome = {
+  __typename?: 'MinesOutcome';
+  /** Where the mines were (tiles 0–24, row by row). */
+  mineTiles: Array<Scalars['Int']['output']>;
+  /** Mines on the field. */
+  mines: Scalars['Int']['output'];
+  /** The multiplier paid ("0.0000" when a mine was hit). */
+  multiplier: Scalars['String']['output'];
+  /** Tiles opened, in order. */
+  revealed: Array<Scalars['Int']['output']>;
+  /** CASHED_OUT or BUSTED. */
+  status: Scalars['String']['output'];
+};
+
+/** Result of a Mines mutation. */
+export type MinesResult = GeneralAppError | MinesSuccess;
+
+/** Opens one tile. */
+export type MinesRevealInput = {
+  /** The round. */
+  roundId: Scalars['ID']['input'];
+  /** Tiles opened before this one (idempotency); omitted: the current step. */
+  step?: InputMaybe<Scalars['Int']['input']>;
+  /** The tile, 0–24 (row by row from the top left). */
+  tile: Scalars['Int']['input'];
+};
+
+/** A Mines round as the player sees it. */
+export type MinesRound = {
+  __typename?: 'MinesRound';
+  /** Stake, major units. */
+  amount: Scalars['String']['output'];
+  /** Client seed of the round. */
+  clientSeed: Scalars['String']['output'];
+  /** Currency of the amounts. */
+  currency: Scalars['String']['output'];
+  /** True for demo rounds. */
+  demo: Scalars['Boolean']['output'];
+  /** The game's slug. */
+  gameSlug: Scalars['String']['output'];
+  /** Round id (UUID). */
+  id: Scalars['ID']['output'];
+  /** Where the mines were; null while the round is ACTIVE (they stay secret). */
+  mineTiles?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Mines on the field. */
+  mines: Scalars['Int']['output'];
+  /** Multiplier of a cash-out now ("0.0000" before the first tile). */
+  multiplier: Scalars['String']['output'];
+  /** Multiplier after one more safe tile (null when none is left or the round is over). */
+  nextMultiplier?: Maybe<Scalars['String']['output']>;
+  /** Nonce of the round. */
+  nonce: Scalars['Int']['output'];
+  /** Tiles opened, in order. */
+  revealed: Array<Scalars['Int']['output']>;
+  /** Safe tiles opened. */
+  safe: Scalars['Int']['output'];
+  /** SHA-256 of the server seed of the round. */
+  serverSeedHash: Scalars['String']['output'];
+  /** ACTIVE, CASHED_OUT or BUSTED. */
+  status: Scalars['String']['output'];
+  /** What a cash-out pays now (ACTIVE) or what was paid, major units. */
+  win: Scalars['String']['output'];
+};
+
+/** Result of minesRound. */
+export type MinesRoundResult = GeneralAppError | MinesOpenRound;
+
+/** Starts a Mines round. */
+export type MinesStartInput = {
+  /** Stake, major units. */
+  amount: Scalars['String']['input'];
+  /** Play without money. */
+  demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The game's slug. */
+  gameSlug: Scalars['String']['input'];
+  /** Mines on the field, 1–24. */
+  mines: Scalars['Int']['input'];
+  /** Client-chosen round id (UUID) for safe retries. */
+  roundId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A Mines request's result: the round and the balance. */
+export type MinesSuccess = {
+  __typename?: 'MinesSuccess';
+  /** Balances after it. */
+  balance: PlayBalance;
+  /** True when this step (or cash-out) had been played before: nothing moved now. */
+  replayed: Scalars['Boolean']['output'];
+  /** True when an unfinished round was returned instead of starting one. */
+  resumed: Scalars['Boolean']['output'];
+  /** The round. */
+  round: MinesRound;
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -1944,6 +2127,25 @@ export type Mutation = {
    */
   markGameOpened: MarkGameOpenedResult;
   /**
+   * Cashes out at the current multiplier (at least one safe tile open); the win is credited once:
+   * a cash-out of a round already cashed out returns it (`replayed`). Failures: VALIDATION_ERROR
+   * (unknown round, no tile open, round lost). Guests get UNAUTHORIZED.
+   */
+  minesCashOut: MinesResult;
+  /**
+   * Opens one tile. `step` = tiles opened before this one: the same step and tile again is a replay
+   * (nothing changes). A mine ends the round (the stake is lost); the last safe tile cashes out by
+   * itself. Failures: VALIDATION_ERROR (unknown round, round over, tile open, step already played
+   * with another tile). Guests get UNAUTHORIZED.
+   */
+  minesReveal: MinesResult;
+  /**
+   * Starts a Mines round: the stake is taken through the ledger in the transaction that places the
+   * mines. When the player already has an unfinished round on this game, that round is returned
+   * (`resumed`) and nothing is taken. Failures as playPlinko.
+   */
+  minesStart: MinesResult;
+  /**
    * Operator only (header `x-operator-token` equal to the server's OPERATOR_TOKEN; FORBIDDEN
    * otherwise): removes a message from its room; the room's subscribers receive
    * `chatMessageRemoved`. NOT_FOUND for an unknown id. Removing it again changes nothing.
@@ -1999,6 +2201,13 @@ export type Mutation = {
    * VALIDATION_ERROR (round id). Guests get UNAUTHORIZED.
    */
   playFreeSpin: PlayFreeSpinResult;
+  /** One Keno draw. Failures as playPlinko. */
+  playKeno: PlayResult;
+  /**
+   * One Plinko drop. Failures: INSUFFICIENT_FUNDS, BET_TOO_LOW, BET_TOO_HIGH, GAME_NOT_FOUND,
+   * RESTRICTION_GEO, VALIDATION_ERROR. Guests get UNAUTHORIZED.
+   */
+  playPlinko: PlayResult;
   /** One spin of European roulette with any number of bets (up to 50). Failures as playSlots. */
   playRoulette: PlayResult;
   /**
@@ -2006,6 +2215,8 @@ export type Mutation = {
    * BET_TOO_HIGH, GAME_NOT_FOUND, RESTRICTION_GEO, VALIDATION_ERROR. Guests get UNAUTHORIZED.
    */
   playSlots: PlayResult;
+  /** One spin of the wheel. Failures as playPlinko. */
+  playWheel: PlayResult;
   /**
    * Removes a game (by id or slug) from the player's favourites; removing an absent one is not an
    * error. Failures: ID_REQUIRED, GAME_NOT_FOUND, UNAUTHORIZED.
@@ -2251,6 +2462,21 @@ export type MutationMarkGameOpenedArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationMinesCashOutArgs = {
+  input: MinesCashOutInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationMinesRevealArgs = {
+  input: MinesRevealInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationMinesStartArgs = {
+  input: MinesStartInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationOperatorDeleteChatMessageArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -2309,6 +2535,16 @@ export type MutationPlayFreeSpinArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationPlayKenoArgs = {
+  input: PlayKenoInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationPlayPlinkoArgs = {
+  input: PlayPlinkoInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationPlayRouletteArgs = {
   input: PlayRouletteInput;
 };
@@ -2316,6 +2552,11 @@ export type MutationPlayRouletteArgs = {
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationPlaySlotsArgs = {
   input: PlaySlotsInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationPlayWheelArgs = {
+  input: PlayWheelInput;
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2713,6 +2954,15 @@ export type OperatorWithdrawRequest = {
   uuid: Scalars['String']['output'];
 };
 
+/** Risk level of a Plinko, Keno or Wheel table. */
+export type OriginalsRisk =
+  /** Rare large pays. */
+  | 'HIGH'
+  /** Frequent small pays. */
+  | 'LOW'
+  /** Between the two. */
+  | 'MEDIUM';
+
 /** Deposit methods for a currency. */
 export type PaymentMethods = {
   __typename?: 'PaymentMethods';
@@ -2847,6 +3097,38 @@ export type PlayFreeSpinInput = {
 /** Result of playFreeSpin. */
 export type PlayFreeSpinResult = FreeSpinSuccess | GeneralAppError;
 
+/** One Keno draw. */
+export type PlayKenoInput = {
+  /** Stake, major units. */
+  amount: Scalars['String']['input'];
+  /** Play without money. */
+  demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The game's slug. */
+  gameSlug: Scalars['String']['input'];
+  /** 1–10 distinct numbers from 1 to 40. */
+  picks: Array<Scalars['Int']['input']>;
+  /** Risk level. */
+  risk: OriginalsRisk;
+  /** Client-chosen round id (UUID). */
+  roundId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One Plinko drop. */
+export type PlayPlinkoInput = {
+  /** Stake, major units. */
+  amount: Scalars['String']['input'];
+  /** Play without money. */
+  demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The game's slug. */
+  gameSlug: Scalars['String']['input'];
+  /** Risk level. */
+  risk: OriginalsRisk;
+  /** Client-chosen round id (UUID). */
+  roundId?: InputMaybe<Scalars['ID']['input']>;
+  /** Rows of pegs, 8–16. */
+  rows: Scalars['Int']['input'];
+};
+
 /** Result of a play mutation. */
 export type PlayResult = GeneralAppError | PlaySuccess;
 
@@ -2883,6 +3165,59 @@ export type PlaySuccess = {
   replayed: Scalars['Boolean']['output'];
   /** The round as stored. */
   round: BetRound;
+};
+
+/** One spin of the wheel. */
+export type PlayWheelInput = {
+  /** Stake, major units. */
+  amount: Scalars['String']['input'];
+  /** Play without money. */
+  demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The game's slug. */
+  gameSlug: Scalars['String']['input'];
+  /** Risk level. */
+  risk: OriginalsRisk;
+  /** Client-chosen round id (UUID). */
+  roundId?: InputMaybe<Scalars['ID']['input']>;
+  /** Segments: 10, 20, 30, 40 or 50. */
+  segments: Scalars['Int']['input'];
+};
+
+/** Plinko's tables. */
+export type PlinkoConfig = {
+  __typename?: 'PlinkoConfig';
+  /** Largest number of rows. */
+  maxRows: Scalars['Int']['output'];
+  /** Smallest number of rows. */
+  minRows: Scalars['Int']['output'];
+  /** One table per rows and risk. */
+  tables: Array<PlinkoTable>;
+};
+
+/** A Plinko drop. */
+export type PlinkoOutcome = {
+  __typename?: 'PlinkoOutcome';
+  /** The slot's multiplier (e.g. "0.50"). */
+  multiplier: Scalars['String']['output'];
+  /** The bounces, one per row: 0 = left, 1 = right. */
+  path: Array<Scalars['Int']['output']>;
+  /** Risk level. */
+  risk: OriginalsRisk;
+  /** Rows of pegs. */
+  rows: Scalars['Int']['output'];
+  /** The slot the ball landed in, 0 … rows (from the left). */
+  slot: Scalars['Int']['output'];
+};
+
+/** The multipliers of one Plinko table, slot 0 … rows. */
+export type PlinkoTable = {
+  __typename?: 'PlinkoTable';
+  /** Multipliers, e.g. "5.58". */
+  multipliers: Array<Scalars['String']['output']>;
+  /** Risk. */
+  risk: OriginalsRisk;
+  /** Rows. */
+  rows: Scalars['Int']['output'];
 };
 
 /** A provider field's value. */
@@ -3125,6 +3460,11 @@ export type Query = {
    * error UNAUTHORIZED.
    */
   lastPlayedGames: GamesListResult;
+  /**
+   * The signed-in player's unfinished Mines round on this game, or null: reopening the game
+   * resumes it. Failures: GAME_NOT_FOUND. Guests get UNAUTHORIZED.
+   */
+  minesRound: MinesRoundResult;
   /**
    * The signed-in player's responsible-gaming settings: limits (with pending increases/removals),
    * session limit, reality-check interval, time-out / self-exclusion / closure state, and the
@@ -3389,6 +3729,14 @@ export type QueryJurisdictionProfileArgs = {
  */
 export type QueryLastPlayedGamesArgs = {
   pagination?: InputMaybe<FavoritesPagination>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QueryMinesRoundArgs = {
+  gameSlug: Scalars['String']['input'];
 };
 
 /**
@@ -4400,6 +4748,12 @@ export type VerifiedBet = {
   crashPoint?: Maybe<Scalars['String']['output']>;
   /** The floats the engine took, in order. */
   floats: Array<Scalars['Float']['output']>;
+  /** Keno: the draw (hits of the given picks). */
+  keno?: Maybe<KenoOutcome>;
+  /** Mines: where the mines were (tiles 0–24, row by row). */
+  mineTiles?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Plinko: the drop. */
+  plinko?: Maybe<PlinkoOutcome>;
   /** Roulette: the pocket. */
   pocket?: Maybe<Scalars['Int']['output']>;
   /** Dice: the roll (e.g. "42.17"). */
@@ -4408,6 +4762,8 @@ export type VerifiedBet = {
   serverSeedHash: Scalars['String']['output'];
   /** Slots: the spin and free spins. */
   slots?: Maybe<SlotsOutcome>;
+  /** Wheel: the segment. */
+  wheel?: Maybe<WheelOutcome>;
 };
 
 /** Engine parameters for verifyBet. */
@@ -4416,8 +4772,18 @@ export type VerifyBetParams = {
   actions?: InputMaybe<Scalars['String']['input']>;
   /** Dice direction. */
   direction?: InputMaybe<DiceDirection>;
+  /** Mines: the number of mines. */
+  mines?: InputMaybe<Scalars['Int']['input']>;
+  /** Keno: the picked numbers. */
+  picks?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Plinko, Keno, Wheel: the risk level. */
+  risk?: InputMaybe<OriginalsRisk>;
+  /** Plinko: rows 8–16. */
+  rows?: InputMaybe<Scalars['Int']['input']>;
   /** Crash: the game's RTP in percent (e.g. "97.50"; default 99.00). */
   rtp?: InputMaybe<Scalars['String']['input']>;
+  /** Wheel: segments. */
+  segments?: InputMaybe<Scalars['Int']['input']>;
   /** Dice target (e.g. "49.50"); it does not change the roll, only whether it wins. */
   target?: InputMaybe<Scalars['String']['input']>;
   /** Crash: the chain's published terminal hash, to check the game hash belongs to it. */
@@ -4460,6 +4826,39 @@ export type WaitTime = {
   quantity: Scalars['Int']['output'];
   /** MINUTE, HOUR or DAY. */
   unit: Scalars['String']['output'];
+};
+
+/** The wheel's layouts. */
+export type WheelConfig = {
+  __typename?: 'WheelConfig';
+  /** One layout per size and risk. */
+  layouts: Array<WheelLayout>;
+  /** Wheel sizes on offer. */
+  segments: Array<Scalars['Int']['output']>;
+};
+
+/** One wheel layout, segment 0 … N − 1 clockwise from the top. */
+export type WheelLayout = {
+  __typename?: 'WheelLayout';
+  /** Multipliers per segment. */
+  multipliers: Array<Scalars['String']['output']>;
+  /** Risk. */
+  risk: OriginalsRisk;
+  /** Segments. */
+  segments: Scalars['Int']['output'];
+};
+
+/** A spin of the wheel. */
+export type WheelOutcome = {
+  __typename?: 'WheelOutcome';
+  /** The segment's multiplier. */
+  multiplier: Scalars['String']['output'];
+  /** Risk level. */
+  risk: OriginalsRisk;
+  /** The segment it stopped on, 0 … segments − 1 (clockwise from the top). */
+  segment: Scalars['Int']['output'];
+  /** Segments of the wheel. */
+  segments: Scalars['Int']['output'];
 };
 
 /** Limits and fees of a method in one currency (major units, decimal strings). */
@@ -4784,8 +5183,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | BlackjackOutcome
     | CrashOutcome
     | DiceOutcome
+    | KenoOutcome
+    | MinesOutcome
+    | PlinkoOutcome
     | RouletteOutcome
-    | SlotsOutcome;
+    | SlotsOutcome
+    | WheelOutcome;
   BlackjackResult: BlackjackSuccess | GeneralAppError;
   BlackjackRoundResult: BlackjackOpenRound | GeneralAppError;
   CancelBonusResult: CancelBonusFailed | CancelBonusSuccess | GeneralAppError;
@@ -4803,6 +5206,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   IdentityActionResult: ActionSuccess | IdentityError;
   LoginResult: LoginError | LoginSuccess | LoginTwoFactorRequired;
   MarkGameOpenedResult: GeneralAppError | MarkGameOpenedSuccess;
+  MinesResult: GeneralAppError | MinesSuccess;
+  MinesRoundResult: GeneralAppError | MinesOpenRound;
   OperatorDeleteChatMessageResult: GeneralAppError | OperatorDeleteChatMessageSuccess;
   OperatorSaveBonusResult: GeneralAppError | OperatorSaveBonusSuccess;
   OperatorSetGameEngineThemeResult: GeneralAppError | OperatorSetGameEngineThemeSuccess;
@@ -5026,6 +5431,9 @@ export type ResolversTypes = {
   IdentityError: ResolverTypeWrapper<IdentityError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JurisdictionProfile: ResolverTypeWrapper<JurisdictionProfile>;
+  KenoConfig: ResolverTypeWrapper<KenoConfig>;
+  KenoOutcome: ResolverTypeWrapper<KenoOutcome>;
+  KenoTable: ResolverTypeWrapper<KenoTable>;
   KycStatus: KycStatus;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginInput: LoginInput;
@@ -5037,6 +5445,16 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['MarkGameOpenedResult']
   >;
   MarkGameOpenedSuccess: ResolverTypeWrapper<MarkGameOpenedSuccess>;
+  MinesCashOutInput: MinesCashOutInput;
+  MinesConfig: ResolverTypeWrapper<MinesConfig>;
+  MinesOpenRound: ResolverTypeWrapper<MinesOpenRound>;
+  MinesOutcome: ResolverTypeWrapper<MinesOutcome>;
+  MinesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MinesResult']>;
+  MinesRevealInput: MinesRevealInput;
+  MinesRound: ResolverTypeWrapper<MinesRound>;
+  MinesRoundResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MinesRoundResult']>;
+  MinesStartInput: MinesStartInput;
+  MinesSuccess: ResolverTypeWrapper<MinesSuccess>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationData: ResolverTypeWrapper<NotificationData>;
@@ -5074,6 +5492,7 @@ export type ResolversTypes = {
   >;
   OperatorWithdrawActionSuccess: ResolverTypeWrapper<OperatorWithdrawActionSuccess>;
   OperatorWithdrawRequest: ResolverTypeWrapper<OperatorWithdrawRequest>;
+  OriginalsRisk: OriginalsRisk;
   PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
   PaymentPagination: PaymentPagination;
   PgsiOption: ResolverTypeWrapper<PgsiOption>;
@@ -5089,12 +5508,18 @@ export type ResolversTypes = {
   PlayFreeSpinResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['PlayFreeSpinResult']
   >;
+  PlayKenoInput: PlayKenoInput;
+  PlayPlinkoInput: PlayPlinkoInput;
   PlayResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlayResult']>;
   PlayRouletteInput: PlayRouletteInput;
   PlaySlotsInput: PlaySlotsInput;
   PlaySuccess: ResolverTypeWrapper<
     Omit<PlaySuccess, 'round'> & { round: ResolversTypes['BetRound'] }
   >;
+  PlayWheelInput: PlayWheelInput;
+  PlinkoConfig: ResolverTypeWrapper<PlinkoConfig>;
+  PlinkoOutcome: ResolverTypeWrapper<PlinkoOutcome>;
+  PlinkoTable: ResolverTypeWrapper<PlinkoTable>;
   PredefinedFieldValue: PredefinedFieldValue;
   ProfileDetails: ResolverTypeWrapper<ProfileDetails>;
   ProviderImage: ResolverTypeWrapper<ProviderImage>;
@@ -5211,6 +5636,9 @@ export type ResolversTypes = {
   VipApplication: ResolverTypeWrapper<VipApplication>;
   WagerProgress: ResolverTypeWrapper<WagerProgress>;
   WaitTime: ResolverTypeWrapper<WaitTime>;
+  WheelConfig: ResolverTypeWrapper<WheelConfig>;
+  WheelLayout: ResolverTypeWrapper<WheelLayout>;
+  WheelOutcome: ResolverTypeWrapper<WheelOutcome>;
   WithdrawCurrencySetting: ResolverTypeWrapper<WithdrawCurrencySetting>;
   WithdrawDropdown: ResolverTypeWrapper<WithdrawDropdown>;
   WithdrawDropdownOption: ResolverTypeWrapper<WithdrawDropdownOption>;
@@ -5372,6 +5800,9 @@ export type ResolversParentTypes = {
   IdentityError: IdentityError;
   Int: Scalars['Int']['output'];
   JurisdictionProfile: JurisdictionProfile;
+  KenoConfig: KenoConfig;
+  KenoOutcome: KenoOutcome;
+  KenoTable: KenoTable;
   LoginError: LoginError;
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -5380,6 +5811,16 @@ export type ResolversParentTypes = {
   MarkAllNotificationsAsReadResult: MarkAllNotificationsAsReadResult;
   MarkGameOpenedResult: ResolversUnionTypes<ResolversParentTypes>['MarkGameOpenedResult'];
   MarkGameOpenedSuccess: MarkGameOpenedSuccess;
+  MinesCashOutInput: MinesCashOutInput;
+  MinesConfig: MinesConfig;
+  MinesOpenRound: MinesOpenRound;
+  MinesOutcome: MinesOutcome;
+  MinesResult: ResolversUnionTypes<ResolversParentTypes>['MinesResult'];
+  MinesRevealInput: MinesRevealInput;
+  MinesRound: MinesRound;
+  MinesRoundResult: ResolversUnionTypes<ResolversParentTypes>['MinesRoundResult'];
+  MinesStartInput: MinesStartInput;
+  MinesSuccess: MinesSuccess;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationData: NotificationData;
@@ -5417,10 +5858,16 @@ export type ResolversParentTypes = {
   PlayDiceInput: PlayDiceInput;
   PlayFreeSpinInput: PlayFreeSpinInput;
   PlayFreeSpinResult: ResolversUnionTypes<ResolversParentTypes>['PlayFreeSpinResult'];
+  PlayKenoInput: PlayKenoInput;
+  PlayPlinkoInput: PlayPlinkoInput;
   PlayResult: ResolversUnionTypes<ResolversParentTypes>['PlayResult'];
   PlayRouletteInput: PlayRouletteInput;
   PlaySlotsInput: PlaySlotsInput;
   PlaySuccess: Omit<PlaySuccess, 'round'> & { round: ResolversParentTypes['BetRound'] };
+  PlayWheelInput: PlayWheelInput;
+  PlinkoConfig: PlinkoConfig;
+  PlinkoOutcome: PlinkoOutcome;
+  PlinkoTable: PlinkoTable;
   PredefinedFieldValue: PredefinedFieldValue;
   ProfileDetails: ProfileDetails;
   ProviderImage: ProviderImage;
@@ -5507,6 +5954,9 @@ export type ResolversParentTypes = {
   VipApplication: VipApplication;
   WagerProgress: WagerProgress;
   WaitTime: WaitTime;
+  WheelConfig: WheelConfig;
+  WheelLayout: WheelLayout;
+  WheelOutcome: WheelOutcome;
   WithdrawCurrencySetting: WithdrawCurrencySetting;
   WithdrawDropdown: WithdrawDropdown;
   WithdrawDropdownOption: WithdrawDropdownOption;
@@ -5675,8 +6125,12 @@ export type BetOutcomeResolvers<
     | 'BlackjackOutcome'
     | 'CrashOutcome'
     | 'DiceOutcome'
+    | 'KenoOutcome'
+    | 'MinesOutcome'
+    | 'PlinkoOutcome'
     | 'RouletteOutcome'
-    | 'SlotsOutcome',
+    | 'SlotsOutcome'
+    | 'WheelOutcome',
     ParentType,
     ContextType
   >;
@@ -6565,12 +7019,16 @@ export type GameEngineConfigResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dice?: Resolver<Maybe<ResolversTypes['DiceConfig']>, ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['GameEngineKind'], ParentType, ContextType>;
+  keno?: Resolver<Maybe<ResolversTypes['KenoConfig']>, ParentType, ContextType>;
   maxBet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minBet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mines?: Resolver<Maybe<ResolversTypes['MinesConfig']>, ParentType, ContextType>;
+  plinko?: Resolver<Maybe<ResolversTypes['PlinkoConfig']>, ParentType, ContextType>;
   roulette?: Resolver<Maybe<ResolversTypes['RouletteConfig']>, ParentType, ContextType>;
   rtp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slots?: Resolver<Maybe<ResolversTypes['SlotsConfig']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wheel?: Resolver<Maybe<ResolversTypes['WheelConfig']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6711,6 +7169,37 @@ export type JurisdictionProfileResolvers<
   realityCheckOptions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type KenoConfigResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['KenoConfig'] = ResolversParentTypes['KenoConfig'],
+> = {
+  drawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numbers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['KenoTable']>, ParentType, ContextType>;
+};
+
+export type KenoOutcomeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['KenoOutcome'] = ResolversParentTypes['KenoOutcome'],
+> = {
+  drawn?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picks?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['OriginalsRisk'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type KenoTableResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['KenoTable'] = ResolversParentTypes['KenoTable'],
+> = {
+  multipliers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  picks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['OriginalsRisk'], ParentType, ContextType>;
+};
+
 export type LoginErrorResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LoginError'] = ResolversParentTypes['LoginError'],
@@ -6778,6 +7267,84 @@ export type MarkGameOpenedSuccessResolvers<
     ResolversParentTypes['MarkGameOpenedSuccess'],
 > = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MinesConfigResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MinesConfig'] = ResolversParentTypes['MinesConfig'],
+> = {
+  maxMines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minMines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MinesOpenRoundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MinesOpenRound'] =
+    ResolversParentTypes['MinesOpenRound'],
+> = {
+  round?: Resolver<Maybe<ResolversTypes['MinesRound']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MinesOutcomeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MinesOutcome'] = ResolversParentTypes['MinesOutcome'],
+> = {
+  mineTiles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  mines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revealed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MinesResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MinesResult'] = ResolversParentTypes['MinesResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'MinesSuccess', ParentType, ContextType>;
+};
+
+export type MinesRoundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MinesRound'] = ResolversParentTypes['MinesRound'],
+> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSeed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mineTiles?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  mines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextMultiplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revealed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  safe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serverSeedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  win?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MinesRoundResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MinesRoundResult'] =
+    ResolversParentTypes['MinesRoundResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'MinesOpenRound', ParentType, ContextType>;
+};
+
+export type MinesSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MinesSuccess'] = ResolversParentTypes['MinesSuccess'],
+> = {
+  balance?: Resolver<ResolversTypes['PlayBalance'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resumed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['MinesRound'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6929,6 +7496,24 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationMarkGameOpenedArgs>
   >;
+  minesCashOut?: Resolver<
+    ResolversTypes['MinesResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMinesCashOutArgs, 'input'>
+  >;
+  minesReveal?: Resolver<
+    ResolversTypes['MinesResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMinesRevealArgs, 'input'>
+  >;
+  minesStart?: Resolver<
+    ResolversTypes['MinesResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMinesStartArgs, 'input'>
+  >;
   operatorDeleteChatMessage?: Resolver<
     ResolversTypes['OperatorDeleteChatMessageResult'],
     ParentType,
@@ -6989,6 +7574,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationPlayFreeSpinArgs, 'input'>
   >;
+  playKeno?: Resolver<
+    ResolversTypes['PlayResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPlayKenoArgs, 'input'>
+  >;
+  playPlinko?: Resolver<
+    ResolversTypes['PlayResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPlayPlinkoArgs, 'input'>
+  >;
   playRoulette?: Resolver<
     ResolversTypes['PlayResult'],
     ParentType,
@@ -7000,6 +7597,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPlaySlotsArgs, 'input'>
+  >;
+  playWheel?: Resolver<
+    ResolversTypes['PlayResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPlayWheelArgs, 'input'>
   >;
   removeGameFromFavorites?: Resolver<
     ResolversTypes['FavoriteGameResult'],
@@ -7440,6 +8043,36 @@ export type PlaySuccessResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PlinkoConfigResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PlinkoConfig'] = ResolversParentTypes['PlinkoConfig'],
+> = {
+  maxRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['PlinkoTable']>, ParentType, ContextType>;
+};
+
+export type PlinkoOutcomeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PlinkoOutcome'] = ResolversParentTypes['PlinkoOutcome'],
+> = {
+  multiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['OriginalsRisk'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PlinkoTableResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PlinkoTable'] = ResolversParentTypes['PlinkoTable'],
+> = {
+  multipliers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['OriginalsRisk'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProfileDetailsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProfileDetails'] =
@@ -7650,6 +8283,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryLastPlayedGamesArgs>
+  >;
+  minesRound?: Resolver<
+    ResolversTypes['MinesRoundResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMinesRoundArgs, 'gameSlug'>
   >;
   myResponsibleGaming?: Resolver<ResolversTypes['RgOverview'], ParentType, ContextType>;
   myVipApplication?: Resolver<Maybe<ResolversTypes['VipApplication']>, ParentType, ContextType>;
@@ -8442,10 +9081,14 @@ export type VerifiedBetResolvers<
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crashPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   floats?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  keno?: Resolver<Maybe<ResolversTypes['KenoOutcome']>, ParentType, ContextType>;
+  mineTiles?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  plinko?: Resolver<Maybe<ResolversTypes['PlinkoOutcome']>, ParentType, ContextType>;
   pocket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roll?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serverSeedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slots?: Resolver<Maybe<ResolversTypes['SlotsOutcome']>, ParentType, ContextType>;
+  wheel?: Resolver<Maybe<ResolversTypes['WheelOutcome']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8484,6 +9127,34 @@ export type WaitTimeResolvers<
 > = {
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WheelConfigResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WheelConfig'] = ResolversParentTypes['WheelConfig'],
+> = {
+  layouts?: Resolver<Array<ResolversTypes['WheelLayout']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WheelLayoutResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WheelLayout'] = ResolversParentTypes['WheelLayout'],
+> = {
+  multipliers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['OriginalsRisk'], ParentType, ContextType>;
+  segments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WheelOutcomeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WheelOutcome'] = ResolversParentTypes['WheelOutcome'],
+> = {
+  multiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  risk?: Resolver<ResolversTypes['OriginalsRisk'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WithdrawCurrencySettingResolvers<
@@ -8721,6 +9392,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IdentityActionResult?: IdentityActionResultResolvers<ContextType>;
   IdentityError?: IdentityErrorResolvers<ContextType>;
   JurisdictionProfile?: JurisdictionProfileResolvers<ContextType>;
+  KenoConfig?: KenoConfigResolvers<ContextType>;
+  KenoOutcome?: KenoOutcomeResolvers<ContextType>;
+  KenoTable?: KenoTableResolvers<ContextType>;
   LoginError?: LoginErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
@@ -8728,6 +9402,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MarkAllNotificationsAsReadResult?: MarkAllNotificationsAsReadResultResolvers<ContextType>;
   MarkGameOpenedResult?: MarkGameOpenedResultResolvers<ContextType>;
   MarkGameOpenedSuccess?: MarkGameOpenedSuccessResolvers<ContextType>;
+  MinesConfig?: MinesConfigResolvers<ContextType>;
+  MinesOpenRound?: MinesOpenRoundResolvers<ContextType>;
+  MinesOutcome?: MinesOutcomeResolvers<ContextType>;
+  MinesResult?: MinesResultResolvers<ContextType>;
+  MinesRound?: MinesRoundResolvers<ContextType>;
+  MinesRoundResult?: MinesRoundResultResolvers<ContextType>;
+  MinesSuccess?: MinesSuccessResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationData?: NotificationDataResolvers<ContextType>;
@@ -8759,6 +9440,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlayFreeSpinResult?: PlayFreeSpinResultResolvers<ContextType>;
   PlayResult?: PlayResultResolvers<ContextType>;
   PlaySuccess?: PlaySuccessResolvers<ContextType>;
+  PlinkoConfig?: PlinkoConfigResolvers<ContextType>;
+  PlinkoOutcome?: PlinkoOutcomeResolvers<ContextType>;
+  PlinkoTable?: PlinkoTableResolvers<ContextType>;
   ProfileDetails?: ProfileDetailsResolvers<ContextType>;
   ProviderImage?: ProviderImageResolvers<ContextType>;
   ProviderPredefinedField?: ProviderPredefinedFieldResolvers<ContextType>;
@@ -8829,6 +9513,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VipApplication?: VipApplicationResolvers<ContextType>;
   WagerProgress?: WagerProgressResolvers<ContextType>;
   WaitTime?: WaitTimeResolvers<ContextType>;
+  WheelConfig?: WheelConfigResolvers<ContextType>;
+  WheelLayout?: WheelLayoutResolvers<ContextType>;
+  WheelOutcome?: WheelOutcomeResolvers<ContextType>;
   WithdrawCurrencySetting?: WithdrawCurrencySettingResolvers<ContextType>;
   WithdrawDropdown?: WithdrawDropdownResolvers<ContextType>;
   WithdrawDropdownOption?: WithdrawDropdownOptionResolvers<ContextType>;

@@ -64,7 +64,7 @@ function quickInput(overrides: Record<string, unknown> = {}) {
     availableCurrencies: ['USD'],
     gameCategoryMultipliers: [
       { category: 'slots', multiplier: '1' },
-      { category: 'other', multiplier: '0.5' },
+      { category: 'live-casino', multiplier: '0.5' },
     ],
     minDepositAmount: '10',
     maxDepositAmount: '100',
@@ -434,8 +434,8 @@ describe('lifecycle', () => {
     expect(await balance(user, 'BONUS')).toBe(20_00n);
     await expectLedgerBalanced();
 
-    // dice is category `other`: 5.00 counts 2.50; eight rounds reach the 20.00 goal
-    const slug = await openGame('other');
+    // dice (a live-casino dice table): 5.00 counts 2.50; eight rounds reach the 20.00 goal
+    const slug = await openGame('live-casino');
     for (let i = 0; i < 8; i++) {
       const before = await bonusNamed(user, quickName);
       expect(before.status).toBe('ACTIVE');
@@ -672,7 +672,7 @@ describe('wagering', () => {
     const progress = async () => (await bonusNamed(user, quickName)).wagerProgress.wageredAmount;
     await applySettledBet(server.db, bet(user, { gameCategory: 'slots', amount: 2_00n }));
     expect(await progress()).toBe('2.00');
-    await applySettledBet(server.db, bet(user, { gameCategory: 'other', amount: 3_00n }));
+    await applySettledBet(server.db, bet(user, { gameCategory: 'live-casino', amount: 3_00n }));
     expect(await progress()).toBe('3.50');
     await applySettledBet(server.db, bet(user, { gameCategory: 'roulette', amount: 3_00n }));
     expect(await progress()).toBe('3.50');
@@ -738,7 +738,7 @@ describe('withdrawals', () => {
       reason: 'WITHDRAWAL_REQUEST_WAGER_LIMIT',
       remaining: '40.00',
     });
-    await playDice(user, await openGame('other'), '5.00');
+    await playDice(user, await openGame('live-casino'), '5.00');
     expect(await withdraw(user, '20.00')).toMatchObject({ remaining: '35.00' });
     // a player without bonuses is never held back
     const plain = await registerTestUser(server);

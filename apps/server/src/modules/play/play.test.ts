@@ -121,7 +121,7 @@ describe('play', () => {
   it('settles a dice bet through the ledger, publishes events and verifies from the revealed seed', async () => {
     const user = await registerTestUser(server);
     await fund(user, 100n);
-    const slug = await openGame('other');
+    const slug = await openGame('live-casino');
     const balanceEvents = server.pubsub.subscribe('balance.updated', user.userId);
     const nextBalance = balanceEvents.next();
     const seeds = await server.gql<{
@@ -154,7 +154,7 @@ describe('play', () => {
       userId: user.userId,
       amount: 1000n,
       currency: 'USD',
-      gameCategory: 'other',
+      gameCategory: 'live-casino',
     });
     expect((await nextBalance).value).toMatchObject({
       source: 'BET',
@@ -325,7 +325,7 @@ describe('play', () => {
   it('refuses bad bets with their codes', async () => {
     const user = await registerTestUser(server);
     await fund(user, 5n);
-    const slug = await openGame('other');
+    const slug = await openGame('live-casino');
     const base = { gameSlug: slug, target: '50.00', direction: 'UNDER' };
     expect((await play(user, PLAY_DICE, { ...base, amount: '10.00' })).code).toBe(
       'INSUFFICIENT_FUNDS',
@@ -396,7 +396,7 @@ describe('play', () => {
     const user = await registerTestUser(server);
     await fund(user, 50n);
     const input = {
-      gameSlug: await openGame('other'),
+      gameSlug: await openGame('live-casino'),
       amount: '10.00',
       target: '98.00',
       direction: 'UNDER',
@@ -421,7 +421,7 @@ describe('play', () => {
   it('100 parallel bets on one balance never overdraw', async () => {
     const user = await registerTestUser(server);
     await fund(user, 30n);
-    const slug = await openGame('other');
+    const slug = await openGame('live-casino');
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
         play(user, PLAY_DICE, {
@@ -451,7 +451,7 @@ describe('play', () => {
     const user = await registerTestUser(server);
     await fund(user, 20n);
     await fund(user, 5n, 'BONUS');
-    const slug = await openGame('other');
+    const slug = await openGame('live-casino');
     const before = {
       real: await accountBalance(server.db, account.real(user.userId, 'USD')),
       bonus: await accountBalance(server.db, account.bonus(user.userId, 'USD')),

@@ -14,7 +14,16 @@ import { getSeeds, rotateSeeds, type OpenRoundCheck } from './seeds';
 import { isValidClientSeed } from './fairness';
 import { verifyBet } from './verify';
 import { orFailure } from '../../graphql/failure';
-import { engineConfigView, hundredths, major, roundView, slotsView } from './views';
+import {
+  engineConfigView,
+  hundredths,
+  major,
+  kenoView,
+  plinkoView,
+  wheelView,
+  roundView,
+  slotsView,
+} from './views';
 
 function minorOf(text: unknown, currency: string): bigint {
   const value =
@@ -132,6 +141,11 @@ export const playResolvers = (hooks: PlayHooks): ModuleResolvers => ({
           rtpBp,
           terminalHash: args.params?.terminalHash ?? null,
           actions: args.params?.actions ?? null,
+          rows: args.params?.rows ?? null,
+          risk: args.params?.risk ?? null,
+          picks: args.params?.picks ?? null,
+          segments: args.params?.segments ?? null,
+          mines: args.params?.mines ?? null,
         });
         return {
           __typename: 'VerifiedBet' as const,
@@ -147,6 +161,10 @@ export const playResolvers = (hooks: PlayHooks): ModuleResolvers => ({
             : null,
           chainValid: v.chainValid,
           blackjack: v.blackjack ? blackjackReplayView(v.blackjack.state, v.blackjack.shoe) : null,
+          plinko: v.plinko ? plinkoView(v.plinko) : null,
+          keno: v.keno ? kenoView(v.keno) : null,
+          wheel: v.wheel ? wheelView(v.wheel) : null,
+          mineTiles: v.mineTiles,
         };
       }),
 

@@ -11,7 +11,22 @@ import {
   type BlackjackState,
 } from '@aurum/domain';
 import { crashPoint, verifyGameHash } from './engines/crash';
-import { rollDice, type DiceDirection } from '@aurum/domain';
+import {
+  dropPlinko,
+  placeMines,
+  playKeno,
+  rollDice,
+  spinWheel,
+  validateKeno,
+  validateMines,
+  validatePlinko,
+  validateWheel,
+  type DiceDirection,
+  type KenoOutcome,
+  type OriginalsRisk,
+  type PlinkoOutcome,
+  type WheelOutcome,
+} from '@aurum/domain';
 import type { EngineKind } from './engines/registry';
 import { pocketColor } from './engines/roulette';
 import { playSlots, type SlotsOutcome } from './engines/slots';
@@ -29,6 +44,12 @@ export interface VerifyInput {
   terminalHash?: string | null;
   /** blackjack: the player's actions, one letter each (H S D P) */
   actions?: string | null;
+  /** plinko rows, keno picks, wheel segments, the risk of the three; mines: the mine count */
+  rows?: number | null;
+  risk?: OriginalsRisk | null;
+  picks?: number[] | null;
+  segments?: number | null;
+  mines?: number | null;
 }
 
 export interface VerifyResult {
@@ -50,6 +71,14 @@ export interface VerifyResult {
   chainValid: boolean | null;
   /** blackjack: the round replayed on the recomputed shoe; `shoe` = the cards dealt, in order */
   blackjack: { state: BlackjackState; shoe: number[] } | null;
+  plinko: PlinkoOutcome | null;
+  keno: KenoOutcome | null;
+  wheel: WheelOutcome | null;
+  mineTiles: number[] | null;
+}
+
+function checked(problem: string | null): void {
+  if (problem) throw new AppError('VALIDATION_ERROR', { message: problem });
 }
 
 export function verifyBet(input: VerifyInput): VerifyResult {
@@ -86,6 +115,10 @@ export function verifyBet(input: VerifyInput): VerifyResult {
     baccarat: null,
     chainValid: null,
     blackjack: null,
+    plinko: null,
+    keno: null,
+    wheel: null,
+    mineTiles: null,
   };
   switch (input.engine) {
     case 'SLOTS':
@@ -152,6 +185,30 @@ export function verifyBet(input: VerifyInput): VerifyResult {
       result.chainValid = input.terminalHash
         ? verifyGameHash(input.serverSeed, input.nonce, input.terminalHash)
         : null;
+      break;
+    }
+    case 'PLINKO': {
+      const params = { rows: input.rows ?? 16, risk: input.risk ?? 'MEDIUM' };
+      checked(validatePlinko(params));
+      result.plinko = dropPlinko(params, floats);
+      break;
+    }
+    case 'KENO': {
+      const params = { picks: input.picks ?? [], risk: input.risk ?? 'MEDIUM' };
+      checked(validateKeno(params));
+      result.keno = playKeno(params, floats);
+      break;
+    }
+    case 'WHEEL': {
+      const params = { segments: input.segments ?? 10, risk: input.risk ?? 'MEDIUM' };
+      checked(validateWheel(params));
+      result.wheel = spinWheel(params, floats);
+      break;
+    }
+    case 'MINES': {
+      const mines = input.mines ?? 3;
+      checked(validateMines(mines));
+      result.mineTiles = placeMines(mines, floats);
       break;
     }
     default:

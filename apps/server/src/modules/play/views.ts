@@ -2,6 +2,7 @@
 import { currencyDecimals, formatMinor } from '@aurum/domain';
 import { blackjackOutcomeView } from './blackjack-views';
 import { BACCARAT_BET_TYPES, baccaratMath, type BaccaratBetType } from './engines/baccarat';
+import type { KenoOutcome, PlinkoOutcome, WheelOutcome } from '@aurum/domain';
 import {
   DICE_MAX_CHANCE_BP,
   DICE_MIN_CHANCE_BP,
@@ -120,6 +121,11 @@ function outcomeView(round: RoundView) {
     }
     case 'BLACKJACK':
       return blackjackOutcomeView(round);
+    case 'PLINKO':
+    case 'KENO':
+    case 'WHEEL':
+    case 'MINES':
+      return originalOutcomeView(o, round);
     default: {
       // single-player rounds (before shared rounds) always carry point, target and hash;
       // a shared-round bet cashed out before the crash gets point and hash when it crashes
@@ -150,6 +156,50 @@ function outcomeView(round: RoundView) {
         terminalHash: c.terminalHash,
         roundId: c.roundId ?? null,
         roundNumber: c.roundNumber ?? null,
+      };
+    }
+  }
+}
+
+export const plinkoView = (p: PlinkoOutcome) => ({
+  __typename: 'PlinkoOutcome' as const,
+  ...p,
+  multiplier: hundredths(p.multiplier),
+});
+export const kenoView = (k: KenoOutcome) => ({
+  __typename: 'KenoOutcome' as const,
+  ...k,
+  multiplier: hundredths(k.multiplier),
+});
+export const wheelView = (w: WheelOutcome) => ({
+  __typename: 'WheelOutcome' as const,
+  ...w,
+  multiplier: hundredths(w.multiplier),
+});
+
+/** Plinko, Keno, Wheel and Mines outcomes (multipliers as decimal strings). */
+export function originalOutcomeView(
+  o: Record<string, unknown> & { kind: string },
+  round?: Pick<RoundView, 'win' | 'amount'>,
+) {
+  switch (o.kind) {
+    case 'PLINKO':
+      return plinkoView(o.plinko as PlinkoOutcome);
+    case 'KENO':
+      return kenoView(o.keno as KenoOutcome);
+    case 'WHEEL':
+      return wheelView(o.wheel as WheelOutcome);
+    default: {
+      const m = o.mines as {
+        mines: number;
+        mineTiles: number[];
+        revealed: number[];
+        status: string;
+      };
+      return {
+        __typename: 'MinesOutcome' as const,
+        ...m,
+        multiplier: round ? fraction4(round.win, round.amount) : '0.0000',
       };
     }
   }

@@ -43,7 +43,7 @@ async function slugOf(category: string): Promise<string> {
 
 beforeAll(async () => {
   server = await createTestServer({ listen: true });
-  dice = await slugOf('other');
+  dice = await slugOf('live-casino');
   blackjack = await slugOf('live-blackjack');
 });
 afterAll(async () => {

@@ -6,7 +6,11 @@
 //   crash                        → CRASH (hash chain, cash-out at a target)
 //   live-baccarat                → BACCARAT (punto banco, infinite shoe)
 //   live-blackjack               → BLACKJACK (6 decks, S17, 3:2; a multi-step round, modules/blackjack)
-//   live-casino, live-game-show, other → DICE
+//   live-game-show                → WHEEL (segments and risk levels)
+//   other, by the game's name     → MINES ("… Mines"), PLINKO ("… Plinko"), KENO ("… Keno"),
+//                                   DICE (the rest: "… Dice")
+//   live-casino                   → DICE (the catalogue step `catalogue-honest-engines` renames
+//                                   its table games to dice tables; docs/games-engines-notes.md)
 //
 // Declared RTP: slots, dice and crash return exactly the catalogue's `payout` of the game
 // (slots by scaling the paytable, dice and crash through their formulas); European roulette
@@ -25,6 +29,10 @@ export const ENGINE_KINDS = [
   'CRASH',
   'BACCARAT',
   'BLACKJACK',
+  'MINES',
+  'PLINKO',
+  'KENO',
+  'WHEEL',
 ] as const;
 export type EngineKind = (typeof ENGINE_KINDS)[number];
 
@@ -37,7 +45,7 @@ export const CATEGORY_ENGINES: Record<string, EngineKind> = {
   'live-baccarat': 'BACCARAT',
   'live-blackjack': 'BLACKJACK',
   'live-casino': 'DICE',
-  'live-game-show': 'DICE',
+  'live-game-show': 'WHEEL',
   other: 'DICE',
 };
 
@@ -57,7 +65,22 @@ export const STAKE_LIMITS_USD: Record<EngineKind, { min: bigint; max: bigint }> 
   BACCARAT: { min: 100n, max: 1_000_00n },
   /** the initial bet; doubles and splits add one initial bet each */
   BLACKJACK: { min: 100n, max: 1_000_00n },
+  MINES: { min: 10n, max: 1_000_00n },
+  PLINKO: { min: 10n, max: 1_000_00n },
+  KENO: { min: 10n, max: 1_000_00n },
+  WHEEL: { min: 10n, max: 1_000_00n },
 };
+
+/** The originals' declared RTP: every table returns exactly 99 % (@aurum/domain games/). */
+export const ORIGINALS_RTP_BP = 9900;
+
+/** The engine an "other" game plays, by the game its name promises. */
+export function otherEngineOf(name: string): EngineKind {
+  if (/\bmines\b/i.test(name)) return 'MINES';
+  if (/\bplinko\b/i.test(name)) return 'PLINKO';
+  if (/\bkeno\b/i.test(name)) return 'KENO';
+  return 'DICE';
+}
 
 export interface EngineSpec {
   kind: EngineKind;
@@ -70,7 +93,9 @@ export interface EngineSpec {
   theme?: SlotTheme;
 }
 
-export function engineKindOf(category: string): EngineKind {
+/** The engine of a game: by its category, and for "other" games by the game its name names. */
+export function engineKindOf(category: string, name = ''): EngineKind {
+  if (category === 'other') return otherEngineOf(name);
   return CATEGORY_ENGINES[category] ?? 'DICE';
 }
 
@@ -97,6 +122,11 @@ export function declaredRtpOf(kind: EngineKind, payout: number): number {
       return baccaratMath().rtp.BANKER;
     case 'BLACKJACK':
       return BLACKJACK_RTP;
+    case 'MINES':
+    case 'PLINKO':
+    case 'KENO':
+    case 'WHEEL':
+      return ORIGINALS_RTP_BP / 10000;
     default:
       return payoutBp(payout) / 10000;
   }
@@ -108,14 +138,14 @@ export function rtpPercent(rtp: number): number {
 }
 
 /** The catalogue payout (percent, 2 decimals) of a game: its engine's declared RTP. */
-export function declaredPayoutPercent(category: string, payout: number): number {
-  return rtpPercent(declaredRtpOf(engineKindOf(category), payout));
+export function declaredPayoutPercent(category: string, payout: number, name = ''): number {
+  return rtpPercent(declaredRtpOf(engineKindOf(category, name), payout));
 }
 
 export function engineSpecOf(
   game: Pick<GameView, 'category' | 'name' | 'info' | 'engineTheme'>,
 ): EngineSpec {
-  const kind = engineKindOf(game.category);
+  const kind = engineKindOf(game.category, game.name);
   const rtp = declaredRtpOf(kind, game.info.payout);
   switch (kind) {
     case 'SLOTS': {
@@ -127,6 +157,11 @@ export function engineSpecOf(
     case 'BACCARAT':
     case 'BLACKJACK':
       return { kind, rtpBp: Math.floor(rtp * 10000), rtp };
+    case 'MINES':
+    case 'PLINKO':
+    case 'KENO':
+    case 'WHEEL':
+      return { kind, rtpBp: ORIGINALS_RTP_BP, rtp };
     default:
       return { kind, rtpBp: payoutBp(game.info.payout), rtp };
   }

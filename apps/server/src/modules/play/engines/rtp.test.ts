@@ -18,6 +18,7 @@ import {
   simulateSlots,
   type SimulationResult,
 } from './simulate';
+import { simulateKeno, simulateMines, simulatePlinko, simulateWheel } from './simulate-originals';
 
 const Z = 3.29;
 /** Rounds per engine in CI. */
@@ -95,6 +96,19 @@ describe('RTP smoke (20k rounds per engine)', () => {
       const r = dice;
       const shifted = Math.abs(r.empirical - (r.theoretical - 0.05)) / (r.sd / Math.sqrt(r.rounds));
       expect(shifted).toBeGreaterThan(Z);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('RTP smoke of the originals (20k rounds each)', () => {
+  it(
+    'mines, plinko, keno and wheel: within 3.29 standard errors of 99 %',
+    () => {
+      for (const r of [simulateMines(N), simulatePlinko(N), simulateKeno(N), simulateWheel(N)]) {
+        expect(r.theoretical, r.engine).toBeCloseTo(0.99, 5);
+        expect(r.z, r.engine).toBeLessThan(Z);
+      }
     },
     TIMEOUT,
   );

@@ -8,6 +8,21 @@ import {
   type BaccaratOutcome,
 } from './baccarat';
 import {
+  dropPlinko,
+  playKeno,
+  plinkoWin,
+  kenoWin,
+  spinWheel,
+  validateKeno,
+  validatePlinko,
+  validateWheel,
+  wheelWin,
+  type KenoOutcome,
+  type KenoRisk,
+  type PlinkoOutcome,
+  type PlinkoRisk,
+  type WheelOutcome,
+  type WheelRisk,
   diceWin,
   rollDice,
   validateDice,
@@ -27,7 +42,10 @@ export type BetParams =
   | { kind: 'SLOTS' }
   | { kind: 'ROULETTE'; bets: RouletteBet[] }
   | { kind: 'DICE'; target: number; direction: DiceDirection }
-  | { kind: 'BACCARAT'; bets: BaccaratBet[] };
+  | { kind: 'BACCARAT'; bets: BaccaratBet[] }
+  | { kind: 'PLINKO'; rows: number; risk: PlinkoRisk }
+  | { kind: 'KENO'; picks: number[]; risk: KenoRisk }
+  | { kind: 'WHEEL'; segments: number; risk: WheelRisk };
 
 export type EngineOutcome =
   | { kind: 'SLOTS'; slots: SlotsOutcome }
@@ -35,7 +53,10 @@ export type EngineOutcome =
   | { kind: 'DICE'; dice: DiceOutcome }
   // stored shared crash rounds (modules/crash); crash is not played through runEngine
   | { kind: 'CRASH'; crash: { point: number | null; target: number | null; won: boolean } }
-  | { kind: 'BACCARAT'; baccarat: BaccaratOutcome };
+  | { kind: 'BACCARAT'; baccarat: BaccaratOutcome }
+  | { kind: 'PLINKO'; plinko: PlinkoOutcome }
+  | { kind: 'KENO'; keno: KenoOutcome }
+  | { kind: 'WHEEL'; wheel: WheelOutcome };
 
 /** The stake of a bet (roulette: the sum of its bets), minor units. */
 export function stakeOf(params: BetParams, amount: bigint): bigint {
@@ -54,6 +75,12 @@ export function validateParams(kind: EngineKind, params: BetParams): string | nu
       return validateDice(params);
     case 'BACCARAT':
       return validateBaccaratBets(params.bets);
+    case 'PLINKO':
+      return validatePlinko(params);
+    case 'KENO':
+      return validateKeno(params);
+    case 'WHEEL':
+      return validateWheel(params);
     default:
       return null;
   }
@@ -90,6 +117,18 @@ export function runEngine(
         outcome: { kind: 'BACCARAT', baccarat },
         win: baccarat.wins.reduce((n, w) => n + w, 0n),
       };
+    }
+    case 'PLINKO': {
+      const plinko = dropPlinko(params, floats);
+      return { outcome: { kind: 'PLINKO', plinko }, win: plinkoWin(plinko, amount) };
+    }
+    case 'KENO': {
+      const keno = playKeno(params, floats);
+      return { outcome: { kind: 'KENO', keno }, win: kenoWin(keno, amount) };
+    }
+    case 'WHEEL': {
+      const wheel = spinWheel(params, floats);
+      return { outcome: { kind: 'WHEEL', wheel }, win: wheelWin(wheel, amount) };
     }
   }
 }

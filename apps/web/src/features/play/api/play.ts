@@ -375,6 +375,16 @@ export const VERIFY_BET_QUERY = graphql(`
             result
           }
         }
+        plinko {
+          slot
+        }
+        keno {
+          drawn
+        }
+        wheel {
+          segment
+        }
+        mineTiles
       }
       ... on GeneralAppError {
         code

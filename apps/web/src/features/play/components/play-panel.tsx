@@ -15,6 +15,13 @@ import { InstantPanel } from './instant/instant-panel';
 
 const BlackjackTable = lazy(() => import('./blackjack/blackjack-table'));
 const CrashGame = lazy(() => import('./crash/crash-game'));
+// the originals, each its own chunk (components/originals/)
+const ORIGINALS = {
+  MINES: lazy(() => import('./originals/mines/mines-game')),
+  PLINKO: lazy(() => import('./originals/plinko/plinko-game')),
+  KENO: lazy(() => import('./originals/keno/keno-game')),
+  WHEEL: lazy(() => import('./originals/wheel/wheel-game')),
+} as const;
 
 export default function PlayPanel({ slug }: { slug: string }) {
   const paused = usePlayPaused();
@@ -49,6 +56,14 @@ function GamePanel({ slug }: { slug: string }): ReactNode {
       return (
         <Suspense fallback={<PanelSkeleton busy />}>
           <CrashGame config={result} />
+        </Suspense>
+      );
+    }
+    if (result.engine in ORIGINALS) {
+      const Original = ORIGINALS[result.engine as keyof typeof ORIGINALS];
+      return (
+        <Suspense fallback={<PanelSkeleton busy />}>
+          <Original config={result} />
         </Suspense>
       );
     }

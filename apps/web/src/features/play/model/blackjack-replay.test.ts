@@ -88,6 +88,10 @@ describe('blackjack in the browser', () => {
       crashPoint: null,
       chainValid: null,
       baccarat: null,
+      plinko: null,
+      keno: null,
+      wheel: null,
+      mineTiles: null,
       blackjack: {
         shoe: [282, 38, 103, 118, 61, 106, 154, 291],
         dealerCards: [38, 118, 291],

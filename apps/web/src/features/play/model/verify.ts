@@ -9,6 +9,12 @@ import {
   type BlackjackState,
 } from '@aurum/domain';
 import type { Engine, VerifiedBet } from '../api/play';
+import {
+  isOriginal,
+  originalOutcome,
+  parseSettings,
+  serverOriginalOutcome,
+} from './originals-verify';
 import { crashPoint, diceRoll, fairFloats, percentToBp, roulettePocket, sha256Hex } from './fair';
 
 export interface VerifyInput {
@@ -19,6 +25,8 @@ export interface VerifyInput {
   rtp?: string;
   /** blackjack: the player's actions, one letter each (H S D P) */
   actions?: string;
+  /** the originals: the game's settings (model/originals-verify.ts) */
+  settings?: string;
 }
 
 export interface BrowserResult {
@@ -69,6 +77,14 @@ export async function verifyInBrowser(
     Math.max(1, floatCount),
   );
   const first = floats[0] ?? 0;
+  if (isOriginal(input.engine)) {
+    const settings = parseSettings(input.engine, input.settings ?? '');
+    return {
+      serverSeedHash: await sha256Hex(input.serverSeed),
+      floats,
+      outcome: settings ? originalOutcome(input.engine, settings, floats) : null,
+    };
+  }
   const outcome =
     input.engine === 'DICE'
       ? diceRoll(first)
@@ -82,6 +98,7 @@ export function serverOutcome(engine: Engine, bet: VerifiedBet): string | null {
   if (engine === 'DICE') return bet.roll;
   if (engine === 'ROULETTE') return bet.pocket === null ? null : String(bet.pocket);
   if (engine === 'CRASH') return bet.crashPoint;
+  if (isOriginal(engine)) return serverOriginalOutcome(engine, bet);
   if (engine === 'BLACKJACK' && bet.blackjack) {
     return roundSummary({ dealer: bet.blackjack.dealerCards, hands: bet.blackjack.hands });
   }

@@ -2,6 +2,7 @@
 // actions, the committed hash, the game), the crash game's RTP, the linked bet's server seed
 // looked up among the viewer's revealed seeds (or revealed on request), and Verify: the server's
 // verifyBet next to the browser's own recomputation.
+import { isOriginal, ORIGINAL_ENGINES, parseSettings } from '../../model/originals-verify';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useClient, useMutation, useQuery } from 'urql';
@@ -15,7 +16,15 @@ import {
 } from '../../api/play';
 import { agrees, serverOutcome, verifyInBrowser, type BrowserResult } from '../../model/verify';
 
-export const ENGINES: Engine[] = ['DICE', 'ROULETTE', 'SLOTS', 'BACCARAT', 'BLACKJACK', 'CRASH'];
+export const ENGINES: Engine[] = [
+  'DICE',
+  'ROULETTE',
+  'SLOTS',
+  'BACCARAT',
+  'BLACKJACK',
+  'CRASH',
+  ...ORIGINAL_ENGINES,
+];
 
 export interface Check {
   browser: BrowserResult;
@@ -39,6 +48,7 @@ export function useVerifier(signedIn: boolean) {
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
   const [rtp, setRtp] = useState('');
   const [actions, setActions] = useState(params.get('actions') ?? '');
+  const [settings, setSettings] = useState(params.get('settings') ?? '');
   const expectedHash = params.get('hash');
   const game = params.get('game');
   const [check, setCheck] = useState<Check | null>(null);
@@ -105,7 +115,9 @@ export function useVerifier(signedIn: boolean) {
                 ? { rtp: rtp || undefined, terminalHash: expectedHash ?? undefined }
                 : engine === 'BLACKJACK'
                   ? { actions: actions.trim() }
-                  : undefined,
+                  : isOriginal(engine)
+                    ? (parseSettings(engine, settings) ?? undefined)
+                    : undefined,
           },
           { requestPolicy: 'network-only' },
         )
@@ -123,6 +135,7 @@ export function useVerifier(signedIn: boolean) {
           nonce: n,
           rtp,
           actions: actions.trim(),
+          settings,
         },
         server.floats.length,
       );
@@ -157,6 +170,8 @@ export function useVerifier(signedIn: boolean) {
       setRtp,
       actions,
       setActions,
+      settings,
+      setSettings,
     },
     expectedHash,
     pending,

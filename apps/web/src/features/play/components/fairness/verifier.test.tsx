@@ -32,6 +32,10 @@ function verified(over: Partial<VerifiedBet> = {}): VerifiedBet {
     chainValid: null,
     baccarat: null,
     blackjack: null,
+    plinko: null,
+    keno: null,
+    wheel: null,
+    mineTiles: null,
     ...over,
   };
 }

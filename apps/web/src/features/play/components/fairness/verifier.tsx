@@ -1,6 +1,7 @@
 // /fairness's verifier: the engine, nonce (crash: game index), server seed (crash: game hash),
 // client seed (crash: salt), crash RTP, blackjack actions; reveal a seed still in use; Verify.
 import { useTranslation } from 'react-i18next';
+import { isOriginal } from '../../model/originals-verify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { Engine } from '../../api/play';
@@ -61,6 +62,16 @@ export function Verifier({ signedIn }: { signedIn: boolean }) {
             value={f.rtp}
             placeholder="99.00"
             onChange={(e) => f.setRtp(e.target.value.replace(/[^\d.]/g, ''))}
+          />
+        ) : null}
+        {isOriginal(f.engine) ? (
+          <Input
+            label={t('fairness.settings')}
+            hint={t(`fairness.settingsHint.${f.engine}`)}
+            dir="ltr"
+            value={f.settings}
+            onChange={(e) => f.setSettings(e.target.value)}
+            data-testid="verify-settings"
           />
         ) : null}
         {f.engine === 'BLACKJACK' ? (

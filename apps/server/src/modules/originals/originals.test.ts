@@ -1,0 +1,495 @@
+// The originals through the real API and database: Plinko, Keno and Wheel bets through the ledger
+// with bet.settled, refusal codes, verification; Mines rounds (stake at start, reveals with steps,
+// one cash-out however many arrive at once, a reveal after the cash-out refused, busts, resume,
+// rotation with an open round) with money conserved.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { placeMines } from '@aurum/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../db/client';
+import { LIVE_CATEGORY_TEXTS } from '../../db/seed/data/honest-texts';
+import { cardProblems } from '../../db/seed/honest-check';
+import { outboxPayloads } from '../../outbox/test-helpers';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { registerTestUser, type TestUser } from '../../test/users';
+import { fairFloats, hashServerSeed } from '../play';
+import { account, accountBalance, transfer } from '../wallet';
+import { auditLedger } from '../wallet/testing';
+
+let server: TestServer;
+const slugs: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const res = await server.gql<{
+    gamesList: {
+      items: {
+        slug: string;
+        name: string;
+        category: string;
+        recalled: boolean;
+        restrictions: { disabled: boolean }[];
+      }[];
+    };
+  }>(
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
+       items { slug name category recalled restrictions { disabled } } } }`,
+    {
+      input: {
+        filter: { categories: ['other', 'live-game-show'], onlyAvailable: false },
+        pagination: { page: 1, count: 100 },
+      },
+    },
+  );
+  for (const g of res.data!.gamesList.items) {
+    if (g.recalled || g.restrictions.some((r) => r.disabled)) continue;
+    const kind =
+      g.category === 'live-game-show'
+        ? 'WHEEL'
+        : /\bmines\b/i.test(g.name)
+          ? 'MINES'
+          : /\bplinko\b/i.test(g.name)
+            ? 'PLINKO'
+            : /\bkeno\b/i.test(g.name)
+              ? 'KENO'
+              : null;
+    if (kind && !slugs[kind]) slugs[kind] = g.slug;
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const real = (u: TestUser) => accountBalance(server.db, account.real(u.userId, 'USD'));
+const bonus = (u: TestUser) => accountBalance(server.db, account.bonus(u.userId, 'USD'));
+const house = () => accountBalance(server.db, account.house('USD'));
+
+async function fund(user: TestUser, cents: bigint, kind: 'REAL' | 'BONUS' = 'REAL') {
+  await transfer(server.db, {
+    idempotencyKey: `originals-test-fund:${randomUUID()}`,
+    debit: kind === 'REAL' ? account.house('USD') : account.bonusPool('USD'),
+    credit: account.player(user.userId, kind, 'USD'),
+    amount: cents,
+    currency: 'USD',
+    kind: kind === 'REAL' ? 'FUN_TOP_UP' : 'BONUS_GRANT',
+  });
+}
+
+const SERVER_SEED = 'aurum-mines-test-server-seed';
+async function rigSeeds(user: TestUser, clientSeed = 'mines-kat') {
+  await server.gql('query FairnessSeeds { fairnessSeeds { nonce } }', undefined, {
+    headers: user.headers,
+  });
+  await server.db.execute(sql`UPDATE fairness_seeds SET server_seed = ${SERVER_SEED},
+    server_seed_hash = ${hashServerSeed(SERVER_SEED)}, client_seed = ${clientSeed}, nonce = 0
+    WHERE user_id = ${user.userId}`);
+  return { mines: (n: number) => placeMines(n, fairFloats(SERVER_SEED, clientSeed, 0)) };
+}
+
+const PLAY = `__typename
+  ... on PlaySuccess { replayed round { id engine amount win multiplier nonce outcome {
+    __typename
+    ... on PlinkoOutcome { rows risk path slot multiplier }
+    ... on KenoOutcome { picks drawn hits multiplier }
+    ... on WheelOutcome { segments segment multiplier }
+  } } balance { real } }
+  ... on GeneralAppError { code message }`;
+
+interface PlayData {
+  __typename: string;
+  code?: string;
+  replayed?: boolean;
+  round?: {
+    id: string;
+    engine: string;
+    amount: string;
+    win: string;
+    multiplier: string;
+    nonce: number;
+    outcome: Record<string, unknown>;
+  };
+}
+
+async function mutate<T>(user: TestUser, field: string, type: string, input: object): Promise<T> {
+  const selection = field.startsWith('mines') ? MINES : PLAY;
+  const res = await server.gql<Record<string, T>>(
+    `mutation M($input: ${type}!) { ${field}(input: $input) { ${selection} } }`,
+    { input },
+    { headers: user.headers },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data![field]!;
+}
+
+const MINES = `__typename
+  ... on MinesSuccess { replayed resumed round { id status mines revealed safe multiplier
+    nextMultiplier win mineTiles nonce amount } balance { real total } }
+  ... on GeneralAppError { code message }`;
+
+interface MinesData {
+  __typename: string;
+  code?: string;
+  replayed?: boolean;
+  resumed?: boolean;
+  round?: {
+    id: string;
+    status: string;
+    mines: number;
+    revealed: number[];
+    safe: number;
+    multiplier: string;
+    nextMultiplier: string | null;
+    win: string;
+    mineTiles: number[] | null;
+  };
+  balance?: { real: string; total: string };
+}
+
+const played = (id: string) =>
+  executeRows<{ engine: string; amount: string; win: string }>(
+    server.db,
+    sql`SELECT engine, amount::text, win::text FROM play_rounds WHERE id = ${id}`,
+  );
+
+describe('originals', () => {
+  it('the catalogue names a game of each original and it plays that engine', async () => {
+    for (const kind of ['MINES', 'PLINKO', 'KENO', 'WHEEL']) {
+      expect(slugs[kind], kind).toBeTruthy();
+      const res = await server.gql<{ gameEngine: { engine: string; rtp: string } }>(
+        `query E($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig {
+           engine rtp plinko { tables { rows risk multipliers } } keno { numbers tables { picks } }
+           wheel { segments } mines { tiles maxMines } } } }`,
+        { slug: slugs[kind] },
+      );
+      expect(res.data!.gameEngine.engine).toBe(kind);
+      expect(res.data!.gameEngine.rtp).toBe('99.00');
+    }
+  });
+
+  it('every seeded game opens the engine its card names, and no Live text promises a dealer', async () => {
+    const games = await executeRows<{
+      category: string;
+      name: string;
+      description: Record<string, string>;
+    }>(server.db, sql`SELECT category, name, description FROM games`);
+    expect(games.length).toBeGreaterThan(100);
+    expect(games.flatMap((g) => cardProblems(g)).slice(0, 10)).toEqual([]);
+    const live = await executeRows<{ name: string; description: Record<string, string> }>(
+      server.db,
+      sql`SELECT name, description FROM game_categories WHERE name LIKE 'live-%'`,
+    );
+    expect(live).toHaveLength(5);
+    for (const c of live) {
+      // the mended texts, in the six languages
+      expect(c.description, c.name).toEqual(LIVE_CATEGORY_TEXTS[c.name as 'live-casino']);
+      expect(c.description.en, c.name).not.toMatch(/professional dealers|with hosts|studios/i);
+    }
+  });
+
+  it('plinko, keno and wheel settle through the ledger, once per round id', async () => {
+    const user = await registerTestUser(server);
+    await fund(user, 100_00n);
+    const houseBefore = await house();
+    const roundId = randomUUID();
+    const plinko = await mutate<PlayData>(user, 'playPlinko', 'PlayPlinkoInput', {
+      gameSlug: slugs.PLINKO,
+      amount: '2.00',
+      rows: 12,
+      risk: 'HIGH',
+      roundId,
+    });
+    expect(plinko.__typename).toBe('PlaySuccess');
+    expect(plinko.round!.engine).toBe('PLINKO');
+    const out = plinko.round!.outcome as { path: number[]; slot: number; multiplier: string };
+    expect(out.path).toHaveLength(12);
+    expect(out.slot).toBe(out.path.reduce((a, b) => a + b, 0));
+    const again = await mutate<PlayData>(user, 'playPlinko', 'PlayPlinkoInput', {
+      gameSlug: slugs.PLINKO,
+      amount: '2.00',
+      rows: 12,
+      risk: 'HIGH',
+      roundId,
+    });
+    expect(again.replayed).toBe(true);
+
+    const keno = await mutate<PlayData>(user, 'playKeno', 'PlayKenoInput', {
+      gameSlug: slugs.KENO,
+      amount: '1.00',
+      picks: [1, 7, 13, 22, 40],
+      risk: 'MEDIUM',
+    });
+    expect(keno.__typename).toBe('PlaySuccess');
+    const k = keno.round!.outcome as { drawn: number[]; hits: number[] };
+    expect(new Set(k.drawn).size).toBe(10);
+    expect(k.hits).toEqual([1, 7, 13, 22, 40].filter((n) => k.drawn.includes(n)));
+
+    const wheel = await mutate<PlayData>(user, 'playWheel', 'PlayWheelInput', {
+      gameSlug: slugs.WHEEL,
+      amount: '1.00',
+      segments: 30,
+      risk: 'LOW',
+    });
+    expect(wheel.__typename).toBe('PlaySuccess');
+
+    const wins = [plinko, keno, wheel].reduce(
+      (n, r) => n + BigInt(r.round!.win.replace('.', '')),
+      0n,
+    );
+    expect(await real(user)).toBe(100_00n - 400n + wins);
+    expect(await house()).toBe(houseBefore + 400n - wins);
+    const events = await outboxPayloads(server.db, 'bet.settled', (e) => e.userId === user.userId);
+    expect(events).toHaveLength(3);
+    expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('refuses bad parameters with a code and moves nothing', async () => {
+    const user = await registerTestUser(server);
+    await fund(user, 5_00n);
+    const cases: [string, string, object, string][] = [
+      [
+        'playPlinko',
+        'PlayPlinkoInput',
+        { gameSlug: slugs.PLINKO, amount: '1.00', rows: 7, risk: 'LOW' },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'playPlinko',
+        'PlayPlinkoInput',
+        { gameSlug: slugs.KENO, amount: '1.00', rows: 8, risk: 'LOW' },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'playPlinko',
+        'PlayPlinkoInput',
+        { gameSlug: slugs.PLINKO, amount: '0.01', rows: 8, risk: 'LOW' },
+        'BET_TOO_LOW',
+      ],
+      [
+        'playPlinko',
+        'PlayPlinkoInput',
+        { gameSlug: slugs.PLINKO, amount: '5000.00', rows: 8, risk: 'LOW' },
+        'BET_TOO_HIGH',
+      ],
+      [
+        'playPlinko',
+        'PlayPlinkoInput',
+        { gameSlug: slugs.PLINKO, amount: '6.00', rows: 8, risk: 'LOW' },
+        'INSUFFICIENT_FUNDS',
+      ],
+      [
+        'playKeno',
+        'PlayKenoInput',
+        { gameSlug: slugs.KENO, amount: '1.00', picks: [3, 3], risk: 'LOW' },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'playKeno',
+        'PlayKenoInput',
+        { gameSlug: slugs.KENO, amount: '1.00', picks: [41], risk: 'LOW' },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'playWheel',
+        'PlayWheelInput',
+        { gameSlug: slugs.WHEEL, amount: '1.00', segments: 12, risk: 'LOW' },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'minesStart',
+        'MinesStartInput',
+        { gameSlug: slugs.MINES, amount: '1.00', mines: 25 },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'minesStart',
+        'MinesStartInput',
+        { gameSlug: slugs.PLINKO, amount: '1.00', mines: 3 },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'minesStart',
+        'MinesStartInput',
+        { gameSlug: slugs.MINES, amount: '9.00', mines: 3 },
+        'INSUFFICIENT_FUNDS',
+      ],
+      [
+        'minesStart',
+        'MinesStartInput',
+        { gameSlug: 'no-such-game', amount: '1.00', mines: 3 },
+        'GAME_NOT_FOUND',
+      ],
+    ];
+    for (const [field, type, input, code] of cases) {
+      const r = await mutate<{ __typename: string; code?: string }>(user, field, type, input);
+      expect(r.code, `${field} ${JSON.stringify(input)}`).toBe(code);
+    }
+    expect(await real(user)).toBe(5_00n);
+  });
+
+  it('mines: reveals, cashes out once under parallel cash-outs, refuses a reveal after it', async () => {
+    const user = await registerTestUser(server);
+    await fund(user, 50_00n);
+    const { mines } = await rigSeeds(user);
+    const mineTiles = mines(3);
+    const safe = Array.from({ length: 25 }, (_, i) => i).filter((t) => !mineTiles.includes(t));
+    const houseBefore = await house();
+
+    const started = await mutate<MinesData>(user, 'minesStart', 'MinesStartInput', {
+      gameSlug: slugs.MINES,
+      amount: '10.00',
+      mines: 3,
+    });
+    expect(started.__typename).toBe('MinesSuccess');
+    expect(started.round).toMatchObject({ status: 'ACTIVE', safe: 0, mineTiles: null });
+    expect(await real(user)).toBe(40_00n);
+    const id = started.round!.id;
+
+    // the same start resumes the open round: nothing more taken
+    const resumed = await mutate<MinesData>(user, 'minesStart', 'MinesStartInput', {
+      gameSlug: slugs.MINES,
+      amount: '10.00',
+      mines: 5,
+    });
+    expect(resumed.resumed).toBe(true);
+    expect(resumed.round!.id).toBe(id);
+    expect(await real(user)).toBe(40_00n);
+
+    const r1 = await mutate<MinesData>(user, 'minesReveal', 'MinesRevealInput', {
+      roundId: id,
+      tile: safe[0],
+      step: 0,
+    });
+    expect(r1.round).toMatchObject({ safe: 1, multiplier: '1.1250', status: 'ACTIVE' });
+    // 5 parallel copies of step 1: one reveal, the rest replays
+    const copies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        mutate<MinesData>(user, 'minesReveal', 'MinesRevealInput', {
+          roundId: id,
+          tile: safe[1],
+          step: 1,
+        }),
+      ),
+    );
+    expect(copies.every((c) => c.__typename === 'MinesSuccess')).toBe(true);
+    expect(copies.filter((c) => !c.replayed)).toHaveLength(1);
+    const wrongStep = await mutate<MinesData>(user, 'minesReveal', 'MinesRevealInput', {
+      roundId: id,
+      tile: safe[2],
+      step: 1,
+    });
+    expect(wrongStep.code).toBe('VALIDATION_ERROR');
+    const openAgain = await mutate<MinesData>(user, 'minesReveal', 'MinesRevealInput', {
+      roundId: id,
+      tile: safe[0],
+    });
+    expect(openAgain.code).toBe('VALIDATION_ERROR');
+
+    // two safe tiles with 3 mines: 0.99 · C(25,2)/C(22,2) = 0.99 · 300/231 → ×1.2857
+    const outs = await Promise.all(
+      Array.from({ length: 2 }, () =>
+        mutate<MinesData>(user, 'minesCashOut', 'MinesCashOutInput', { roundId: id }),
+      ),
+    );
+    expect(outs.every((o) => o.__typename === 'MinesSuccess')).toBe(true);
+    expect(outs.filter((o) => o.replayed)).toHaveLength(1);
+    const win = 1285n; // ⌊1000 · 9900 · 300 / (10000 · 231)⌋
+    expect(outs[0]!.round).toMatchObject({ status: 'CASHED_OUT', win: '12.85' });
+    expect(outs[0]!.round!.mineTiles).toEqual(mineTiles);
+    expect(await real(user)).toBe(40_00n + win);
+    expect(await house()).toBe(houseBefore + 10_00n - win);
+
+    const late = await mutate<MinesData>(user, 'minesReveal', 'MinesRevealInput', {
+      roundId: id,
+      tile: safe[3],
+      step: 2,
+    });
+    expect(late.code).toBe('VALIDATION_ERROR');
+    expect(await real(user)).toBe(40_00n + win);
+
+    const events = await outboxPayloads(server.db, 'bet.settled', (e) => e.userId === user.userId);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ roundId: id, amount: 10_00n, win });
+    expect(await played(id)).toEqual([{ engine: 'MINES', amount: '1000', win: '1285' }]);
+    expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('mines: a mine loses the stake (taken REAL first, then BONUS)', async () => {
+    const user = await registerTestUser(server);
+    await fund(user, 3_00n);
+    await fund(user, 7_00n, 'BONUS');
+    const { mines } = await rigSeeds(user, 'mines-bust');
+    const mineTiles = mines(5);
+    const started = await mutate<MinesData>(user, 'minesStart', 'MinesStartInput', {
+      gameSlug: slugs.MINES,
+      amount: '10.00',
+      mines: 5,
+    });
+    expect(await real(user)).toBe(0n);
+    expect(await bonus(user)).toBe(0n);
+    const boom = await mutate<MinesData>(user, 'minesReveal', 'MinesRevealInput', {
+      roundId: started.round!.id,
+      tile: mineTiles[0],
+      step: 0,
+    });
+    expect(boom.round).toMatchObject({ status: 'BUSTED', win: '0.00', multiplier: '0.0000' });
+    expect(boom.round!.mineTiles).toEqual(mineTiles);
+    const cash = await mutate<MinesData>(user, 'minesCashOut', 'MinesCashOutInput', {
+      roundId: started.round!.id,
+    });
+    expect(cash.code).toBe('VALIDATION_ERROR');
+    expect(await real(user)).toBe(0n);
+    expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('mines: rotating the seed cashes out the open round first, then reveals the mines', async () => {
+    const user = await registerTestUser(server);
+    await fund(user, 10_00n);
+    const { mines } = await rigSeeds(user, 'mines-rotate');
+    const safe = Array.from({ length: 25 }, (_, i) => i).filter((t) => !mines(1).includes(t));
+    const started = await mutate<MinesData>(user, 'minesStart', 'MinesStartInput', {
+      gameSlug: slugs.MINES,
+      amount: '1.00',
+      mines: 1,
+    });
+    await mutate<MinesData>(user, 'minesReveal', 'MinesRevealInput', {
+      roundId: started.round!.id,
+      tile: safe[0],
+    });
+    const rotated = await server.gql<{
+      rotateServerSeed: { __typename: string; revealed?: { serverSeed: string } };
+    }>(
+      `mutation { rotateServerSeed { __typename ... on RotateSeedSuccess { revealed { serverSeed } } } }`,
+      undefined,
+      { headers: user.headers },
+    );
+    expect(rotated.data!.rotateServerSeed.revealed!.serverSeed).toBe(SERVER_SEED);
+    // 1 mine, 1 safe tile: 0.99 · 25/24 → ⌊100 · 1.03125⌋ = 103
+    expect(await real(user)).toBe(9_00n + 103n);
+    const verified = await server.gql<{ verifyBet: { mineTiles: number[] } }>(
+      `query V { verifyBet(serverSeed: "${SERVER_SEED}", clientSeed: "mines-rotate", nonce: 0,
+         engine: MINES, params: { mines: 1 }) { ... on VerifiedBet { mineTiles } } }`,
+    );
+    expect(verified.data!.verifyBet.mineTiles).toEqual(mines(1));
+  });
+
+  it('verifies plinko, keno and wheel from revealed seeds', async () => {
+    const res = await server.gql<{
+      p: { plinko: { path: number[]; slot: number } };
+      k: { keno: { drawn: number[]; hits: number[] } };
+      w: { wheel: { segment: number; multiplier: string } };
+    }>(
+      `query V {
+        p: verifyBet(serverSeed: "s", clientSeed: "c", nonce: 1, engine: PLINKO,
+          params: { rows: 16, risk: HIGH }) { ... on VerifiedBet { plinko { path slot } } }
+        k: verifyBet(serverSeed: "s", clientSeed: "c", nonce: 1, engine: KENO,
+          params: { picks: [1, 2, 3], risk: LOW }) { ... on VerifiedBet { keno { drawn hits } } }
+        w: verifyBet(serverSeed: "s", clientSeed: "c", nonce: 1, engine: WHEEL,
+          params: { segments: 50, risk: HIGH }) { ... on VerifiedBet { wheel { segment multiplier } } }
+      }`,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.p.plinko.path).toHaveLength(16);
+    expect(res.data!.k.keno.drawn).toHaveLength(10);
+    expect(res.data!.w.wheel.segment).toBeLessThan(50);
+  });
+});
