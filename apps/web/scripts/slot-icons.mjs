@@ -39,11 +39,28 @@ export function usedIcons() {
   return [...new Set([...Object.values(THEME_ICONS).flat(), ...SHARED_ICONS])].sort();
 }
 
-/** Paths with 1-decimal precision (the tiles are ≤ 80 px; 512 units → 0.016 px per 0.1). */
+/** A path's numbers rounded to 1 decimal (the tiles are ≤ 80 px: 0.1 unit of 512 is < 0.02 px). */
+function compactPath(d) {
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
+  let out = '';
+  let prevNumber = false;
+  for (const token of tokens) {
+    if (/[a-zA-Z]/.test(token)) {
+      out += token;
+      prevNumber = false;
+      continue;
+    }
+    const text = String(Math.round(Number(token) * 10) / 10).replace(/^(-?)0\./, '$1.');
+    out += prevNumber && !text.startsWith('-') ? ` ${text}` : text;
+    prevNumber = true;
+  }
+  return out;
+}
+
 function compact(body) {
   return body
     .replace(/<path d="M0 0h512v512H0z"\/>/, '')
-    .replace(/-?\d*\.\d+/g, (n) => String(Math.round(Number(n) * 10) / 10));
+    .replace(/ d="([^"]*)"/g, (_, d) => ` d="${compactPath(d)}"`);
 }
 
 /** file name → module text: one module per theme (loaded lazily), plus index.ts (the map). */

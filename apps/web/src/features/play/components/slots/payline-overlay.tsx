@@ -13,7 +13,7 @@ export const LINE_COLOURS = [
   '#26c6da',
   '#ec407a',
   '#d4e157',
-  '#8d6e63',
+  '#ff8a65',
 ];
 
 export function PaylineOverlay({

@@ -101,16 +101,14 @@ export const Reel = memo(function Reel(props: ReelProps) {
         easing: 'cubic-bezier(0.22, 1.2, 0.36, 1)',
         fill: 'forwards',
       });
-      let done = false;
       anim.onfinish = () => {
-        done = true;
         stopped.current = spinKey;
         setMode('rest');
         onStopped(index);
       };
-      return () => {
-        if (!done) anim.cancel();
-      };
+      // cancelled in the commit that renders the reel at rest (before paint), so the held end
+      // transform never stays on the resting strip
+      return () => anim.cancel();
     }
   }, [mode, settle, spinKey, index, onStopped]);
 
@@ -183,7 +181,7 @@ function Cell({
     <div
       className={cn(
         'p-[5%] transition-opacity duration-200',
-        win && 'slot-win-cell',
+        win && 'slot-win-cell rounded-[16%] bg-gold/20 ring-2 ring-gold ring-inset',
         dim && 'opacity-40',
       )}
       style={{ height: `${height}%` }}

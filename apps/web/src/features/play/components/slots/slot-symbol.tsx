@@ -123,7 +123,7 @@ function Ribbon({ text, className }: { text: string; className: string }) {
     <span
       aria-hidden="true"
       className={cn(
-        'absolute inset-x-0 bottom-[6%] truncate px-0.5 text-center text-[0.55rem] leading-[1.5] font-black tracking-wide uppercase md:text-[0.65rem]',
+        'absolute inset-x-0 bottom-[6%] overflow-hidden px-px text-center text-[0.5rem] leading-[1.5] font-black whitespace-nowrap uppercase md:text-[0.6rem]',
         className,
       )}
     >

