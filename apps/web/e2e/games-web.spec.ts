@@ -95,5 +95,51 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(table.getByTestId('paytable-line')).toHaveCount(10);
       await shot(page, `slot-paytable-${lng}`);
     });
+
+    test('a roulette wheel lands on the number the bet history records', async ({ page }) => {
+      test.setTimeout(90_000);
+      const { token } = await registerAndSignIn(page, { prefix: `wheel-${lng}`, language: lng });
+      await funTopUp(page, token);
+      const slug = await gameOf(page, token, 'roulette', 'ROULETTE');
+      await page.goto(`/game/${slug}`);
+      const panel = page.getByTestId('play-panel');
+      const wheel = panel.getByTestId('roulette-wheel');
+      await expect(wheel).toBeVisible();
+      const recent: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        await panel.getByTestId('roulette-number-17').click();
+        await expect(panel.getByTestId('play-button')).toBeEnabled();
+        await panel.getByTestId('play-button').click();
+        await expect(wheel).toHaveAttribute('data-state', 'spinning');
+        if (i === 0) {
+          await wheel.scrollIntoViewIfNeeded();
+          await shot(page, `roulette-spinning-${lng}`);
+        }
+        await expect(wheel).toHaveAttribute('data-state', 'rest', { timeout: 15_000 });
+        const pocket = Number(await wheel.getAttribute('data-pocket'));
+        recent.unshift(pocket);
+        // the bet history's newest round is this spin, on the same pocket
+        const history = await gql(
+          page,
+          'BetHistory',
+          `query BetHistory { betHistory(input: { pagination: { page: 1, count: 1 } }) {
+            items { engine outcome { __typename ... on RouletteOutcome { pocket } } }
+          } }`,
+          {},
+          token,
+        );
+        const [row] = history.betHistory.items as { outcome: { pocket: number } }[];
+        expect(row!.outcome.pocket).toBe(pocket);
+        // the board marks the winning number; the strip lists the spins, newest first
+        await expect(
+          panel.getByTestId(`roulette-number-${pocket}`).locator('.sr-only'),
+        ).toHaveCount(1);
+        await expect(panel.getByTestId('roulette-recent').locator('li')).toHaveText(
+          recent.map(String),
+        );
+      }
+      await wheel.scrollIntoViewIfNeeded();
+      await shot(page, `roulette-landed-${lng}`);
+    });
   });
 }

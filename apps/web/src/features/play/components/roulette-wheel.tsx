@@ -107,6 +107,7 @@ export function RouletteWheel({
   const ball = useRef<HTMLDivElement>(null);
   const loopStart = useRef(0);
   const landed = useRef<string | null>(roundId);
+  const [landedId, setLandedId] = useState<string | null>(roundId);
   const [state, setState] = useState<'rest' | 'spinning' | 'landing'>('rest');
   const red = useRef(new Set(redNumbers)).current;
   const canAnimate =
@@ -121,6 +122,7 @@ export function RouletteWheel({
     if (spinning || roundId === null || pocket === null || landed.current === roundId) return;
     if (!canAnimate || state !== 'spinning') {
       landed.current = roundId;
+      setLandedId(roundId);
       setState('rest');
       onLanded(roundId);
       return;
@@ -167,6 +169,7 @@ export function RouletteWheel({
       );
       a.onfinish = () => {
         landed.current = roundId;
+        setLandedId(roundId);
         setState('rest');
         onLanded(roundId);
       };
@@ -178,7 +181,7 @@ export function RouletteWheel({
   }, [state, pocket, roundId, canAnimate, onLanded]);
 
   const rest = state === 'rest' && pocket !== null ? restAngle(pocket) : 0;
-  const shown = state === 'rest' && landed.current !== null ? pocket : null;
+  const shown = state === 'rest' && landedId !== null && landedId === roundId ? pocket : null;
   return (
     <div
       className="relative mx-auto aspect-square w-full max-w-64"
