@@ -141,5 +141,48 @@ for (const lng of ['en', 'ar'] as const) {
       await wheel.scrollIntoViewIfNeeded();
       await shot(page, `roulette-landed-${lng}`);
     });
+
+    test('a crash round draws its curve and marks the cash-out on it', async ({ page }) => {
+      test.setTimeout(240_000);
+      const { token } = await registerAndSignIn(page, { prefix: `curve-${lng}`, language: lng });
+      await funTopUp(page, token);
+      const slug = await gameOf(page, token, 'crash', 'CRASH');
+      await page.goto(`/game/${slug}`);
+      const game = page.getByTestId('crash-game');
+      await expect(game).toBeVisible();
+      await game.getByTestId('crash-stake').fill('2');
+      await game.getByTestId('crash-auto').fill('1.01');
+      const action = game.getByTestId('crash-action');
+      await expect(action).toHaveAttribute('data-mode', /^(bet|queue)$/, { timeout: 30_000 });
+      await action.click();
+      await expect(action).toHaveAttribute('data-mode', /^(placed|cashOut)$/, {
+        timeout: 120_000,
+      });
+      const flight = game.getByTestId('crash-flight');
+      await expect(flight).toHaveAttribute('data-phase', /RUNNING|CRASHED/, { timeout: 60_000 });
+      const canvas = flight.getByTestId('crash-canvas');
+      // the curve is drawn on the canvas while the round runs
+      await expect(canvas).toHaveAttribute('data-drawn', '1');
+      await shot(page, `crash-running-${lng}`);
+      await expect(flight).toHaveAttribute('data-phase', 'CRASHED', { timeout: 180_000 });
+      const history = await gql(
+        page,
+        'BetHistory',
+        `query BetHistory { betHistory(input: { pagination: { page: 1, count: 1 } }) {
+          items { outcome { __typename ... on CrashOutcome { cashedOutAt } } }
+        } }`,
+        {},
+        token,
+      );
+      const [row] = history.betHistory.items as { outcome: { cashedOutAt: string | null } }[];
+      if (row!.outcome.cashedOutAt) {
+        // the player's auto cash-out at 1.01× is marked on the curve
+        expect(Number(await canvas.getAttribute('data-marks'))).toBeGreaterThanOrEqual(1);
+      } else {
+        // (the round crashed at 1.00×: nobody cashed out)
+        await expect(canvas).toHaveAttribute('data-marks', '0');
+      }
+      await shot(page, `crash-crashed-${lng}`);
+    });
   });
 }
