@@ -40,14 +40,21 @@ const PROFILE = {
   realityCheckOptions: [],
 };
 
-function setup(answer: PlaySuccess, profile: Partial<typeof PROFILE> = {}) {
-  const { client } = fakeClient({
+function setup(
+  answer: PlaySuccess | ((n: number) => PlaySuccess),
+  profile: Partial<typeof PROFILE> = {},
+) {
+  let n = 0;
+  const { client, executeMutation } = fakeClient({
     GameEngine: () => ({ gameEngine: SLOT_CONFIG }),
     SlotRules: () => ({ jurisdictionProfile: { ...PROFILE, ...profile } }),
     FreeSpinsOffer: () => ({
       getUserBonusesList: { __typename: 'UserBonusList', count: 0, bonusList: [] },
     }),
-    playSlots: () => ({ playSlots: answer }),
+    playSlots: () => {
+      n += 1;
+      return { playSlots: typeof answer === 'function' ? answer(n) : answer };
+    },
   });
   render(
     <Provider value={client}>
@@ -58,6 +65,7 @@ function setup(answer: PlaySuccess, profile: Partial<typeof PROFILE> = {}) {
       </SessionContext.Provider>
     </Provider>,
   );
+  return { executeMutation };
 }
 
 /** What the reels show at rest, reel by reel (the `data-symbol` of each cell). */
@@ -191,5 +199,75 @@ describe('the slot page', { timeout: 20_000 }, () => {
     const big = await screen.findByTestId('big-win', {}, { timeout: 6000 });
     expect(big.getAttribute('data-tier')).toBe('big');
     expect(screen.getByTestId('play-win').className).toContain('text-success');
+  });
+
+  describe('autoplay', () => {
+    const LOSS: SlotsSpin = { ...THREE_LINES, lineWins: [] };
+    const round = (win: string) => (n: number) =>
+      slotRound(win === '0.00' ? LOSS : THREE_LINES, win, { id: `r${n}` });
+
+    async function autoplay(options: {
+      spins?: number;
+      anyWin?: boolean;
+      above?: string;
+      loss?: string;
+    }) {
+      fireEvent.click(await screen.findByTestId('autoplay-toggle', {}, { timeout: 4000 }));
+      if (options.spins) fireEvent.click(screen.getByTestId(`autoplay-spins-${options.spins}`));
+      if (options.anyWin) fireEvent.click(screen.getByTestId('autoplay-any-win'));
+      if (options.above)
+        fireEvent.change(screen.getByTestId('autoplay-win-above'), {
+          target: { value: options.above },
+        });
+      if (options.loss)
+        fireEvent.change(screen.getByTestId('autoplay-loss'), { target: { value: options.loss } });
+      fireEvent.click(screen.getByTestId('autoplay-start'));
+    }
+
+    beforeEach(() => reduceMotion(true));
+
+    it('plays N spins and stops', async () => {
+      const { executeMutation } = setup(round('0.00'));
+      await autoplay({ spins: 10 });
+      const stopped = await screen.findByTestId('autoplay-stopped', {}, { timeout: 15_000 });
+      expect(stopped.textContent).toBe('Autoplay finished.');
+      expect(executeMutation).toHaveBeenCalledTimes(10);
+    });
+
+    it('stops on any win', async () => {
+      const { executeMutation } = setup((n) => round(n === 3 ? '0.40' : '0.00')(n));
+      await autoplay({ anyWin: true });
+      expect(
+        (await screen.findByTestId('autoplay-stopped', {}, { timeout: 8000 })).textContent,
+      ).toBe('Autoplay stopped: a win.');
+      expect(executeMutation).toHaveBeenCalledTimes(3);
+    });
+
+    it('stops on a single win above X', async () => {
+      const { executeMutation } = setup((n) =>
+        round(n === 1 ? '5.00' : n === 2 ? '5.01' : '0.00')(n),
+      );
+      await autoplay({ above: '5' });
+      expect(
+        (await screen.findByTestId('autoplay-stopped', {}, { timeout: 8000 })).textContent,
+      ).toBe('Autoplay stopped: a single win above your limit.');
+      expect(executeMutation).toHaveBeenCalledTimes(2);
+    });
+
+    it('stops when the balance is down by Y', async () => {
+      const { executeMutation } = setup(round('0.00'));
+      await autoplay({ loss: '3' });
+      expect(
+        (await screen.findByTestId('autoplay-stopped', {}, { timeout: 8000 })).textContent,
+      ).toBe('Autoplay stopped: the balance went down by your limit.');
+      // 1.00 a spin, nothing back: down by 3 after the third
+      expect(executeMutation).toHaveBeenCalledTimes(3);
+    });
+
+    it('is not offered where the jurisdiction forbids autoplay', async () => {
+      setup(round('0.00'), { id: 'UKGC', autoplayAllowed: false });
+      await screen.findByTestId('play-button', {}, { timeout: 4000 });
+      expect(screen.queryByTestId('autoplay-toggle')).toBeNull();
+    });
   });
 });

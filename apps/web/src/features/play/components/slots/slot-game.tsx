@@ -2,8 +2,8 @@
 // paytable, the stake, the win counting up and the balance, free spins of a bonus. The round is
 // played by `useInstantRound` (the same requests as before); `useSlotMachine` only presents it.
 import { currencyDecimals, normalizeNumberInput, STORAGE_KEYS } from '@aurum/domain';
-import { BookOpen, Zap } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { BookOpen, Repeat, Zap } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,12 @@ import { prefersReducedMotion } from '@/lib/use-media-query';
 import type { GameEngineConfig } from '../../api/play';
 import { SLOT_RULES_QUERY } from '../../api/slots';
 import { formatMoney } from '../../model/format';
+import {
+  afterRound,
+  type AutoplayRun,
+  type AutoplaySettings,
+  type AutoplayStop,
+} from '../../model/autoplay';
 import { countUpMs, winningCells } from '../../model/slot-wins';
 import { FairnessLink } from '../fairness-link';
 import { FreeSpinsBanner } from '../free-spins-banner';
@@ -23,6 +29,7 @@ import { PanelHeader } from '../panel-header';
 import { PlayErrorAlert } from '../play-error';
 import { Stat } from '../stat';
 import { useStakeText } from '../stake-text';
+import { AutoplayPanel } from './autoplay-panel';
 import { PaylineOverlay } from './payline-overlay';
 import { paletteOf, useThemeIcons } from './slot-art';
 import { BigWin, FeatureOverlay, useCountUp } from './slot-overlays';
@@ -95,6 +102,35 @@ export default function SlotGame({ config }: { config: GameEngineConfig }) {
     config.currency,
     celebrate && animate ? countUpMs(machine.celebration, turbo) : 0,
   );
+
+  // autoplay (where the jurisdiction allows it): the next spin once the last one is presented
+  const autoplayAllowed = profile?.autoplayAllowed ?? false;
+  const [autoOpen, setAutoOpen] = useState(false);
+  const [auto, setAuto] = useState<{
+    settings: AutoplaySettings;
+    run: AutoplayRun;
+    lastId: string | null;
+  } | null>(null);
+  const [autoStop, setAutoStop] = useState<AutoplayStop | 'refused' | null>(null);
+  useEffect(() => {
+    if (!auto || game.busy || machine.spinning || machine.inFeature) return;
+    if (game.failure || game.problem) {
+      setAuto(null);
+      setAutoStop('refused');
+      return;
+    }
+    if (round && round.id !== auto.lastId) {
+      if (!finished) return;
+      const next = afterRound(auto.settings, auto.run, round);
+      if (next.stop) {
+        setAuto(null);
+        setAutoStop(next.stop);
+      } else setAuto({ ...auto, run: next.run, lastId: round.id });
+      return;
+    }
+    const id = setTimeout(() => void game.play(), turbo ? 150 : 450);
+    return () => clearTimeout(id);
+  }, [auto, game, machine.spinning, machine.inFeature, round, finished, turbo]);
 
   const setTurbo = (on: boolean) => {
     setTurboState(on);
@@ -277,6 +313,31 @@ export default function SlotGame({ config }: { config: GameEngineConfig }) {
         >
           <BookOpen size={20} aria-hidden="true" />
         </button>
+        {autoplayAllowed ? (
+          <button
+            type="button"
+            aria-pressed={auto !== null || autoOpen}
+            onClick={() => {
+              if (auto) {
+                setAuto(null);
+                setAutoStop(null);
+              } else setAutoOpen(!autoOpen);
+            }}
+            title={t('autoplay.title')}
+            data-testid="autoplay-toggle"
+            className={cn(
+              'flex h-12 shrink-0 items-center justify-center gap-1 rounded-xl border px-3 text-body-sm font-semibold',
+              auto || autoOpen ? 'border-gold/60 text-gold' : 'border-border text-muted',
+            )}
+          >
+            <Repeat size={18} aria-hidden="true" />
+            <span className={auto ? undefined : 'sr-only sm:not-sr-only'}>
+              {auto
+                ? t('autoplay.running', { left: auto.settings.spins - auto.run.played })
+                : t('autoplay.title')}
+            </span>
+          </button>
+        ) : null}
         <button
           type="button"
           aria-pressed={turbo}
@@ -289,7 +350,9 @@ export default function SlotGame({ config }: { config: GameEngineConfig }) {
           )}
         >
           <Zap size={18} aria-hidden="true" />
-          {t('slots.turbo')}
+          <span className={autoplayAllowed ? 'sr-only sm:not-sr-only' : undefined}>
+            {t('slots.turbo')}
+          </span>
         </button>
         <Button
           type="submit"
@@ -304,6 +367,22 @@ export default function SlotGame({ config }: { config: GameEngineConfig }) {
           {machine.spinning ? t('slots.stop') : t('actions.spin')}
         </Button>
       </div>
+
+      {autoOpen && !auto && autoplayAllowed ? (
+        <AutoplayPanel
+          decimals={decimals}
+          onStart={(settings) => {
+            setAutoOpen(false);
+            setAutoStop(null);
+            setAuto({ settings, run: { played: 0, net: 0 }, lastId: round?.id ?? null });
+          }}
+        />
+      ) : null}
+      {autoStop ? (
+        <p role="status" className="text-caption text-muted" data-testid="autoplay-stopped">
+          {t(`autoplay.stopped.${autoStop}`)}
+        </p>
+      ) : null}
 
       <FairnessLink />
 

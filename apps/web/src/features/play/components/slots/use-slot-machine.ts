@@ -124,16 +124,19 @@ export function useSlotMachine({
       setFeature({ kind: 'none' });
       begin();
     }
-    if (!busy && wasBusy.current) {
-      const id = round?.id ?? null;
-      if (round && id !== handled.current && round.outcome.__typename === 'SlotsOutcome') {
-        handled.current = id;
-        featureRound.current = round;
-        land(round.outcome.base);
-      } else {
-        // refused: the reels come to rest on the grid they showed
-        land({ grid, lineWins: [], scatters: 0 } as SlotsSpin, true);
+    const id = round?.id ?? null;
+    if (!busy && round && id !== handled.current && round.outcome.__typename === 'SlotsOutcome') {
+      // (an answer quick enough to be batched with the request's start was never seen in flight)
+      if (!wasBusy.current) {
+        setFeature({ kind: 'none' });
+        begin();
       }
+      handled.current = id;
+      featureRound.current = round;
+      land(round.outcome.base);
+    } else if (!busy && wasBusy.current) {
+      // refused: the reels come to rest on the grid they showed
+      land({ grid, lineWins: [], scatters: 0 } as SlotsSpin, true);
     }
     wasBusy.current = busy;
   }, [busy, round, begin, land, grid]);
