@@ -94,6 +94,13 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(table).toBeVisible();
       await expect(table.getByTestId('paytable-line')).toHaveCount(10);
       await shot(page, `slot-paytable-${lng}`);
+      await page.keyboard.press('Escape');
+      await expect(table).toBeHidden();
+      // autoplay (allowed for a US player): the settings with the stop conditions
+      await panel.getByTestId('autoplay-toggle').click();
+      await expect(panel.getByTestId('autoplay-panel')).toBeVisible();
+      await panel.getByTestId('autoplay-panel').scrollIntoViewIfNeeded();
+      await shot(page, `slot-autoplay-${lng}`);
     });
 
     test('a roulette wheel lands on the number the bet history records', async ({ page }) => {
