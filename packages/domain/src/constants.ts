@@ -38,6 +38,8 @@ export const STORAGE_KEYS = {
   lastConfirmationEmailSentAt: 'last_confirmation_email_sent_at',
   /** the game page's sound toggle: '1' on; anything else (or nothing) muted */
   playSound: 'play_sound',
+  /** the slot page's turbo setting: '1' on (shorter reel spins) */
+  playTurbo: 'play_turbo',
 } as const;
 
 /** Click-tracking cookie (spec §9). */

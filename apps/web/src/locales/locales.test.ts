@@ -17,6 +17,10 @@ const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
  *  as it is. */
 export const SAME_AS_ENGLISH = new Set([
   'Aurum',
+  // slot terms players know in English (kept by slot studios in every language)
+  'Wild',
+  'Scatter',
+  'Turbo',
   'LIVE',
   'AML',
   'KYC',

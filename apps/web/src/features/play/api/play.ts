@@ -36,7 +36,10 @@ export const GAME_ENGINE_QUERY = graphql(`
         minBet
         maxBet
         slots {
+          theme
           lines
+          strips
+          scatterPays
           symbols {
             id
             name

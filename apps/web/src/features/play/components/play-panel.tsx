@@ -1,7 +1,7 @@
 // The playable game on /game/{slug} (issue 6): reads the game's engine and hands it to its panel —
 // blackjack's table (a multi-step round), crash's shared live rounds, or the one-shot panel (slots,
 // dice, roulette, baccarat). Each game is a hook (state, data, actions) plus small components.
-// Blackjack and crash load as their own chunks, so a slot page never downloads them; while one
+// Blackjack, crash and slots load as their own chunks, so a dice page never downloads the reels; while one
 // loads, the panel's skeleton stays. While a responsible-gaming interruption is open (the reality
 // check, lib/play-gate) the whole panel is inert: no click, tap or focus reaches a bet control, and
 // the game hotkeys (use-body-key) are off too — the one gate for every game.
@@ -22,6 +22,7 @@ const ORIGINALS = {
   KENO: lazy(() => import('./originals/keno/keno-game')),
   WHEEL: lazy(() => import('./originals/wheel/wheel-game')),
 } as const;
+const SlotGame = lazy(() => import('./slots/slot-game'));
 
 export default function PlayPanel({ slug }: { slug: string }) {
   const paused = usePlayPaused();
@@ -64,6 +65,14 @@ function GamePanel({ slug }: { slug: string }): ReactNode {
       return (
         <Suspense fallback={<PanelSkeleton busy />}>
           <Original config={result} />
+        </Suspense>
+      );
+    }
+    // slots: the reels, their art and motion
+    if (result.engine === 'SLOTS') {
+      return (
+        <Suspense fallback={<PanelSkeleton busy />}>
+          <SlotGame config={result} />
         </Suspense>
       );
     }

@@ -112,7 +112,8 @@ describe('the roulette table', { timeout: 20_000 }, () => {
     expect(within(table).getAllByTestId('roulette-bet')).toHaveLength(1);
 
     fireEvent.click(screen.getByTestId('play-button'));
-    expect(await screen.findByTestId('roulette-result')).toBeTruthy();
+    // (once the wheel has landed: at once here, jsdom has no Web Animations)
+    expect(await screen.findByTestId('roulette-result', {}, { timeout: 4000 })).toBeTruthy();
     const call = executeMutation.mock.calls[0] as unknown as [{ variables: { input: unknown } }];
     expect(call[0].variables.input).toMatchObject({
       gameSlug: 'lucky-wheel',

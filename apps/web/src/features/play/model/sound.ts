@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@aurum/domain';
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-export type SoundName = 'chip' | 'spin' | 'roll' | 'win';
+export type SoundName = 'chip' | 'spin' | 'roll' | 'win' | 'reel' | 'bigWin' | 'feature';
 
 // When storage is unavailable the choice lives for this page view.
 let remembered: boolean | null = null;
@@ -111,6 +111,36 @@ export function soundTones(name: SoundName, start: number): Tone[] {
       );
       break;
     }
+    case 'reel':
+      // a reel landing: a low thunk
+      tones.push({ at: start, freq: 180, to: 90, duration: 0.09, type: 'sine', gain: 0.09 });
+      break;
+    case 'bigWin':
+      // a rising fanfare, twice
+      [0, 0.5].forEach((offset) =>
+        [392, 523.25, 659.25, 783.99, 1046.5, 1318.5].forEach((freq, i) =>
+          tones.push({
+            at: start + offset + i * 0.07,
+            freq,
+            duration: 0.3,
+            type: 'triangle',
+            gain: 0.07,
+          }),
+        ),
+      );
+      break;
+    case 'feature':
+      // the free-spins intro: a shimmer going up
+      for (let i = 0; i < 10; i++) {
+        tones.push({
+          at: start + i * 0.05,
+          freq: 880 + i * 110,
+          duration: 0.12,
+          type: 'sine',
+          gain: 0.04,
+        });
+      }
+      break;
     case 'win':
       [523.25, 659.25, 783.99, 1046.5].forEach((freq, i) =>
         tones.push({ at: start + i * 0.09, freq, duration: 0.22, type: 'triangle', gain: 0.07 }),

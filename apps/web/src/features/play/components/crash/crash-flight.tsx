@@ -1,26 +1,27 @@
 // The round on screen: the countdown while bets are taken, then the multiplier and its curve drawn
-// every frame from the server's clock (with reduced motion: the number only), then the crash point.
+// every frame from the server's clock on a canvas with rescaling axes and the players' cash-outs
+// marked (with reduced motion: the number only), then the crash point.
 import { hundredthsText, multiplierAt } from '@aurum/domain';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import type { CrashBet, CrashRound } from '../../api/crash';
-import { curvePath } from '../../model/crash';
 import { elapsedMs } from '../../model/crash-mode';
 import { formatNumber } from '../../model/format';
+import { CrashCanvas, type CrashCanvasHandle } from './crash-canvas';
 import { useFrames } from './use-frames';
-
-const CHART_W = 320;
-const CHART_H = 160;
 
 export function CrashFlight({
   round,
   offset,
   reduced,
   mine,
+  bets,
 }: {
   round: CrashRound;
+  /** the round's bets (cash-outs are marked on the curve) */
+  bets: CrashBet[];
   /** server − local clock, ms */
   offset: number;
   reduced: boolean;
@@ -29,7 +30,7 @@ export function CrashFlight({
   const { t } = useTranslation('crash');
   const locale = currentLanguage();
   const numberRef = useRef<HTMLSpanElement>(null);
-  const pathRef = useRef<SVGPathElement>(null);
+  const chart = useRef<CrashCanvasHandle>(null);
   const countdownRef = useRef<HTMLSpanElement>(null);
   const running = round.phase === 'RUNNING';
   const betting = round.phase === 'BETTING';
@@ -41,9 +42,7 @@ export function CrashFlight({
       if (numberRef.current) {
         numberRef.current.textContent = `${formatNumber(hundredthsText(m), locale)}×`;
       }
-      if (pathRef.current && !reduced) {
-        pathRef.current.setAttribute('d', curvePath(ms, round.growthRate, CHART_W, CHART_H));
-      }
+      if (!reduced) chart.current?.draw(ms, false);
     } else if (betting && countdownRef.current) {
       const left = Math.max(0, Date.parse(round.bettingEndsAt) - (Date.now() + offset));
       countdownRef.current.textContent = t('seconds', {
@@ -53,6 +52,15 @@ export function CrashFlight({
   }, [running, betting, round, offset, reduced, locale, t]);
   useFrames(running || betting, frame);
 
+  // the crashed round: its whole curve, in red, with every cash-out
+  const crashedMs =
+    round.phase === 'CRASHED' && round.startedAt && round.crashedAt
+      ? Date.parse(round.crashedAt) - Date.parse(round.startedAt)
+      : null;
+  useEffect(() => {
+    if (crashedMs !== null && !reduced) chart.current?.draw(crashedMs, true);
+  }, [crashedMs, reduced, bets]);
+
   const cashedOut = mine?.status === 'CASHED_OUT' && mine.cashedOutAt;
   return (
     <div
@@ -61,30 +69,7 @@ export function CrashFlight({
       data-phase={round.phase}
     >
       {!reduced && round.phase !== 'BETTING' ? (
-        <svg
-          aria-hidden="true"
-          viewBox={`0 0 ${CHART_W} ${CHART_H}`}
-          preserveAspectRatio="none"
-          className="absolute inset-0 size-full"
-        >
-          <path
-            ref={pathRef}
-            d={
-              round.phase === 'CRASHED' && round.startedAt && round.crashedAt
-                ? curvePath(
-                    Date.parse(round.crashedAt) - Date.parse(round.startedAt),
-                    round.growthRate,
-                    CHART_W,
-                    CHART_H,
-                  )
-                : ''
-            }
-            fill="none"
-            strokeWidth={3}
-            vectorEffect="non-scaling-stroke"
-            className={round.phase === 'CRASHED' ? 'stroke-danger' : 'stroke-gold'}
-          />
-        </svg>
+        <CrashCanvas ref={chart} rate={round.growthRate} bets={bets} locale={locale} />
       ) : null}
       <div className="relative flex flex-col items-center gap-1 rounded-xl bg-bg/55 px-4 py-2 text-center backdrop-blur-[2px]">
         {betting ? (

@@ -47,7 +47,13 @@ export default function CrashGame({ config }: { config: GameEngineConfig }) {
       <CrashHistory history={state.history} slug={config.slug} />
 
       {round ? (
-        <CrashFlight round={round} offset={state.offset} reduced={reduced} mine={mine} />
+        <CrashFlight
+          round={round}
+          offset={state.offset}
+          reduced={reduced}
+          mine={mine}
+          bets={state.bets}
+        />
       ) : (
         <Skeleton className="h-44 rounded-xl sm:h-52" />
       )}

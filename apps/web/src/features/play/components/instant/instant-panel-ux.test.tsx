@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,10 @@ const SLOT: GameEngineConfig = {
   minBet: '0.20',
   maxBet: '100.00',
   slots: {
+    theme: 'egypt',
     lines: [[1, 1, 1, 1, 1]],
+    strips: [],
+    scatterPays: ['2', '10', '50'],
     symbols: Array.from({ length: 10 }, (_, id) => ({
       id,
       name: `Symbol ${id}`,
@@ -92,6 +95,14 @@ function setup({
     mutation?.(name, variables);
   const { client, executeMutation, executeQuery } = fakeClient({
     GameEngine: () => ({ gameEngine: SLOT }),
+    SlotRules: () => ({
+      jurisdictionProfile: {
+        id: 'DEFAULT',
+        minSpinMillis: 0,
+        noCelebrationAtOrBelowStake: false,
+        autoplayAllowed: true,
+      },
+    }),
     FreeSpinsOffer: () => ({
       getUserBonusesList: {
         __typename: 'UserBonusList',
@@ -122,7 +133,12 @@ describe('the game panel', { timeout: 20_000 }, () => {
         playSlots: { __typename: 'GeneralAppError', code: 'BET_TOO_HIGH', message: 'x' },
       }),
     });
-    const stake = screen.getByLabelText('Stake') as HTMLInputElement;
+    // the slot page is its own chunk
+    const stake = (await screen.findByLabelText(
+      'Stake',
+      {},
+      { timeout: 4000 },
+    )) as HTMLInputElement;
     expect(stake.value).toBe('0.20');
     fireEvent.change(stake, { target: { value: '7,5' } });
     fireEvent.click(screen.getByTestId('play-button'));
@@ -134,12 +150,15 @@ describe('the game panel', { timeout: 20_000 }, () => {
     // a stake over the maximum is refused before it is sent, inline too
     fireEvent.change(stake, { target: { value: '150' } });
     expect(screen.getByText('The maximum stake is $100.00')).toBeTruthy();
-    expect((screen.getByTestId('play-button') as HTMLButtonElement).disabled).toBe(true);
+    // (once the reels of the refused spin are back at rest)
+    await waitFor(() =>
+      expect((screen.getByTestId('play-button') as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 
-  it('asks a guest to sign in, inline, without sending anything', () => {
+  it('asks a guest to sign in, inline, without sending anything', async () => {
     const { executeMutation } = setup({ status: 'guest' });
-    fireEvent.click(screen.getByTestId('play-button'));
+    fireEvent.click(await screen.findByTestId('play-button', {}, { timeout: 4000 }));
     const alert = screen.getByTestId('play-error');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toContain('Sign in to play');
@@ -162,13 +181,16 @@ describe('the game panel', { timeout: 20_000 }, () => {
             }
           : undefined,
     });
-    const banner = await screen.findByTestId('free-spins-banner');
+    const banner = await screen.findByTestId('free-spins-banner', {}, { timeout: 4000 });
     expect(banner.textContent).toContain('Free spins left: 3');
     expect(banner.textContent).toContain('$0.20 per spin, paid by your bonus');
     fireEvent.click(screen.getByTestId('free-spin-button'));
-    // the reels roll first (no reduced motion here), then the spin shows
-    expect(screen.getByTestId('round-in-progress')).toBeTruthy();
-    expect(await screen.findByTestId('slots-grid', {}, { timeout: 4000 })).toBeTruthy();
+    // the reels roll first (no reduced motion here), then land on the spin
+    const machine = screen.getByTestId('slot-machine');
+    await waitFor(() => expect(machine.getAttribute('data-state')).toBe('spinning'));
+    await waitFor(() => expect(machine.getAttribute('data-state')).toBe('settled'), {
+      timeout: 5000,
+    });
     const call = executeMutation.mock.calls[0]![0] as { variables: { input: unknown } };
     expect(call.variables.input).toMatchObject({ userBonusId: 42, gameSlug: 'golden-pharaoh' });
     expect(screen.getByTestId('free-spins-banner').textContent).toContain('Free spins left: 2');
@@ -179,7 +201,7 @@ describe('the game panel', { timeout: 20_000 }, () => {
     setup({
       bonuses: [{ ...BONUS, bonusInfo: { freespinsInfo: { freespinsGameSlug: 'other' } } }],
     });
-    const toggle = screen.getByTestId('sound-toggle');
+    const toggle = await screen.findByTestId('sound-toggle', {}, { timeout: 4000 });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(toggle.getAttribute('aria-label')).toBe('Game sound');
     fireEvent.click(toggle);

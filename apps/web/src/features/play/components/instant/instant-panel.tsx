@@ -2,18 +2,22 @@
 // screen (spinning, then its outcome), the win and the balance, the engine's own controls, the
 // stake within the game's limits, Play (Enter or Space). State and requests: `useInstantRound`.
 import { currencyDecimals, normalizeNumberInput } from '@aurum/domain';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { currentLanguage } from '@/lib/i18n';
+import { prefersReducedMotion } from '@/lib/use-media-query';
 import type { GameEngineConfig } from '../../api/play';
 import { formatMoney } from '../../model/format';
+import { playSound } from '../../model/sound';
 import { FairnessLink } from '../fairness-link';
 import { FreeSpinsBanner } from '../free-spins-banner';
-import { OutcomeView } from '../outcome';
+import { OutcomeView, pocketClass } from '../outcome';
 import { PanelHeader } from '../panel-header';
 import { PlayErrorAlert } from '../play-error';
 import { RouletteTable } from '../roulette-table';
+import { RouletteWheel } from '../roulette-wheel';
 import { RoundInProgress } from '../round-in-progress';
 import { RoundStats } from '../round-stats';
 import { useStakeText } from '../stake-text';
@@ -25,10 +29,32 @@ export function InstantPanel({ config }: { config: GameEngineConfig }) {
   const { t } = useTranslation('play');
   const locale = currentLanguage();
   const decimals = currencyDecimals(config.currency);
-  const game = useInstantRound(config);
+  const wheel = config.engine === 'ROULETTE';
+  // roulette: the wheel presents the round; its result shows once the ball has landed
+  const [animate] = useState(() => !prefersReducedMotion());
+  const [landedId, setLandedId] = useState<string | null>(null);
+  const [recent, setRecent] = useState<{ id: string; pocket: number; color: string }[]>([]);
+  const [locked, setLocked] = useState(false);
+  const game = useInstantRound(config, { ownPresentation: wheel, locked });
   const stake = useStakeText(config, game.problem);
   const { busy, betCount } = game;
-  const round = game.last?.round;
+  const latest = game.last?.round;
+  const landing = wheel && latest !== undefined && landedId !== latest.id;
+  // no new spin while the ball is still running
+  if (landing !== locked) setLocked(landing);
+  const round = landing ? undefined : latest;
+  const onLanded = useCallback(
+    (id: string) => {
+      setLandedId(id);
+      const r = game.last?.round;
+      if (r?.id === id && r.outcome.__typename === 'RouletteOutcome') {
+        const { pocket, color } = r.outcome;
+        setRecent((list) => [{ id, pocket, color }, ...list].slice(0, 12));
+        if (Number(r.win) > 0) playSound('win');
+      }
+    },
+    [game.last],
+  );
 
   return (
     <form
@@ -44,7 +70,38 @@ export function InstantPanel({ config }: { config: GameEngineConfig }) {
         className="flex min-h-40 flex-col justify-center rounded-xl bg-bg/60 p-3"
         data-testid="play-outcome"
       >
-        {busy ? (
+        {wheel ? (
+          <div className="flex flex-col gap-3">
+            <RouletteWheel
+              spinning={busy}
+              pocket={
+                latest?.outcome.__typename === 'RouletteOutcome' ? latest.outcome.pocket : null
+              }
+              roundId={latest?.id ?? null}
+              redNumbers={config.roulette?.redNumbers ?? []}
+              animate={animate}
+              onLanded={onLanded}
+            />
+            {round && !busy ? <OutcomeView outcome={round.outcome} config={config} /> : null}
+            {recent.length ? (
+              <ol
+                dir="ltr"
+                aria-label={t('roulette.recent')}
+                data-testid="roulette-recent"
+                className="flex gap-1 overflow-hidden"
+              >
+                {recent.map((r) => (
+                  <li
+                    key={r.id}
+                    className={`flex size-7 shrink-0 items-center justify-center rounded-full text-caption font-bold text-white ${pocketClass(r.color)}`}
+                  >
+                    {r.pocket}
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </div>
+        ) : busy ? (
           <RoundInProgress config={config} />
         ) : round ? (
           <OutcomeView outcome={round.outcome} config={config} />
@@ -86,7 +143,7 @@ export function InstantPanel({ config }: { config: GameEngineConfig }) {
           config={config}
           chips={game.roulette.chips}
           onChips={game.roulette.setChips}
-          last={game.roulette.last}
+          last={landing ? null : game.roulette.last}
           disabled={busy}
         />
       ) : null}
@@ -114,7 +171,7 @@ export function InstantPanel({ config }: { config: GameEngineConfig }) {
         type="submit"
         size="lg"
         loading={busy}
-        disabled={Boolean(game.problem)}
+        disabled={Boolean(game.problem) || landing}
         data-testid="play-button"
       >
         {config.engine === 'SLOTS' || config.engine === 'ROULETTE'

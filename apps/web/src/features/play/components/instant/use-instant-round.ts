@@ -27,7 +27,18 @@ import { playSound } from '../../model/sound';
 import { useFreeSpins } from '../free-spins-banner';
 import { useSpaceKey } from '../use-body-key';
 
-export function useInstantRound(config: GameEngineConfig) {
+export interface InstantRoundOptions {
+  /**
+   * The game draws its own spin (the slot reels): no minimum hold before the answer shows and no
+   * spin/win sounds from here — the game plays them in time with its animation.
+   */
+  ownPresentation?: boolean;
+  /** no new round while true (the reels still turning, a free-spins feature on screen) */
+  locked?: boolean;
+}
+
+export function useInstantRound(config: GameEngineConfig, options: InstantRoundOptions = {}) {
+  const own = options.ownPresentation ?? false;
   const session = useSession();
   const decimals = currencyDecimals(config.currency);
   const [demo, setDemo] = useState(false);
@@ -63,7 +74,7 @@ export function useInstantRound(config: GameEngineConfig) {
   // `free`: a free spin of the player's bonus (slots), at the bonus's stake
   const play = async (event?: FormEvent, free = false) => {
     event?.preventDefault();
-    if (busy || (problem && !free)) return;
+    if (busy || options.locked || (problem && !free)) return;
     if (session.status === 'guest') {
       setFailure('SIGN_IN_TO_PLAY');
       return;
@@ -71,7 +82,8 @@ export function useInstantRound(config: GameEngineConfig) {
     setBusy(true);
     setFailure(null);
     const startedAt = Date.now();
-    playSound(config.engine === 'SLOTS' || config.engine === 'ROULETTE' ? 'spin' : 'roll');
+    if (!own)
+      playSound(config.engine === 'SLOTS' || config.engine === 'ROULETTE' ? 'spin' : 'roll');
     let error: CombinedError | undefined;
     const common = { gameSlug: config.slug, demo, roundId: crypto.randomUUID() };
     let outcome: PlayResult | undefined;
@@ -117,7 +129,7 @@ export function useInstantRound(config: GameEngineConfig) {
         }
       }
       // let the spin show (not with reduced motion)
-      if (outcome?.__typename === 'PlaySuccess') {
+      if (outcome?.__typename === 'PlaySuccess' && !own) {
         await waitRest(
           minimumRoundMs(config.engine, prefersReducedMotion()),
           Date.now() - startedAt,
@@ -132,7 +144,7 @@ export function useInstantRound(config: GameEngineConfig) {
         setLastRoulette(roulette);
         setRoulette([]);
       }
-      if (Number(outcome.round.win) > 0) playSound('win');
+      if (Number(outcome.round.win) > 0 && !own) playSound('win');
       if (!outcome.round.demo) session.refresh();
     } else {
       // the player's stake and bets stay as they were
