@@ -84,7 +84,6 @@ export async function staffGql<T = Record<string, unknown>>(
     { query, variables, ...(op ? { operationName: op } : {}) },
     { 'content-type': 'application/json', ...headers },
   );
-  if (process.env.DEBUG_STAFF_GQL) console.log('RAW', res.status, JSON.stringify(res.body));
   return { status: res.status, data: res.body?.data, errors: res.body?.errors };
 }
 
