@@ -13,6 +13,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_MULTILINE_TEXT, unknownMultilineCoordinates } from '../graphql/input-hygiene';
 import { buildAppSchema } from '../graphql/schema';
 import { modules } from '../modules';
 import { createTestServer, type TestServer } from '../test/harness';
@@ -140,6 +141,25 @@ describe('staff API: role × operation matrix', () => {
       expect(errorCode(res), `${root}.${field.name}`).toBe('UNAUTHORIZED');
     }
   }, 60_000);
+
+  it('the staff multi-line text fields exist in the staff schema, and newlines pass there', async () => {
+    expect(unknownMultilineCoordinates(staffSchema, STAFF_MULTILINE_TEXT)).toEqual([]);
+    const admin = staff.get('admin')!;
+    const res = await staffGql(
+      server,
+      'mutation Note($id: ID!, $text: String!) { addPlayerNote(playerId: $id, text: $text) { id } }',
+      { id: '00000000-0000-4000-8000-00000000abcd', text: 'line one\nline two' },
+      admin.headers,
+    );
+    expect(errorCode(res)).toBe('USER_NOT_FOUND');
+    const bell = await staffGql(
+      server,
+      'mutation Note($id: ID!, $text: String!) { addPlayerNote(playerId: $id, text: $text) { id } }',
+      { id: '00000000-0000-4000-8000-00000000abcd', text: 'ring\u0007' },
+      admin.headers,
+    );
+    expect(errorCode(bell)).toBe('VALIDATION_ERROR');
+  });
 
   it('no staff operation is reachable from the player schema', () => {
     const player = buildAppSchema(modules);
