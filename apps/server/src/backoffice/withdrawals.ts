@@ -122,7 +122,7 @@ export async function listApprovals(db: Db, requestId: number): Promise<Approval
 }
 
 export function actorLabel(actor: StaffActor): string {
-  return actor.id === 'automation' ? `automation:${actor.name}` : `staff:${actor.id}`;
+  return actor.id === 'automation' ? actor.name : `staff:${actor.id}`;
 }
 
 /** Approve: see the file comment. Answers the request and whether it moved to APPROVED. */

@@ -40,7 +40,6 @@ export const MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'SubmitVipApplicationInput.message',
   'BonusTextsInput.condition',
   'BonusTextsInput.terms',
-  'Mutation.operatorSetKycStatus(reason:)',
   'Mutation.operatorWithdrawAction(reason:)',
   'Mutation.operatorSetVipLevel(reason:)',
   'Mutation.operatorDeleteChatMessage(reason:)',
