@@ -144,7 +144,8 @@ describe('staff API: role × operation matrix', () => {
 
   it('the staff multi-line text fields exist in the staff schema, and newlines pass there', async () => {
     expect(unknownMultilineCoordinates(staffSchema, STAFF_MULTILINE_TEXT)).toEqual([]);
-    const admin = staff.get('admin')!;
+    // a fresh session: the matrix rows above end theirs with signOut
+    const admin = await createTestStaff(server, 'admin');
     const res = await staffGql(
       server,
       'mutation Note($id: ID!, $text: String!) { addPlayerNote(playerId: $id, text: $text) { id } }',
