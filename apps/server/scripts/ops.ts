@@ -5,6 +5,11 @@
 //   withdraw <approve|reject|paid|failed> <id> [--reason <text…>]    decide a withdrawal
 //   game-theme <slug> <theme|none>                                   set a slot's engine theme
 //   totp-rotate                                                      re-seal TOTP secrets under the current key
+//   staff invite --email <e> --role <role> [--name <n>] | staff list back-office staff (invitation link)
+//   audit-verify                                                     prove the staff audit chain unbroken
+//
+// Withdrawal decisions go through the back office's services (four eyes above the threshold) and
+// every staff-side command is recorded in the staff audit chain as `cli:<os user>`.
 //
 // Commands run against the database the server uses (same environment variables). With the
 // embedded PGlite (no DATABASE_URL) only one process may open DATA_DIR: stop the server first,
@@ -21,6 +26,16 @@ import { setGameEngineTheme } from '../src/modules/catalogue';
 import { resealTotpSecrets } from '../src/modules/identity';
 import { setKycStatus } from '../src/modules/identity/kyc';
 import { runWithdrawCommand, WITHDRAW_USAGE } from '../src/modules/payments/ops';
+import {
+  CliUsageError,
+  runAuditVerify,
+  runStaffCommand,
+  runStaffWithdrawCommand,
+  STAFF_USAGE,
+} from '../src/backoffice/cli';
+import { systemClock } from '../src/clock';
+import { createAppPubSub } from '../src/pubsub';
+import { createPlayerAccessGate } from '../src/workflows';
 
 export interface OpsContext {
   db: Db;
@@ -61,13 +76,38 @@ export const COMMANDS: Record<string, OpsCommand> = {
     summary: 'list withdrawals by status, or approve / reject / mark paid / mark failed (audited)',
     async run(ctx, args) {
       try {
-        await runWithdrawCommand(ctx, args);
+        // listing reads the queue; decisions go through the back office (audited, four eyes)
+        if (args[0] === 'list' || args.length === 0) return await runWithdrawCommand(ctx, args);
+        await withStaffCli(ctx, (cli) => runStaffWithdrawCommand(cli, args));
       } catch (error) {
-        if (error instanceof Error && error.message.startsWith('usage:')) {
+        if (
+          error instanceof CliUsageError ||
+          (error instanceof Error && error.message.startsWith('usage:'))
+        ) {
           throw new UsageError(error.message);
         }
         throw error;
       }
+    },
+  },
+  staff: {
+    usage: STAFF_USAGE,
+    summary: 'invite a back-office staff member (prints a one-time link) or list staff (audited)',
+    async run(ctx, args) {
+      try {
+        await withStaffCli(ctx, (cli) => runStaffCommand(cli, args));
+      } catch (error) {
+        if (error instanceof CliUsageError) throw new UsageError(error.message);
+        throw error;
+      }
+    },
+  },
+  'audit-verify': {
+    usage: 'audit-verify',
+    summary: 'recompute the staff audit hash chain; exit code 1 when a row was changed',
+    async run(ctx) {
+      const ok = await withStaffCli(ctx, (cli) => runAuditVerify(cli));
+      if (!ok) throw new Error('the staff audit chain is broken');
     },
   },
   'totp-rotate': {
@@ -97,11 +137,25 @@ export const COMMANDS: Record<string, OpsCommand> = {
         email,
         status,
         reason: reasonWords.join(' ') || null,
+        gate: { access: createPlayerAccessGate(), now: new Date() },
       });
       ctx.out(`KYC of ${email}: ${result.previous} → ${result.status}`);
     },
   },
 };
+
+/** The back office's CLI context: the app's clock, and a pub/sub (Redis reaches the servers). */
+async function withStaffCli<T>(
+  ctx: OpsContext,
+  fn: (cli: Parameters<typeof runStaffCommand>[0]) => Promise<T>,
+): Promise<T> {
+  const pubsub = await createAppPubSub({ redisUrl: ctx.config.redisUrl, log: ctx.log });
+  try {
+    return await fn({ ...ctx, clock: systemClock, pubsub: pubsub.pubsub });
+  } finally {
+    await pubsub.close();
+  }
+}
 
 function usage(): string {
   return [

@@ -40,14 +40,37 @@ export const MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'SubmitVipApplicationInput.message',
   'BonusTextsInput.condition',
   'BonusTextsInput.terms',
-  'Mutation.operatorSetKycStatus(reason:)',
   'Mutation.operatorWithdrawAction(reason:)',
   'Mutation.operatorSetVipLevel(reason:)',
   'Mutation.operatorDeleteChatMessage(reason:)',
 ]);
 
+/** The same for the staff schema (/backoffice/graphql): reasons and notes. */
+export const STAFF_MULTILINE_TEXT: ReadonlySet<string> = new Set([
+  'Mutation.approveWithdrawal(reason:)',
+  'Mutation.rejectWithdrawal(reason:)',
+  'Mutation.markWithdrawalPaid(reason:)',
+  'Mutation.markWithdrawalFailed(reason:)',
+  'Mutation.approveKyc(note:)',
+  'Mutation.rejectKyc(note:)',
+  'Mutation.addPlayerNote(text:)',
+  'Mutation.setPlayerStatus(reason:)',
+  'Mutation.revokePlayerSessions(reason:)',
+  'Mutation.resetPlayerTwoFactor(reason:)',
+  'AdjustBalanceInput.reason',
+  'Mutation.rejectBalanceAdjustment(reason:)',
+  'Mutation.forfeitPlayerBonus(reason:)',
+  'Mutation.changeStaffRole(reason:)',
+  'Mutation.disableStaff(reason:)',
+  'Mutation.enableStaff(reason:)',
+  'Mutation.reinviteStaff(reason:)',
+]);
+
+// the two schemas share no coordinate (a test proves each set exists in its own schema)
 const classOf = (coordinate: string): TextClass =>
-  MULTILINE_TEXT.has(coordinate) ? 'multi-line' : 'single-line';
+  MULTILINE_TEXT.has(coordinate) || STAFF_MULTILINE_TEXT.has(coordinate)
+    ? 'multi-line'
+    : 'single-line';
 
 function checkString(text: string, field: string, textClass: TextClass): Finding | null {
   return hasForbiddenControl(text, textClass)
@@ -222,9 +245,12 @@ export function useInputHygiene(): Plugin {
   };
 }
 
-/** For tests: the schema coordinates in MULTILINE_TEXT that do not exist in `schema`. */
-export function unknownMultilineCoordinates(schema: GraphQLSchema): string[] {
-  return [...MULTILINE_TEXT].filter((coordinate) => {
+/** For tests: the schema coordinates in `set` (MULTILINE_TEXT) that do not exist in `schema`. */
+export function unknownMultilineCoordinates(
+  schema: GraphQLSchema,
+  set: ReadonlySet<string> = MULTILINE_TEXT,
+): string[] {
+  return [...set].filter((coordinate) => {
     const argument = /^(\w+)\.(\w+)\((\w+):\)$/.exec(coordinate);
     if (argument) {
       const type = schema.getType(argument[1]!);

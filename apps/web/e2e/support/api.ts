@@ -149,19 +149,24 @@ export async function setVipLevel(from: Requester, userId: string, level: number
   expect(data.operatorSetVipLevel).toEqual({ __typename: 'OperatorSetVipLevelSuccess', level });
 }
 
-/** Operator: decides the player's KYC as VERIFIED (card payouts need it). */
+/**
+ * Operator: decides the player's KYC as VERIFIED (card payouts need it), through the staff API
+ * (`/backoffice/graphql`) where OPERATOR_TOKEN is the audited automation actor.
+ */
 export async function verifyKyc(from: Requester, token: string): Promise<void> {
   const userId = await userIdOf(from, token);
-  const data = await gql(
-    from,
-    'OperatorSetKycStatus',
-    `mutation OperatorSetKycStatus($userId: ID!) {
-      operatorSetKycStatus(userId: $userId, status: VERIFIED) { __typename }
-    }`,
-    { userId },
-    { operator: true },
-  );
-  expect(data.operatorSetKycStatus.__typename).toBe('OperatorSetKycStatusSuccess');
+  const res = await requestOf(from).post('/backoffice/graphql?op=ApproveKyc', {
+    headers: { 'x-operator-token': OPERATOR_TOKEN },
+    data: {
+      operationName: 'ApproveKyc',
+      query: `mutation ApproveKyc($playerId: ID!) { approveKyc(playerId: $playerId) { status } }`,
+      variables: { playerId: userId },
+    },
+  });
+  expect(res.ok(), `ApproveKyc: HTTP ${res.status()}`).toBeTruthy();
+  const body = await res.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  expect(body.data.approveKyc.status).toBe('VERIFIED');
 }
 
 /**

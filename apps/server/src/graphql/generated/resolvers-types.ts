@@ -2164,12 +2164,6 @@ export type Mutation = {
   operatorSetGameEngineTheme: OperatorSetGameEngineThemeResult;
   /**
    * Operator only (header `x-operator-token` equal to the server's OPERATOR_TOKEN; FORBIDDEN
-   * otherwise, and always when OPERATOR_TOKEN is unset): sets a player's KYC status. REJECTED needs
-   * a reason. Recorded in the operator audit trail.
-   */
-  operatorSetKycStatus: OperatorSetKycStatusResult;
-  /**
-   * Operator only (header `x-operator-token` equal to the server's OPERATOR_TOKEN; FORBIDDEN
    * otherwise): sets a player's level, 0 to 100 (level 10 opens the players' chat). Failures:
    * VALIDATION_ERROR (level out of range), USER_NOT_FOUND. Recorded in the operator audit trail.
    */
@@ -2491,13 +2485,6 @@ export type MutationOperatorSaveBonusArgs = {
 export type MutationOperatorSetGameEngineThemeArgs = {
   engineTheme?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
-};
-
-/** Write operations. Business failures are returned as data (result unions), not as errors. */
-export type MutationOperatorSetKycStatusArgs = {
-  reason?: InputMaybe<Scalars['String']['input']>;
-  status: KycStatus;
-  userId: Scalars['ID']['input'];
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2889,20 +2876,6 @@ export type OperatorSetGameEngineThemeSuccess = {
   previous?: Maybe<Scalars['String']['output']>;
   /** The game's slug. */
   slug: Scalars['String']['output'];
-};
-
-/** Result of operatorSetKycStatus. */
-export type OperatorSetKycStatusResult = IdentityError | OperatorSetKycStatusSuccess;
-
-/** The KYC status was set. */
-export type OperatorSetKycStatusSuccess = {
-  __typename?: 'OperatorSetKycStatusSuccess';
-  /** The status before. */
-  previous: KycStatus;
-  /** The new status. */
-  status: KycStatus;
-  /** The player's id. */
-  userId: Scalars['ID']['output'];
 };
 
 /** The new level, or GeneralAppError (VALIDATION_ERROR, USER_NOT_FOUND). */
@@ -5211,7 +5184,6 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   OperatorDeleteChatMessageResult: GeneralAppError | OperatorDeleteChatMessageSuccess;
   OperatorSaveBonusResult: GeneralAppError | OperatorSaveBonusSuccess;
   OperatorSetGameEngineThemeResult: GeneralAppError | OperatorSetGameEngineThemeSuccess;
-  OperatorSetKycStatusResult: IdentityError | OperatorSetKycStatusSuccess;
   OperatorSetVipLevelResult: GeneralAppError | OperatorSetVipLevelSuccess;
   OperatorWithdrawActionResult: GeneralAppError | OperatorWithdrawActionSuccess;
   PlayFreeSpinResult:
@@ -5479,10 +5451,6 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['OperatorSetGameEngineThemeResult']
   >;
   OperatorSetGameEngineThemeSuccess: ResolverTypeWrapper<OperatorSetGameEngineThemeSuccess>;
-  OperatorSetKycStatusResult: ResolverTypeWrapper<
-    ResolversUnionTypes<ResolversTypes>['OperatorSetKycStatusResult']
-  >;
-  OperatorSetKycStatusSuccess: ResolverTypeWrapper<OperatorSetKycStatusSuccess>;
   OperatorSetVipLevelResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['OperatorSetVipLevelResult']
   >;
@@ -5838,8 +5806,6 @@ export type ResolversParentTypes = {
   OperatorSaveBonusSuccess: OperatorSaveBonusSuccess;
   OperatorSetGameEngineThemeResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetGameEngineThemeResult'];
   OperatorSetGameEngineThemeSuccess: OperatorSetGameEngineThemeSuccess;
-  OperatorSetKycStatusResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetKycStatusResult'];
-  OperatorSetKycStatusSuccess: OperatorSetKycStatusSuccess;
   OperatorSetVipLevelResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetVipLevelResult'];
   OperatorSetVipLevelSuccess: OperatorSetVipLevelSuccess;
   OperatorWithdrawActionResult: ResolversUnionTypes<ResolversParentTypes>['OperatorWithdrawActionResult'];
@@ -7532,12 +7498,6 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOperatorSetGameEngineThemeArgs, 'slug'>
   >;
-  operatorSetKycStatus?: Resolver<
-    ResolversTypes['OperatorSetKycStatusResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationOperatorSetKycStatusArgs, 'status' | 'userId'>
-  >;
   operatorSetVipLevel?: Resolver<
     ResolversTypes['OperatorSetVipLevelResult'],
     ParentType,
@@ -7868,29 +7828,6 @@ export type OperatorSetGameEngineThemeSuccessResolvers<
   engineTheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OperatorSetKycStatusResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorSetKycStatusResult'] =
-    ResolversParentTypes['OperatorSetKycStatusResult'],
-> = {
-  __resolveType: TypeResolveFn<
-    'IdentityError' | 'OperatorSetKycStatusSuccess',
-    ParentType,
-    ContextType
-  >;
-};
-
-export type OperatorSetKycStatusSuccessResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorSetKycStatusSuccess'] =
-    ResolversParentTypes['OperatorSetKycStatusSuccess'],
-> = {
-  previous?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9423,8 +9360,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorSaveBonusSuccess?: OperatorSaveBonusSuccessResolvers<ContextType>;
   OperatorSetGameEngineThemeResult?: OperatorSetGameEngineThemeResultResolvers<ContextType>;
   OperatorSetGameEngineThemeSuccess?: OperatorSetGameEngineThemeSuccessResolvers<ContextType>;
-  OperatorSetKycStatusResult?: OperatorSetKycStatusResultResolvers<ContextType>;
-  OperatorSetKycStatusSuccess?: OperatorSetKycStatusSuccessResolvers<ContextType>;
   OperatorSetVipLevelResult?: OperatorSetVipLevelResultResolvers<ContextType>;
   OperatorSetVipLevelSuccess?: OperatorSetVipLevelSuccessResolvers<ContextType>;
   OperatorWithdrawActionResult?: OperatorWithdrawActionResultResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../scripts/ops';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { errorCode, staffGql } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { KYC_MAX_FILE_BYTES, sniffDocumentType } from './kyc';
 import { operatorAudit } from './tables';
@@ -61,10 +62,10 @@ async function upload(
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, never> };
 }
 
-const SET_KYC = `mutation OperatorSetKycStatus($userId: ID!, $status: KycStatus!, $reason: String) {
-  operatorSetKycStatus(userId: $userId, status: $status, reason: $reason) { __typename
-    ... on OperatorSetKycStatusSuccess { userId status previous }
-    ... on IdentityError { code message } } }`;
+// KYC decisions moved to the staff API (/backoffice/graphql); OPERATOR_TOKEN is its automation actor
+const REJECT_KYC = `mutation RejectKyc($playerId: ID!) {
+  rejectKyc(playerId: $playerId, reason: DOCUMENT_UNREADABLE) { status reason } }`;
+const APPROVE_KYC = `mutation ApproveKyc($playerId: ID!) { approveKyc(playerId: $playerId) { status } }`;
 
 describe('KYC documents', () => {
   it('recognises files by their bytes, not their names', () => {
@@ -162,44 +163,40 @@ describe('operator KYC decisions', () => {
     const user = await registerTestUser(server);
     await upload(user, PDF, 'id.pdf', 'application/pdf', 'ID_CARD');
 
-    const anonymous = await server.gql(SET_KYC, { userId: user.userId, status: 'VERIFIED' });
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const player = await server.gql(
-      SET_KYC,
-      { userId: user.userId, status: 'VERIFIED' },
+    const anonymous = await staffGql(server, APPROVE_KYC, { playerId: user.userId });
+    expect(errorCode(anonymous)).toBe('UNAUTHORIZED');
+    const player = await staffGql(
+      server,
+      APPROVE_KYC,
+      { playerId: user.userId },
       {
-        headers: { ...user.headers, 'x-operator-token': 'guess-guess-guess-guess-guess' },
+        ...user.headers,
+        'x-operator-token': 'guess-guess-guess-guess-guess',
       },
     );
-    expect(player.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(errorCode(player)).toBe('UNAUTHORIZED');
+    // the player schema has no operator field any more
+    const onPlayerApi = await server.gql(
+      'mutation OperatorSetKycStatus($userId: ID!) { operatorSetKycStatus(userId: $userId, status: VERIFIED) { __typename } }',
+      { userId: user.userId },
+      { headers: { 'x-operator-token': OPERATOR_TOKEN } },
+    );
+    expect(onPlayerApi.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
-    const operator = { headers: { 'x-operator-token': OPERATOR_TOKEN } };
-    const noReason = await server.gql<{ operatorSetKycStatus: { code?: string } }>(
-      SET_KYC,
-      { userId: user.userId, status: 'REJECTED' },
+    const operator = { 'x-operator-token': OPERATOR_TOKEN };
+    const rejected = await staffGql<{ rejectKyc: Record<string, string> }>(
+      server,
+      REJECT_KYC,
+      { playerId: user.userId },
       operator,
     );
-    expect(noReason.data!.operatorSetKycStatus.code).toBe('VALIDATION_ERROR');
-    const rejected = await server.gql<{ operatorSetKycStatus: Record<string, string> }>(
-      SET_KYC,
-      { userId: user.userId, status: 'REJECTED', reason: 'The document is blurred.' },
-      operator,
-    );
-    expect(rejected.data!.operatorSetKycStatus).toEqual({
-      __typename: 'OperatorSetKycStatusSuccess',
-      userId: user.userId,
-      status: 'REJECTED',
-      previous: 'PENDING',
-    });
+    expect(rejected.data!.rejectKyc).toEqual({ status: 'REJECTED', reason: 'DOCUMENT_UNREADABLE' });
     const me = await server.gql<{ currentUser: { kyc: string; kycReason: string } }>(
       'query CurrentUser { currentUser { kyc kycReason } }',
       undefined,
       { headers: user.headers },
     );
-    expect(me.data!.currentUser).toEqual({
-      kyc: 'REJECTED',
-      kycReason: 'The document is blurred.',
-    });
+    expect(me.data!.currentUser).toEqual({ kyc: 'REJECTED', kycReason: 'DOCUMENT_UNREADABLE' });
 
     const audit = await server.db
       .select()
@@ -208,20 +205,21 @@ describe('operator KYC decisions', () => {
       .orderBy(desc(operatorAudit.at));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      actor: 'api',
+      actor: 'automation:operator',
       action: 'kyc.set-status',
-      reason: 'The document is blurred.',
+      reason: 'DOCUMENT_UNREADABLE',
       details: { from: 'PENDING', to: 'REJECTED' },
     });
 
     // a new upload puts a rejected player back under review
     await upload(user, PNG, 'id2.png', 'image/png', 'ID_CARD');
-    const unknown = await server.gql<{ operatorSetKycStatus: { code?: string } }>(
-      SET_KYC,
-      { userId: '00000000-0000-4000-8000-000000000000', status: 'VERIFIED' },
+    const unknown = await staffGql(
+      server,
+      APPROVE_KYC,
+      { playerId: '00000000-0000-4000-8000-000000000000' },
       operator,
     );
-    expect(unknown.data!.operatorSetKycStatus.code).toBe('USER_NOT_FOUND');
+    expect(errorCode(unknown)).toBe('USER_NOT_FOUND');
 
     // the CLI command, by email
     const lines: string[] = [];
@@ -253,14 +251,15 @@ describe('operator KYC decisions', () => {
     const plain = await createTestServer();
     try {
       const user = await registerTestUser(plain);
-      const res = await plain.gql(
-        SET_KYC,
-        { userId: user.userId, status: 'VERIFIED' },
+      const res = await staffGql(
+        plain,
+        APPROVE_KYC,
+        { playerId: user.userId },
         {
-          headers: { 'x-operator-token': '' },
+          'x-operator-token': '',
         },
       );
-      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(res)).toBe('UNAUTHORIZED');
     } finally {
       await plain.close();
     }

@@ -295,7 +295,7 @@ export async function setKycStatus(
     status: string;
     reason?: string | null;
     /** responsible gaming: a self-excluded person's identity is not verified on another account */
-    gate?: { access: PlayerAccessGate; now: Date };
+    gate: { access: PlayerAccessGate; now: Date };
   },
 ): Promise<{ userId: string; status: KycStatus; previous: KycStatus }> {
   const status = input.status.toUpperCase();
@@ -316,7 +316,7 @@ export async function setKycStatus(
       : null;
   if (!user) throw new AppError('USER_NOT_FOUND', { message: 'No such user.' });
   const identity = status === 'VERIFIED' ? await personIdentityOf(db, user.id) : null;
-  if (identity && input.gate) {
+  if (identity) {
     await input.gate.access.beforeRegistration(db, { identity, userId: user.id }, input.gate.now);
   }
   await db.transaction(async (tx) => {
@@ -332,7 +332,7 @@ export async function setKycStatus(
       details: { from: user.kycStatus, to: status },
     });
   });
-  if (identity && input.gate) {
+  if (identity) {
     await input.gate.access.identityVerified(db, user.id, identity, input.gate.now);
   }
   return { userId: user.id, status: status as KycStatus, previous: user.kycStatus };

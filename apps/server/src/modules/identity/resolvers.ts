@@ -1,5 +1,5 @@
 // Thin GraphQL resolvers of identity: read the caller, call the service, map the outcome.
-import { forbidden, isAppError, unauthorized, type AppError } from '../../errors';
+import { isAppError, unauthorized, type AppError } from '../../errors';
 import { requireViewer } from '../../graphql/viewer';
 import { clientIp, clientOf } from '../../http/client';
 import { listCurrencies } from '../reference';
@@ -11,13 +11,11 @@ import {
   type IdentityDeps,
 } from './email-confirmation';
 import { geoInstructionForIp } from './geo';
-import { setKycStatus } from './kyc';
 import { changePassword, requestPasswordReset, resetPasswordWithToken } from './passwords';
 import { changeLanguage, changePhone, changeProfileDetails } from './profile';
 import { registerUser } from './register-user';
 import { failureDetails } from './results';
 import { rgRefusalOf } from '../../graphql/failure';
-import { safeEqual } from './secrets';
 import { requireAccessGate } from './access-gate';
 import { revokeSession } from './sessions';
 import { signIn, signInWithTwoFactor, type SignInResult } from './sign-in';
@@ -87,13 +85,6 @@ async function loginResult(run: () => Promise<SignInResult | { token: string }>)
       rg: rgRefusalOf(error),
     };
   }
-}
-
-function operatorAllowed(ctx: GraphQLContext): boolean {
-  const expected = ctx.config.operatorToken;
-  const header = ctx.req?.headers['x-operator-token'];
-  const sent = Array.isArray(header) ? header[0] : header;
-  return Boolean(expected && sent && safeEqual(sent, expected));
 }
 
 async function viewerUser(ctx: GraphQLContext) {
@@ -216,20 +207,6 @@ export const resolvers: ModuleResolvers = {
     twoFactorDisable: (_p, args, ctx) => {
       const { userId } = requireViewer(ctx);
       return action(() => disableTwoFactor(ctx.db, ctx.config.totpKeyring, userId, args.code));
-    },
-    operatorSetKycStatus: (_p, args, ctx) => {
-      if (!operatorAllowed(ctx)) throw forbidden('Operator access only.');
-      return attempt(
-        () =>
-          setKycStatus(ctx.db, {
-            gate: { access: requireAccessGate(ctx.playerAccess), now: ctx.clock.now() },
-            actor: 'api',
-            userId: args.userId,
-            status: args.status,
-            reason: args.reason ?? null,
-          }),
-        (result) => ({ __typename: 'OperatorSetKycStatusSuccess' as const, ...result }),
-      );
     },
   },
 };
