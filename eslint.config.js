@@ -107,6 +107,7 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
       // written by `npm run codegen`
       'apps/server/src/graphql/generated/**',
+      'apps/server/src/backoffice/generated/**',
       'apps/web/src/gql/**',
       'apps/backoffice/src/gql/**',
     ],

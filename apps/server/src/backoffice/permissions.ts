@@ -1,0 +1,81 @@
+// Staff roles and the permission table: the one place that says which role may do what. Every
+// staff operation names one permission (backoffice/operations.ts) and is checked on the server.
+export const STAFF_ROLES = [
+  'admin',
+  'finance',
+  'compliance',
+  'support',
+  'marketing',
+  'readonly',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  'DASHBOARD_READ',
+  'STAFF_MANAGE',
+  'AUDIT_READ',
+  'AUDIT_EXPORT',
+  'WITHDRAWALS_READ',
+  'WITHDRAWALS_DECIDE',
+  'KYC_READ',
+  'KYC_DECIDE',
+  'PLAYERS_READ',
+  'RG_READ',
+  'PLAYER_NOTES_WRITE',
+  'PLAYER_STATUS_WRITE',
+  'PLAYER_SESSIONS_REVOKE',
+  'PLAYER_2FA_RESET',
+  'PLAYER_MAIL_RESEND',
+  'BALANCE_ADJUST',
+  'BONUS_FORFEIT',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * Least privilege (issue 15): finance — withdrawals, adjustments; compliance — KYC, responsible
+ * gaming, player status; support — player view, notes, mails, 2FA reset, sessions; marketing —
+ * bonuses; readonly — reads without personal-risk data.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  finance: [
+    'DASHBOARD_READ',
+    'WITHDRAWALS_READ',
+    'WITHDRAWALS_DECIDE',
+    'PLAYERS_READ',
+    'PLAYER_NOTES_WRITE',
+    'BALANCE_ADJUST',
+    'KYC_READ',
+  ],
+  compliance: [
+    'DASHBOARD_READ',
+    'AUDIT_READ',
+    'WITHDRAWALS_READ',
+    'KYC_READ',
+    'KYC_DECIDE',
+    'PLAYERS_READ',
+    'RG_READ',
+    'PLAYER_NOTES_WRITE',
+    'PLAYER_STATUS_WRITE',
+    'PLAYER_SESSIONS_REVOKE',
+  ],
+  support: [
+    'DASHBOARD_READ',
+    'PLAYERS_READ',
+    'PLAYER_NOTES_WRITE',
+    'PLAYER_SESSIONS_REVOKE',
+    'PLAYER_2FA_RESET',
+    'PLAYER_MAIL_RESEND',
+    'BONUS_FORFEIT',
+  ],
+  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT'],
+  readonly: ['DASHBOARD_READ', 'WITHDRAWALS_READ', 'KYC_READ', 'PLAYERS_READ'],
+};
+
+export function hasPermission(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
