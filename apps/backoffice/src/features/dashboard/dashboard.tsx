@@ -96,68 +96,76 @@ export default function Dashboard() {
           </Link>
         ))}
       </div>
-      <div className="grid gap-3 lg:grid-cols-3">
-        {PERIODS.map((period) => {
-          const figures = d.periods.find((x) => x.period === period);
-          return (
-            <Card key={period}>
-              <h2 className="mb-2 text-subtitle font-semibold">
-                {t(`dashboard.period.${period}`)}
-              </h2>
-              {figures ? (
-                <>
-                  <p className="mb-2 text-body-sm text-muted">
-                    {t('dashboard.players', {
-                      active: figures.activePlayers,
-                      new: figures.newPlayers,
-                    })}
-                  </p>
-                  <table className="w-full text-body-sm">
-                    <thead className="text-caption text-muted">
-                      <tr>
-                        <th scope="col" className="text-start font-normal">
-                          {t('dashboard.currency')}
-                        </th>
-                        <th scope="col" className="text-end font-normal">
-                          {t('dashboard.deposits')}
-                        </th>
-                        <th scope="col" className="text-end font-normal">
-                          {t('dashboard.withdrawals')}
-                        </th>
-                        <th scope="col" className="text-end font-normal">
-                          {t('dashboard.ggr')}
-                        </th>
-                        <th scope="col" className="text-end font-normal">
-                          {t('dashboard.ngr')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {figures.currencies.length === 0 ? (
-                        <tr>
-                          <td colSpan={5} className="py-2 text-muted">
-                            {t('common.none')}
-                          </td>
-                        </tr>
-                      ) : (
-                        figures.currencies.map((c) => (
-                          <tr key={c.currency} className="border-t border-border">
-                            <td className="py-1">{c.currency}</td>
-                            <td className="text-end">{formatMoney(c.deposits, lang)}</td>
-                            <td className="text-end">{formatMoney(c.withdrawals, lang)}</td>
-                            <td className="text-end">{formatMoney(c.ggr, lang)}</td>
-                            <td className="text-end">{formatMoney(c.ngr, lang)}</td>
-                          </tr>
-                        ))
-                      )}
-                    </tbody>
-                  </table>
-                </>
-              ) : null}
-            </Card>
-          );
-        })}
-      </div>
+      <Card className="overflow-x-auto">
+        <table className="w-full text-body-sm">
+          <caption className="mb-2 text-start text-subtitle font-semibold">
+            {t('dashboard.figures')}
+          </caption>
+          <thead className="text-caption text-muted uppercase">
+            <tr>
+              <th scope="col" className="py-1 text-start font-semibold">
+                {t('dashboard.periodCol')}
+              </th>
+              <th scope="col" className="text-start font-semibold">
+                {t('dashboard.currency')}
+              </th>
+              <th scope="col" className="text-end font-semibold">
+                {t('dashboard.deposits')}
+              </th>
+              <th scope="col" className="text-end font-semibold">
+                {t('dashboard.withdrawals')}
+              </th>
+              <th scope="col" className="text-end font-semibold">
+                {t('dashboard.ggr')}
+              </th>
+              <th scope="col" className="text-end font-semibold">
+                {t('dashboard.bonusCost')}
+              </th>
+              <th scope="col" className="text-end font-semibold">
+                {t('dashboard.ngr')}
+              </th>
+              <th scope="col" className="text-end font-semibold">
+                {t('dashboard.active')}
+              </th>
+              <th scope="col" className="text-end font-semibold">
+                {t('dashboard.new')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {PERIODS.map((period) => {
+              const f = d.periods.find((x) => x.period === period);
+              if (!f) return null;
+              const rows = f.currencies.length ? f.currencies : [null];
+              return rows.map((c, i) => (
+                <tr key={`${period}-${c?.currency ?? 'none'}`} className="border-t border-border">
+                  <th scope="row" className="py-2 text-start font-semibold">
+                    {i === 0 ? t(`dashboard.period.${period}`) : ''}
+                  </th>
+                  <td>{c?.currency ?? '—'}</td>
+                  <td className="text-end whitespace-nowrap">
+                    {c ? formatMoney(c.deposits, lang) : '—'}
+                  </td>
+                  <td className="text-end whitespace-nowrap">
+                    {c ? formatMoney(c.withdrawals, lang) : '—'}
+                  </td>
+                  <td className="text-end whitespace-nowrap">
+                    {c ? formatMoney(c.ggr, lang) : '—'}
+                  </td>
+                  <td className="text-end whitespace-nowrap">
+                    {c ? formatMoney(c.bonusCost, lang) : '—'}
+                  </td>
+                  <td className="text-end font-semibold whitespace-nowrap text-gold">
+                    {c ? formatMoney(c.ngr, lang) : '—'}
+                  </td>
+                  <td className="text-end">{i === 0 ? f.activePlayers : ''}</td>
+                  <td className="text-end">{i === 0 ? f.newPlayers : ''}</td>
+                </tr>
+              ));
+            })}
+          </tbody>
+        </table>
+      </Card>
       <div className="grid gap-3 xl:grid-cols-2">
         <Card>
           <h2 className="mb-2 text-subtitle font-semibold">

@@ -1,10 +1,11 @@
 // A KYC document inline: images as <img>, PDFs drawn page by page on canvases by PDF.js (the
-// strict CSP allows no <iframe>/<object>: frame-src and object-src are 'none'), both inside a
-// zoom-and-pan surface (react-zoom-pan-pinch) with buttons and wheel/pinch zoom.
-import { useEffect, useRef, useState } from 'react';
+// strict CSP allows no <iframe>/<object>: frame-src and object-src are 'none'), both in a
+// scrollable surface with zoom buttons and Ctrl/⌘ + wheel zoom; panning is the scroll.
+// Hand-written (30 lines) on purpose: react-zoom-pan-pinch was tried and injects an un-nonced
+// <style> element at import, which the strict style-src refuses (a CSP violation).
+import { useEffect, useRef, useState, type WheelEvent } from 'react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { Alert, Button, Spinner } from '@/components/ui';
 
 export interface ViewerDocument {
@@ -35,7 +36,7 @@ function PdfPages({ url, label }: { url: string; label: string }) {
           const canvas = document.createElement('canvas');
           canvas.width = viewport.width;
           canvas.height = viewport.height;
-          canvas.className = 'mb-2 max-w-full bg-white';
+          canvas.className = 'mb-2 w-full bg-white';
           canvas.setAttribute('role', 'img');
           canvas.setAttribute('aria-label', `${label} · ${n}/${pdf.numPages}`);
           el?.appendChild(canvas);
@@ -60,53 +61,70 @@ function PdfPages({ url, label }: { url: string; label: string }) {
   );
 }
 
+const MIN_ZOOM = 0.5;
+const MAX_ZOOM = 6;
+export const clampZoom = (z: number) =>
+  Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(z * 100) / 100));
+
 export function DocumentViewer({ document: doc }: { document: ViewerDocument }) {
   const { t } = useTranslation();
+  const [zoom, setZoom] = useState(1);
   const isPdf = doc.mime === 'application/pdf';
+  const onWheel = (e: WheelEvent) => {
+    if (!e.ctrlKey && !e.metaKey) return;
+    e.preventDefault();
+    setZoom((z) => clampZoom(z * (e.deltaY < 0 ? 1.15 : 1 / 1.15)));
+  };
   return (
     <figure className="rounded-card border border-border bg-bg">
-      <TransformWrapper minScale={0.5} maxScale={6} centerOnInit={false} wheel={{ step: 0.15 }}>
-        {({ zoomIn, zoomOut, resetTransform }) => (
-          <>
-            <div className="flex items-center justify-between gap-2 border-b border-border px-2 py-1">
-              <figcaption className="truncate text-caption text-muted">{doc.fileName}</figcaption>
-              <div className="flex gap-1">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('kyc.zoomOut')}
-                  onClick={() => zoomOut()}
-                >
-                  <Minus aria-hidden className="size-4" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('kyc.zoomIn')}
-                  onClick={() => zoomIn()}
-                >
-                  <Plus aria-hidden className="size-4" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('kyc.zoomReset')}
-                  onClick={() => resetTransform()}
-                >
-                  <RotateCcw aria-hidden className="size-4" />
-                </Button>
-              </div>
-            </div>
-            <TransformComponent wrapperClass="!w-full max-h-[60vh]" contentClass="!w-full">
-              {isPdf ? (
-                <PdfPages url={doc.url} label={doc.fileName} />
-              ) : (
-                <img src={doc.url} alt={doc.fileName} className="mx-auto max-w-full" />
-              )}
-            </TransformComponent>
-          </>
-        )}
-      </TransformWrapper>
+      <div className="flex items-center justify-between gap-2 border-b border-border px-2 py-1">
+        <figcaption className="truncate text-caption text-muted">{doc.fileName}</figcaption>
+        <div className="flex items-center gap-1">
+          <span className="w-12 text-end text-caption text-muted" aria-live="polite">
+            {Math.round(zoom * 100)}%
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('kyc.zoomOut')}
+            disabled={zoom <= MIN_ZOOM}
+            onClick={() => setZoom((z) => clampZoom(z / 1.25))}
+          >
+            <Minus aria-hidden className="size-4" />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('kyc.zoomIn')}
+            disabled={zoom >= MAX_ZOOM}
+            onClick={() => setZoom((z) => clampZoom(z * 1.25))}
+          >
+            <Plus aria-hidden className="size-4" />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('kyc.zoomReset')}
+            onClick={() => setZoom(1)}
+          >
+            <RotateCcw aria-hidden className="size-4" />
+          </Button>
+        </div>
+      </div>
+      <div
+        className="max-h-[60vh] overflow-auto"
+        onWheel={onWheel}
+        tabIndex={0}
+        aria-label={doc.fileName}
+      >
+        <div style={{ width: `${zoom * 100}%` }} data-testid="zoom-surface">
+          {isPdf ? (
+            <PdfPages url={doc.url} label={doc.fileName} />
+          ) : (
+            <img src={doc.url} alt={doc.fileName} className="w-full" />
+          )}
+        </div>
+      </div>
     </figure>
   );
 }

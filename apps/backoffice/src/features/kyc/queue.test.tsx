@@ -39,7 +39,10 @@ describe('the KYC queue', () => {
     expect(screen.getByRole('img', { name: 'passport.png' }).getAttribute('src')).toBe(
       '/backoffice/api/kyc/documents/d-1?sig=x',
     );
-    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByTestId('zoom-surface').style.width).toBe('125%');
+    await user.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    expect(screen.getByTestId('zoom-surface').style.width).toBe('100%');
   });
 
   it('rejects with the reason code the player sees and an internal note', async () => {

@@ -118,12 +118,13 @@ export default function KycQueue() {
         header: t('kyc.col.player'),
         cell: ({ row }) => (
           <div>
-            <p>{row.original.player.email}</p>
-            <p className="text-caption text-muted">{row.original.player.name ?? ''}</p>
+            <p className="break-all">{row.original.player.email}</p>
+            <p className="text-caption text-muted">
+              {[row.original.player.name, row.original.player.country].filter(Boolean).join(' · ')}
+            </p>
           </div>
         ),
       },
-      { header: t('kyc.col.country'), cell: ({ row }) => row.original.player.country ?? '—' },
       { header: t('kyc.col.documents'), cell: ({ row }) => row.original.documents.length },
       {
         header: t('kyc.col.status'),
@@ -143,7 +144,9 @@ export default function KycQueue() {
       },
       {
         header: t('kyc.col.submitted'),
-        cell: ({ row }) => formatDateTime(row.original.submittedAt, lang),
+        cell: ({ row }) => (
+          <span className="text-caption">{formatDateTime(row.original.submittedAt, lang)}</span>
+        ),
       },
     ],
     [t, lang],

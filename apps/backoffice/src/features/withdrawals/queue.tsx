@@ -83,13 +83,20 @@ export default function WithdrawalQueue() {
     () => [
       {
         header: t('withdrawals.col.id'),
-        cell: ({ row }) => <span className="font-mono">#{row.original.id}</span>,
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <p className="font-mono">#{row.original.id}</p>
+            <p className="text-caption text-muted">
+              {formatDateTime(row.original.createdAt, lang)}
+            </p>
+          </div>
+        ),
       },
       {
         header: t('withdrawals.col.player'),
         cell: ({ row }) => (
           <div>
-            <p>{row.original.player.email}</p>
+            <p className="break-all">{row.original.player.email}</p>
             <p className="text-caption text-muted">{row.original.player.country ?? ''}</p>
           </div>
         ),
@@ -97,27 +104,22 @@ export default function WithdrawalQueue() {
       {
         header: t('withdrawals.col.amount'),
         cell: ({ row }) => (
-          <div className="font-semibold whitespace-nowrap">
-            {formatMoney(row.original.amount, lang)}
+          <div className="whitespace-nowrap">
+            <p className="font-semibold">{formatMoney(row.original.amount, lang)}</p>
+            <p className="text-caption text-muted">{row.original.methodId}</p>
             {row.original.requiresTwoApprovals ? (
-              <p className="text-caption font-normal text-info">{t('withdrawals.fourEyes')}</p>
+              <p className="text-caption text-info">{t('withdrawals.fourEyes')}</p>
             ) : null}
           </div>
         ),
       },
-      { header: t('withdrawals.col.method'), cell: ({ row }) => row.original.methodId },
       {
         header: t('withdrawals.col.status'),
-        cell: ({ row }) => <StatusBadge withdrawal={row.original} />,
-      },
-      {
-        header: t('withdrawals.col.risk'),
-        cell: ({ row }) => <RiskHints withdrawal={row.original} compact />,
-      },
-      {
-        header: t('withdrawals.col.requested'),
         cell: ({ row }) => (
-          <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt, lang)}</span>
+          <div className="flex flex-col items-start gap-1">
+            <StatusBadge withdrawal={row.original} />
+            <RiskHints withdrawal={row.original} compact />
+          </div>
         ),
       },
     ],
@@ -197,7 +199,7 @@ export default function WithdrawalQueue() {
         </div>
       ) : null}
       {result.error ? <Alert>{errorMessage(t, result.error)}</Alert> : null}
-      <div className="grid gap-4 xl:grid-cols-[1fr_380px]">
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_360px]">
         {result.fetching && !result.data ? (
           <Spinner label={t('common.loading')} />
         ) : (
