@@ -118,7 +118,7 @@ export default function KycQueue() {
         header: t('kyc.col.player'),
         cell: ({ row }) => (
           <div>
-            <p className="break-all">{row.original.player.email}</p>
+            <p className="break-words">{row.original.player.email}</p>
             <p className="text-caption text-muted">
               {[row.original.player.name, row.original.player.country].filter(Boolean).join(' · ')}
             </p>

@@ -96,7 +96,7 @@ export default function WithdrawalQueue() {
         header: t('withdrawals.col.player'),
         cell: ({ row }) => (
           <div>
-            <p className="break-all">{row.original.player.email}</p>
+            <p className="break-words">{row.original.player.email}</p>
             <p className="text-caption text-muted">{row.original.player.country ?? ''}</p>
           </div>
         ),
@@ -116,7 +116,7 @@ export default function WithdrawalQueue() {
       {
         header: t('withdrawals.col.status'),
         cell: ({ row }) => (
-          <div className="flex flex-col items-start gap-1">
+          <div className="flex max-w-64 flex-col items-start gap-1">
             <StatusBadge withdrawal={row.original} />
             <RiskHints withdrawal={row.original} compact />
           </div>

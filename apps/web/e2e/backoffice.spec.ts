@@ -1,0 +1,149 @@
+// The back office (apps/backoffice, issue 15) in real Chromium at 1280x800 against the production
+// server: its JavaScript never loads on player routes, and a staff member invited by the
+// automation actor enrols TOTP, signs in with a code and works the withdrawal queue.
+import { generate } from 'otplib';
+import type { APIRequestContext, Page } from './support/test';
+import { expect, test } from './support/test';
+import {
+  OPERATOR_TOKEN,
+  gql,
+  registerPlayer,
+  sandboxDeposit,
+  uniqueEmail,
+  verifyKyc,
+} from './support/api';
+
+const STAFF_PASSWORD = 'Staff-password-2026';
+
+/** A staff API call as the automation actor (`x-operator-token`). */
+async function staffGql(request: APIRequestContext, op: string, query: string, variables = {}) {
+  const res = await request.post('/backoffice/graphql', {
+    headers: { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'e2e' },
+    data: { operationName: op, query, variables },
+  });
+  expect(res.ok(), `${op}: HTTP ${res.status()}`).toBeTruthy();
+  const body = await res.json();
+  expect(body.errors, `${op}: ${JSON.stringify(body.errors)}`).toBeUndefined();
+  return body.data;
+}
+
+async function inviteStaff(request: APIRequestContext, role: string, name: string) {
+  const email = uniqueEmail(`staff-${role}`, 'aurum.test');
+  const data = await staffGql(
+    request,
+    'InviteStaff',
+    `mutation InviteStaff($email: String!, $name: String!, $role: StaffRole!) {
+      inviteStaff(email: $email, name: $name, role: $role) { url }
+    }`,
+    { email, name, role },
+  );
+  return { email, url: data.inviteStaff.url as string };
+}
+
+/** Accepts an invitation in the UI; returns the TOTP secret shown for manual entry. */
+async function acceptInvitation(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Repeat the password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Code from the authenticator app').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  return secret;
+}
+
+async function signIn(page: Page, email: string, secret: string) {
+  await page.goto('/backoffice/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  // a code of the next time step: the one used at enrolment cannot be replayed
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  await page.getByLabel('Authenticator code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('no back-office JavaScript loads on the player home; /backoffice loads its own entry', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.startsWith('/backoffice'))).toEqual([]);
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain('/backoffice');
+
+  scripts.length = 0;
+  await page.goto('/backoffice/');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((s) => s.startsWith('/backoffice/assets/'))).toBe(true);
+});
+
+test('a finance officer enrols TOTP from the invitation, signs in with a code and sees the queue', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // a player with a pending withdrawal
+  const player = await registerPlayer(page.request, { prefix: 'bo-queue' });
+  await page.goto('/');
+  await sandboxDeposit(page, player.token, 40);
+  await verifyKyc(page.request, player.token);
+  const withdrawal = await gql(
+    page.request,
+    'CreateWithdrawRequest',
+    `mutation CreateWithdrawRequest($input: CreateWithdrawRequestInput!) {
+      createWithdrawRequest(input: $input) { __typename }
+    }`,
+    {
+      input: {
+        amount: '15',
+        methodId: 'sandbox-ewallet-payout',
+        currency: 'USD',
+        inputs: [{ inputId: 'email', value: player.email }],
+      },
+    },
+    player.token,
+  );
+  expect(withdrawal.createWithdrawRequest.__typename).toBe('CreateWithdrawRequestSuccess');
+
+  // the invitation: TOTP enrolment (QR + key), password, a current code — signed in
+  const staff = await inviteStaff(page.request, 'finance', 'Fiona Finance');
+  const secret = await acceptInvitation(page, staff.url);
+  await expect(page.getByTestId('signed-in-as')).toContainText(staff.email);
+  const nav = page.getByRole('navigation', { name: 'Back-office navigation' });
+  await expect(nav.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'KYC' })).toHaveCount(0);
+
+  // sign out, and in again with the password and a code
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await signIn(page, staff.email, secret);
+  await expect(page.getByTestId('signed-in-as')).toContainText(staff.email);
+
+  await nav.getByRole('link', { name: 'Withdrawals' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal queue' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: player.email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('$15.00');
+  await expect(row).toContainText('KYC: Verified');
+});
+
+test('a wrong code is refused with a translated message', async ({ page }) => {
+  const staff = await inviteStaff(page.request, 'support', 'Sam Support');
+  const secret = await acceptInvitation(page, staff.url);
+  await expect(page.getByTestId('signed-in-as')).toContainText(staff.email);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  const wrong = String((Number(await generate({ secret })) + 1) % 1_000_000).padStart(6, '0');
+  await page.getByLabel('Authenticator code').fill(wrong);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The email, password or code is wrong.')).toBeVisible();
+});
