@@ -49,6 +49,8 @@ const config: CodegenConfig = {
         },
         mappers: {
           Player360: '../views#Player360Parent',
+          StaffWithdrawal: '../withdrawals#StaffWithdrawalParent',
+          Dashboard: '../views#DashboardParent',
         },
       },
     },

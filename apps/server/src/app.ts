@@ -3,6 +3,7 @@
 // REST adapters), /healthz, and the built SPA for everything else.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { registerBackoffice } from './backoffice/http';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     modulePlugins: modules.flatMap((module) => module.graphqlPlugins?.(deps, schema) ?? []),
   });
   registerGraphQLRoute(app, yoga);
+  // the staff API: its own schema and endpoint (/backoffice/graphql), never the player's
+  await registerBackoffice(app, deps, rateLimiter);
   attachSubscriptionServer(app, yoga, {
     trustProxy: config.trustProxy,
     pubsub: deps.pubsub,

@@ -85,6 +85,8 @@ export const RATE_LIMIT_DEFAULTS = {
   CHAT_MESSAGE: { max: 20, window: '1m' },
   /** operator calls (x-operator-token, operator* fields) per IP */
   OPERATOR: { max: 60, window: '1m' },
+  /** staff sign-in and invitation attempts (back office), per IP and per e-mail address */
+  STAFF_SIGN_IN: { max: 10, window: '15m' },
 } as const satisfies Record<string, { max: number; window: string }>;
 
 export type RateLimitClass = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -196,6 +198,24 @@ const envSchema = z.object({
     z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   ),
   DATABASE_CONNECT_TIMEOUT_MS: integer(100, 60_000, 2_000),
+  BACKOFFICE_IDLE_TIMEOUT_MINUTES: integer(1, 24 * 60, 30),
+  BACKOFFICE_REPORTING_CURRENCY: text('USD'),
+  BACKOFFICE_FOUR_EYES_WITHDRAWAL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,8})?$/, { error: 'expected a decimal amount, e.g. 1000' })
+      .optional()
+      .default('1000'),
+  ),
+  BACKOFFICE_FOUR_EYES_ADJUSTMENT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,8})?$/, { error: 'expected a decimal amount, e.g. 100' })
+      .optional()
+      .default('100'),
+  ),
   DATABASE_QUERY_TIMEOUT_MS: integer(100, 600_000, 15_000),
 });
 
@@ -257,6 +277,19 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: longest a statement may run (statement_timeout) before failing */
   databaseQueryTimeoutMs: number;
+  /** the back office (docs/bo-core-notes.md) */
+  backoffice: BackofficeConfig;
+}
+
+export interface BackofficeConfig {
+  /** a staff session ends after this much inactivity (BACKOFFICE_IDLE_TIMEOUT_MINUTES, default 30) */
+  idleTimeoutMs: number;
+  /** currency of the four-eyes thresholds (BACKOFFICE_REPORTING_CURRENCY, default USD) */
+  reportingCurrency: string;
+  /** withdrawals at or above this (major units of the reporting currency) need two approvers */
+  fourEyesWithdrawal: string;
+  /** manual adjustments with |amount| at or above this need a second person */
+  fourEyesAdjustment: string;
 }
 
 export type KycStorageConfig =
@@ -357,6 +390,12 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    backoffice: {
+      idleTimeoutMs: e.BACKOFFICE_IDLE_TIMEOUT_MINUTES * 60_000,
+      reportingCurrency: e.BACKOFFICE_REPORTING_CURRENCY.toUpperCase(),
+      fourEyesWithdrawal: e.BACKOFFICE_FOUR_EYES_WITHDRAWAL,
+      fourEyesAdjustment: e.BACKOFFICE_FOUR_EYES_ADJUSTMENT,
+    },
   };
 }
 

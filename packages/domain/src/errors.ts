@@ -213,6 +213,17 @@ export const RG_CODES = [
 ] as const;
 export type RgCode = (typeof RG_CODES)[number];
 
+/**
+ * The staff API's (back office) own refusals: an invitation link that is used or expired, a
+ * four-eyes approval by the person who already approved, a decision on something already decided.
+ */
+export const STAFF_CODES = [
+  'STAFF_INVITATION_INVALID',
+  'FOUR_EYES_SAME_APPROVER',
+  'APPROVAL_ALREADY_DECIDED',
+] as const;
+export type StaffCode = (typeof STAFF_CODES)[number];
+
 /** Bonus refusals beyond the spec's list (a bonus not ready to claim, an operator's name clash). */
 export const BONUS_FAILURE_CODES = ['BONUS_NOT_READY', 'BONUS_NAME_TAKEN'] as const;
 export type BonusFailureCode = (typeof BONUS_FAILURE_CODES)[number];
@@ -325,6 +336,7 @@ export const APP_ERROR_CODES = [
     ...CASHIER_CODES,
     ...PLAY_CODES,
     ...RG_CODES,
+    ...STAFF_CODES,
     ...Object.values(VALIDATION_CODES),
   ] as const),
 ];

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../http/logger';
 import type { AppDeps } from '../modules/types';
+import type { RateLimiter } from '../http/rate-limit';
 import type { AppPubSub } from '../pubsub';
 import type { StaffRole } from './permissions';
 
@@ -34,4 +35,18 @@ export interface StaffContext {
   /** the bearer token as sent (sign-out); never log it */
   token: string | null;
   ip: string | null;
+  userAgent: string | null;
+  /** counts staff sign-in attempts (STAFF_SIGN_IN) */
+  rateLimiter: RateLimiter | null;
+  /** what the current mutation writes to its audit row (set by the resolver, read by guard.ts) */
+  note: AuditNote;
+}
+
+/** The audit details a mutation's resolver fills in. */
+export interface AuditNote {
+  targetType?: string | null;
+  targetId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
 }

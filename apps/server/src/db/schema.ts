@@ -18,3 +18,4 @@ export * from '../modules/vip/tables';
 export * from '../modules/wallet/tables';
 export * from './seed/tables';
 export * from '../outbox/tables';
+export * from '../backoffice/tables';

@@ -53,7 +53,7 @@ function isUnexpected(error: unknown): boolean {
  * AppError → GraphQL error with `extensions.code`; the database out of reach → SERVICE_UNAVAILABLE
  * (HTTP 503, Retry-After); other errors → Yoga's masking (the original only with DEBUG_ERRORS).
  */
-const maskAppError: typeof maskError = (error, message, isDev) => {
+export const maskAppError: typeof maskError = (error, message, isDev) => {
   const original = originalError(error);
   if (!isAppError(original) && isBackendUnavailable(original)) {
     const located = error instanceof GraphQLError ? error : undefined;
@@ -86,7 +86,7 @@ const maskAppError: typeof maskError = (error, message, isDev) => {
  * executing are GraphQLErrors and are logged once, with the request id, by the error handler
  * plugin below (and AppErrors are business outcomes, not faults), so those go to debug here.
  */
-function yogaLogger(log: Logger) {
+export function yogaLogger(log: Logger) {
   const forward =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
@@ -151,7 +151,7 @@ function useOperationMetrics(metrics: AppMetrics): Plugin {
 }
 
 /** Codes every error of an HTTP answer (graphql/error-codes.ts), whatever phase raised it. */
-function codeEveryError(debug: boolean): Plugin {
+export function codeEveryError(debug: boolean): Plugin {
   return {
     onResultProcess({ result, setResult }) {
       setResult(codeAnyResult(result, { debug, keepInternals: true }) as typeof result);

@@ -93,7 +93,14 @@ declare module 'fastify' {
 
 /** Paths whose requests are checked elsewhere: GraphQL checks its variables against the schema. */
 function checkedElsewhere(url: string): boolean {
-  return url === '/graphql' || url.startsWith('/graphql?') || url.startsWith('/graphql/');
+  return (
+    url === '/graphql' ||
+    url.startsWith('/graphql?') ||
+    url.startsWith('/graphql/') ||
+    // the staff API's GraphQL (backoffice/http.ts) runs the same schema-aware check
+    url === '/backoffice/graphql' ||
+    url.startsWith('/backoffice/graphql?')
+  );
 }
 
 /** The finding of a REST request's params, query and body, if any. */

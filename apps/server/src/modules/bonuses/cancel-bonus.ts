@@ -12,6 +12,8 @@ export async function cancelBonus(
   db: Db,
   userId: string,
   userBonusId: number,
+  /** CANCELED_BY_PLAYER, or STAFF_FORFEIT when the back office forfeits it */
+  discardReason: 'CANCELED_BY_PLAYER' | 'STAFF_FORFEIT' = 'CANCELED_BY_PLAYER',
 ): Promise<{ row: UserBonusRow; forfeited: bigint; fx: Effects }> {
   const fx = effects(userId);
   const result = await inTransaction(db, fx, async (tx) => {
@@ -22,7 +24,7 @@ export async function cancelBonus(
     const updated = await updateUserBonus(tx, row.id, {
       status: 'CANCELED',
       discardedAt: new Date(),
-      discardReason: 'CANCELED_BY_PLAYER',
+      discardReason,
       forfeited,
     });
     fx.updated.push(updated);

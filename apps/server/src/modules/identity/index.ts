@@ -15,7 +15,18 @@ export { getUserAccountCurrency, findUserById } from './users';
 export { getUserLevel, setUserLevel } from './level';
 export { sessionViewerLookup, revokeOtherSessions, revokeSession } from './sessions';
 export { resealTotpSecrets, type TotpResealReport } from './two-factor';
-export { verifyPassword } from './secrets';
+export { verifyPassword, hashPassword, burnPasswordCheck, randomToken, sha256Hex } from './secrets';
+export { checkTotp, TOTP_ISSUER } from './two-factor';
+export {
+  requirePlayer,
+  revokeAllSessions,
+  setUserStatus,
+  resetTwoFactorByStaff,
+  resendConfirmationByStaff,
+} from './staff-actions';
+export { getKyc, setKycStatus, readKycDocumentAsOperator, type KycView } from './kyc';
+export { documentStorages } from './document-storage';
+export { USER_STATUSES, type UserStatus, type KycStatus, type UserRow } from './tables';
 export { findUserByEmail } from './users';
 export type { PlayerAccessGate } from './access-gate';
 export { EMAIL_CONFIRMED, type EmailConfirmedEvent } from './events';

@@ -19,3 +19,5 @@ export type {
   PaymentNoticeEvent,
   WithdrawStatusChangedEvent,
 } from './events';
+export { changeWithdrawStatus, findWithdrawRequest, type WithdrawAction } from './withdrawals';
+export { WITHDRAW_STATUSES, type WithdrawStatus, type WithdrawRequestRow } from './tables';

@@ -1,0 +1,85 @@
+// Every root field of the staff schema, the permission it needs and the audit action it writes.
+// The resolver wrapper (guard.ts) enforces it; a test fails when a field of the schema is missing
+// here, and proves the role × operation matrix over HTTP (backoffice.matrix.test.ts).
+import type { Permission } from './permissions';
+
+export interface OperationSpec {
+  /** PUBLIC: no session (sign-in, invitations); SIGNED_IN: any staff */
+  permission: Permission | 'PUBLIC' | 'SIGNED_IN';
+  /** the audit action; mutations always write one row, queries only when `auditReads` */
+  action: string;
+  /** audit successful reads too (personal data) */
+  auditReads?: boolean;
+}
+
+export const OPERATIONS: Record<string, OperationSpec> = {
+  // staff identity
+  'Query.me': { permission: 'SIGNED_IN', action: 'staff.me' },
+  'Query.invitation': { permission: 'PUBLIC', action: 'staff.invitation-read' },
+  'Query.rolePermissions': { permission: 'SIGNED_IN', action: 'staff.roles-read' },
+  'Query.staffMembers': { permission: 'STAFF_MANAGE', action: 'staff.list' },
+  'Query.backofficeSettings': { permission: 'SIGNED_IN', action: 'settings.read' },
+  'Mutation.signIn': { permission: 'PUBLIC', action: 'staff.sign-in' },
+  'Mutation.signOut': { permission: 'SIGNED_IN', action: 'staff.sign-out' },
+  'Mutation.beginInvitation': { permission: 'PUBLIC', action: 'staff.invitation-begin' },
+  'Mutation.acceptInvitation': { permission: 'PUBLIC', action: 'staff.invitation-accept' },
+  'Mutation.inviteStaff': { permission: 'STAFF_MANAGE', action: 'staff.invite' },
+  'Mutation.changeStaffRole': { permission: 'STAFF_MANAGE', action: 'staff.change-role' },
+  'Mutation.disableStaff': { permission: 'STAFF_MANAGE', action: 'staff.disable' },
+  'Mutation.enableStaff': { permission: 'STAFF_MANAGE', action: 'staff.enable' },
+  'Mutation.reinviteStaff': { permission: 'STAFF_MANAGE', action: 'staff.reinvite' },
+  // audit
+  'Query.auditLog': { permission: 'AUDIT_READ', action: 'audit.search' },
+  'Query.verifyAuditChain': {
+    permission: 'AUDIT_EXPORT',
+    action: 'audit.verify',
+    auditReads: true,
+  },
+  // dashboard
+  'Query.dashboard': { permission: 'DASHBOARD_READ', action: 'dashboard.read' },
+  // withdrawals
+  'Query.withdrawalQueue': { permission: 'WITHDRAWALS_READ', action: 'withdrawal.list' },
+  'Query.withdrawal': { permission: 'WITHDRAWALS_READ', action: 'withdrawal.read' },
+  'Mutation.approveWithdrawal': { permission: 'WITHDRAWALS_DECIDE', action: 'withdrawal.approve' },
+  'Mutation.rejectWithdrawal': { permission: 'WITHDRAWALS_DECIDE', action: 'withdrawal.reject' },
+  'Mutation.markWithdrawalPaid': { permission: 'WITHDRAWALS_DECIDE', action: 'withdrawal.paid' },
+  'Mutation.markWithdrawalFailed': {
+    permission: 'WITHDRAWALS_DECIDE',
+    action: 'withdrawal.failed',
+  },
+  // KYC
+  'Query.kycQueue': { permission: 'KYC_READ', action: 'kyc.list' },
+  'Query.kycCase': { permission: 'KYC_READ', action: 'kyc.read', auditReads: true },
+  'Mutation.approveKyc': { permission: 'KYC_DECIDE', action: 'kyc.approve' },
+  'Mutation.rejectKyc': { permission: 'KYC_DECIDE', action: 'kyc.reject' },
+  // players
+  'Query.searchPlayers': { permission: 'PLAYERS_READ', action: 'player.search' },
+  'Query.player': { permission: 'PLAYERS_READ', action: 'player.view', auditReads: true },
+  'Query.balanceAdjustments': { permission: 'BALANCE_ADJUST', action: 'adjustment.list' },
+  'Mutation.setPlayerStatus': { permission: 'PLAYER_STATUS_WRITE', action: 'player.set-status' },
+  'Mutation.revokePlayerSessions': {
+    permission: 'PLAYER_SESSIONS_REVOKE',
+    action: 'player.revoke-sessions',
+  },
+  'Mutation.resetPlayerTwoFactor': { permission: 'PLAYER_2FA_RESET', action: 'player.reset-2fa' },
+  'Mutation.resendPlayerConfirmation': {
+    permission: 'PLAYER_MAIL_RESEND',
+    action: 'player.resend-confirmation',
+  },
+  'Mutation.adjustBalance': { permission: 'BALANCE_ADJUST', action: 'adjustment.request' },
+  'Mutation.approveBalanceAdjustment': {
+    permission: 'BALANCE_ADJUST',
+    action: 'adjustment.approve',
+  },
+  'Mutation.rejectBalanceAdjustment': { permission: 'BALANCE_ADJUST', action: 'adjustment.reject' },
+  'Mutation.forfeitPlayerBonus': { permission: 'BONUS_FORFEIT', action: 'player.forfeit-bonus' },
+  'Mutation.addPlayerNote': { permission: 'PLAYER_NOTES_WRITE', action: 'player.add-note' },
+};
+
+/** Fields below the root that need a permission of their own (null + FORBIDDEN otherwise). */
+export const FIELD_PERMISSIONS: Record<string, Permission> = {
+  'Player360.kyc': 'KYC_READ',
+  'Player360.rg': 'RG_READ',
+  'Player360.audit': 'AUDIT_READ',
+  'Player360.adjustments': 'BALANCE_ADJUST',
+};

@@ -1,0 +1,93 @@
+// Test helper: a ready staff account of a role, through the real invitation flow (invitation →
+// TOTP enrolment → password + first code), signed in; and calls to the staff API.
+//
+//   const staff = await createTestStaff(server, 'finance');
+//   const res = await staffGql(server, 'query Me { me { role } }', {}, staff.headers);
+import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
+import {
+  acceptInvitation,
+  beginInvitation,
+  createInvitation,
+  createStaffSession,
+} from '../backoffice/staff';
+import type { StaffRole } from '../backoffice/permissions';
+import type { TestServer } from './harness';
+import { firstOperationName } from './harness';
+
+export interface TestStaff {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  role: StaffRole;
+  /** base32 TOTP secret */
+  secret: string;
+  token: string;
+  headers: Record<string, string>;
+}
+
+export const TEST_STAFF_PASSWORD = 'Staff-password-2024';
+
+/** A TOTP code `stepsAhead` steps (30 s) from now: a fresh one for each sign-in of a test. */
+export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+export async function createTestStaff(
+  server: TestServer,
+  role: StaffRole,
+  overrides: { email?: string; name?: string } = {},
+): Promise<TestStaff> {
+  const deps = { db: server.db, config: server.config, clock: server.clock };
+  const email = overrides.email ?? `staff-${randomUUID()}@example.com`;
+  const name = overrides.name ?? `Test ${role} ${email.slice(6, 12)}`;
+  const invited = await createInvitation(deps, { email, name, role, invitedBy: 'test' });
+  const { secret } = await beginInvitation(deps, invited.token);
+  const account = await acceptInvitation(deps, {
+    token: invited.token,
+    password: TEST_STAFF_PASSWORD,
+    totpCode: await totpCode(secret),
+  });
+  const session = await createStaffSession(deps, account);
+  return {
+    id: account.id,
+    email,
+    name,
+    password: TEST_STAFF_PASSWORD,
+    role,
+    secret,
+    token: session.token,
+    headers: { authorization: `Bearer ${session.token}` },
+  };
+}
+
+export interface StaffGqlResult<T> {
+  status: number;
+  data: T | null | undefined;
+  errors:
+    | { message: string; extensions?: { code?: string; details?: Record<string, unknown> } }[]
+    | undefined;
+}
+
+/** POST /backoffice/graphql?op=<name>. */
+export async function staffGql<T = Record<string, unknown>>(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<StaffGqlResult<T>> {
+  const op = firstOperationName(query);
+  const res = await server.rest<{ data?: T; errors?: StaffGqlResult<T>['errors'] }>(
+    'POST',
+    `/backoffice/graphql${op ? `?op=${op}` : ''}`,
+    { query, variables, ...(op ? { operationName: op } : {}) },
+    { 'content-type': 'application/json', ...headers },
+  );
+  if (process.env.DEBUG_STAFF_GQL) console.log('RAW', res.status, JSON.stringify(res.body));
+  return { status: res.status, data: res.body?.data, errors: res.body?.errors };
+}
+
+/** The first error code of an answer. */
+export const errorCode = (res: StaffGqlResult<unknown>): string | undefined =>
+  res.errors?.[0]?.extensions?.code;
