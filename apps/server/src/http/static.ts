@@ -116,7 +116,7 @@ export async function registerSpa(
  * /backoffice answers that index (its client routes). Its index.html has no inline script, so the
  * one Content-Security-Policy of the server holds unchanged. Not built: /backoffice answers 404.
  */
-export async function registerBackoffice(
+export async function registerBackofficeApp(
   app: FastifyInstance,
   backofficeDist: string,
   noncePlaceholder: string,

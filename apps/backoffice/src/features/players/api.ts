@@ -88,7 +88,7 @@ export const PLAYER_TAB = graphql(`
         status
         reason
       }
-      transfers(first: 100) @include(if: $ledger) {
+      transfers(first: 25) @include(if: $ledger) {
         nodes {
           id
           kind
@@ -119,7 +119,7 @@ export const PLAYER_TAB = graphql(`
           staffName
         }
       }
-      deposits(first: 100) @include(if: $deposits) {
+      deposits(first: 25) @include(if: $deposits) {
         nodes {
           id
           methodId
@@ -132,7 +132,7 @@ export const PLAYER_TAB = graphql(`
           }
         }
       }
-      withdrawals(first: 100) @include(if: $withdrawals) {
+      withdrawals(first: 25) @include(if: $withdrawals) {
         nodes {
           id
           status
@@ -146,7 +146,7 @@ export const PLAYER_TAB = graphql(`
           }
         }
       }
-      bets(first: 100) @include(if: $bets) {
+      bets(first: 25) @include(if: $bets) {
         nodes {
           id
           game
@@ -213,7 +213,7 @@ export const PLAYER_TAB = graphql(`
         staffName
         at
       }
-      audit(first: 100) @include(if: $audit) {
+      audit(first: 25) @include(if: $audit) {
         nodes {
           id
           at

@@ -74,7 +74,7 @@ export const STAFF_WITHDRAWAL_FIELDS = graphql(`
 
 export const WITHDRAWAL_QUEUE = graphql(`
   query WithdrawalQueue($filter: WithdrawalFilter, $after: String) {
-    withdrawalQueue(filter: $filter, first: 50, after: $after) {
+    withdrawalQueue(filter: $filter, first: 10, after: $after) {
       nodes {
         ...StaffWithdrawalFields
       }
