@@ -9,7 +9,9 @@ import {
   gql,
   registerPlayer,
   sandboxDeposit,
+  signInPage,
   uniqueEmail,
+  userIdOf,
   verifyKyc,
 } from './support/api';
 
@@ -151,4 +153,64 @@ test('a wrong code is refused with a translated message', async ({ page }) => {
   await page.getByLabel('Authenticator code').fill(wrong);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The email, password or code is wrong.')).toBeVisible();
+});
+
+test("a balance adjustment with a reason shows in the ledger, on the player's balance chip and in the audit log", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // the player, signed in on the player app in its own context
+  const player = await registerPlayer(page.request, { prefix: 'bo-adjust' });
+  const playerId = await userIdOf(page.request, player.token);
+  const playerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const playerPage = await playerContext.newPage();
+  await signInPage(playerPage, player.token);
+  await playerPage.goto('/');
+  await expect(playerPage.getByTestId('balance-amount')).toContainText('0.00');
+
+  // finance adjusts below the four-eyes threshold (100 USD): posted at once
+  const finance = await inviteStaff(page.request, 'finance', 'Fiona Finance');
+  await acceptInvitation(page, finance.url);
+  await expect(page.getByTestId('signed-in-as')).toContainText(finance.email);
+  await page.goto(`/backoffice/players?q=${encodeURIComponent(player.email)}`);
+  await page.getByRole('row').filter({ hasText: player.email }).click();
+  await page.getByRole('button', { name: 'Adjust balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manual balance adjustment' });
+  await dialog.getByLabel('Amount').fill('12.50');
+  await dialog.getByLabel('Reason').fill('Goodwill after the outage of 25 November');
+  await dialog.getByRole('button', { name: 'Adjust' }).click();
+  await expect(page.getByText('The adjustment is posted to the ledger.')).toBeVisible();
+
+  // the ledger (Player 360) shows the applied adjustment and its transfer
+  await page.getByRole('link', { name: 'Balances & ledger' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Goodwill after the outage' }),
+  ).toContainText('Applied');
+  await expect(page.getByRole('row').filter({ hasText: 'adjustment' }).first()).toContainText(
+    '$12.50',
+  );
+  await expect(page.getByTestId('balance-USD')).toContainText('$12.50');
+
+  // the player's balance chip
+  await playerPage.reload();
+  await expect(playerPage.getByTestId('balance-amount')).toContainText('12.50');
+  await playerContext.close();
+
+  // the audit log, read by an admin
+  const admin = await inviteStaff(page.request, 'admin', 'Ada Admin');
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const adminPage = await adminContext.newPage();
+  await acceptInvitation(adminPage, admin.url);
+  await expect(adminPage.getByTestId('signed-in-as')).toContainText(admin.email);
+  await adminPage
+    .getByRole('navigation', { name: 'Back-office navigation' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await adminPage.getByLabel('Target id').fill(playerId);
+  await adminPage.getByRole('button', { name: 'Search' }).click();
+  const row = adminPage.getByRole('row').filter({ hasText: 'Goodwill after the outage' });
+  await expect(row).toContainText('Fiona Finance');
+  await expect(row).toContainText('Done');
+  await adminContext.close();
 });
