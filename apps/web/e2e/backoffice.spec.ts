@@ -214,3 +214,75 @@ test("a balance adjustment with a reason shows in the ledger, on the player's ba
   await expect(row).toContainText('Done');
   await adminContext.close();
 });
+
+test('a withdrawal above the threshold is approved only after a second, different approver', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // a verified player with a 1,200 USD withdrawal (the four-eyes threshold is 1,000 USD)
+  const player = await registerPlayer(page.request, { prefix: 'bo-4eyes' });
+  await page.goto('/');
+  await sandboxDeposit(page, player.token, 1300);
+  await verifyKyc(page.request, player.token);
+  const created = await gql(
+    page.request,
+    'CreateWithdrawRequest',
+    `mutation CreateWithdrawRequest($input: CreateWithdrawRequestInput!) {
+      createWithdrawRequest(input: $input) { __typename }
+    }`,
+    {
+      input: {
+        amount: '1200',
+        methodId: 'sandbox-ewallet-payout',
+        currency: 'USD',
+        inputs: [{ inputId: 'email', value: player.email }],
+      },
+    },
+    player.token,
+  );
+  expect(created.createWithdrawRequest.__typename).toBe('CreateWithdrawRequestSuccess');
+
+  const openRequest = async (staffPage: Page) => {
+    await staffPage
+      .getByRole('navigation', { name: 'Back-office navigation' })
+      .getByRole('link', { name: 'Withdrawals' })
+      .click();
+    const row = staffPage.getByRole('row').filter({ hasText: player.email });
+    await row.click();
+    return row;
+  };
+
+  // the first finance officer approves: recorded, still waiting
+  const first = await inviteStaff(page.request, 'finance', 'Fiona First');
+  await acceptInvitation(page, first.url);
+  await expect(page.getByTestId('signed-in-as')).toContainText(first.email);
+  const row = await openRequest(page);
+  await expect(row).toContainText('Needs two approvers');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason (optional)').fill('Source of funds checked');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    page.getByText(/First approval of #\d+ recorded: waiting for a second approver\./),
+  ).toBeVisible();
+  await expect(row).toContainText('Waiting for second approver');
+  // the same person cannot give the second approval
+  await expect(page.getByRole('button', { name: 'Give second approval' })).toBeDisabled();
+
+  // a second, different finance officer applies it
+  const second = await inviteStaff(page.request, 'finance', 'Sergei Second');
+  const secondContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const secondPage = await secondContext.newPage();
+  await acceptInvitation(secondPage, second.url);
+  await expect(secondPage.getByTestId('signed-in-as')).toContainText(second.email);
+  const secondRow = await openRequest(secondPage);
+  await expect(secondRow).toContainText('Waiting for second approver');
+  await expect(secondPage.getByText('Approved by Fiona First', { exact: false })).toBeVisible();
+  await secondPage.getByRole('button', { name: 'Give second approval' }).click();
+  await secondPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(secondPage.getByText(/Request #\d+ approved\./)).toBeVisible();
+  await expect(secondRow).toContainText('Approved');
+  await expect(secondPage.getByRole('button', { name: 'Mark paid' })).toBeVisible();
+  await secondContext.close();
+});
