@@ -286,3 +286,49 @@ test('a withdrawal above the threshold is approved only after a second, differen
   await expect(secondPage.getByRole('button', { name: 'Mark paid' })).toBeVisible();
   await secondContext.close();
 });
+
+test('a compliance officer sees the document inline and verifies the player, who then sees it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const player = await registerPlayer(page.request, { prefix: 'bo-kyc' });
+  // a passport scan (a PNG drawn by the browser) uploaded by the player
+  await page.setContent('<div style="width:320px;height:200px;background:#dde">PASSPORT</div>');
+  const scan = await page.screenshot();
+  const uploaded = await page.request.post('/api/kyc/documents', {
+    headers: { authorization: `Bearer ${player.token}` },
+    multipart: {
+      type: 'PASSPORT',
+      file: { name: 'passport.png', mimeType: 'image/png', buffer: scan },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+
+  const playerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const playerPage = await playerContext.newPage();
+  await signInPage(playerPage, player.token);
+  await playerPage.goto('/profile');
+  await expect(playerPage.getByTestId('kyc-status')).toHaveText('Under review');
+
+  const officer = await inviteStaff(page.request, 'compliance', 'Cora Compliance');
+  await acceptInvitation(page, officer.url);
+  await expect(page.getByTestId('signed-in-as')).toContainText(officer.email);
+  await page
+    .getByRole('navigation', { name: 'Back-office navigation' })
+    .getByRole('link', { name: 'KYC' })
+    .click();
+  await page.getByRole('row').filter({ hasText: player.email }).click();
+  const image = page.getByRole('img', { name: 'passport.png' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Zoom in' }).first().click();
+  await expect(page.getByText('125%')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('The player is verified and sees it now.')).toBeVisible();
+
+  await playerPage.reload();
+  await expect(playerPage.getByTestId('kyc-status')).toHaveText('Verified');
+  await playerContext.close();
+});
