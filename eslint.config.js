@@ -74,6 +74,21 @@ const zones = [
   },
   // the apps never import each other; domain is pure
   { target: './apps/web', from: './apps/server' },
+  // the player app never loads the back office (issue 15: no staff JavaScript on player routes)
+  {
+    target: './apps/web',
+    from: './apps/backoffice',
+    message: 'The player app never imports the back office.',
+  },
+  // the back office shares only the web's design tokens (styles) and its CSP build plugin
+  {
+    target: './apps/backoffice',
+    from: './apps/web',
+    except: ['./src/styles', './csp-manifest.ts'],
+    message: 'The back office shares only apps/web/src/styles and apps/web/csp-manifest.ts.',
+  },
+  { target: './apps/backoffice', from: './apps/server' },
+  { target: './apps/server/src', from: './apps/backoffice' },
   { target: './apps/server/src', from: './apps/web' },
   { target: './apps/server/scripts', from: './apps/web' },
   // a benchmark replays the web's own generated documents (bench/lobby.ts), nothing else of it
@@ -94,6 +109,7 @@ export default tseslint.config(
       'apps/server/src/graphql/generated/**',
       'apps/server/src/backoffice/generated/**',
       'apps/web/src/gql/**',
+      'apps/backoffice/src/gql/**',
     ],
   },
   js.configs.recommended,
@@ -130,6 +146,14 @@ export default tseslint.config(
         'error',
         { zones: [...zones.filter((z) => !serverZone(z)), ...serverModuleZones(testFaces)] },
       ],
+    },
+  },
+  {
+    files: ['apps/backoffice/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
     },
   },
   {

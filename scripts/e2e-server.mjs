@@ -1,10 +1,14 @@
 // Starts the production server for Playwright on a fresh embedded database in a temporary
-// DATA_DIR (removed on exit), serving the built SPA.
+// DATA_DIR (removed on exit), serving the built SPA and the back office (built here when its
+// sources are newer than its build).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
-import { startServer } from './lib.mjs';
+import { buildBackofficeIfStale, startServer } from './lib.mjs';
+
+const built = await buildBackofficeIfStale();
+if (built !== 0) process.exit(built);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-e2e-'));
 const server = startServer({

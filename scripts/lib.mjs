@@ -7,6 +7,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const webDir = path.join(root, 'apps/web');
 export const serverDir = path.join(root, 'apps/server');
 export const webDist = path.join(webDir, 'dist');
+export const backofficeDir = path.join(root, 'apps/backoffice');
+export const backofficeDist = path.join(backofficeDir, 'dist');
 export const tsxBin = path.join(root, 'node_modules/.bin/tsx');
 
 /** Runs a command, inheriting stdio; resolves with its exit code (never rejects). */
@@ -55,12 +57,39 @@ export async function buildWebIfStale() {
   return run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
 }
 
+/** True when the built back office (apps/backoffice) is missing or older than its sources. */
+export function backofficeBuildIsStale() {
+  const built = path.join(backofficeDist, 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const sources = [
+    path.join(backofficeDir, 'src'),
+    path.join(backofficeDir, 'index.html'),
+    path.join(backofficeDir, 'vite.config.ts'),
+    // it shares the web's design tokens and CSP manifest plugin
+    path.join(webDir, 'src/styles'),
+    path.join(webDir, 'csp-manifest.ts'),
+  ];
+  return sources.some((s) => newestMtime(s) > builtAt);
+}
+
+export async function buildBackofficeIfStale() {
+  if (!backofficeBuildIsStale()) return 0;
+  console.log('[aurum] building the back office…');
+  return run('npm', ['run', 'build', '-w', 'apps/backoffice'], { cwd: root });
+}
+
 /** Starts the server (tsx, no build step) and forwards termination signals to it. */
 export function startServer(env = {}, opts = {}) {
   const child = spawn(tsxBin, ['src/main.ts'], {
     cwd: serverDir,
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIST: process.env.WEB_DIST || webDist, ...env },
+    env: {
+      ...process.env,
+      WEB_DIST: process.env.WEB_DIST || webDist,
+      BACKOFFICE_DIST: process.env.BACKOFFICE_DIST || backofficeDist,
+      ...env,
+    },
     ...opts,
   });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

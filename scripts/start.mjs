@@ -1,4 +1,5 @@
-// `npm start`: build the SPA when its sources changed, then serve everything from one process
+// `npm start`: build the SPA and the back office (apps/backoffice, served under /backoffice) when
+// their sources changed, then serve everything from one process
 // (GraphQL, REST, websocket, media and the SPA) at PORT (default 3000).
 //
 // Production requires TOTP_ENCRYPTION_KEYS. So that `npm install && npm start` still works on a
@@ -9,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { buildWebIfStale, root, startServer } from './lib.mjs';
+import { buildBackofficeIfStale, buildWebIfStale, root, startServer } from './lib.mjs';
 
 function perInstallKeyring() {
   const dataDir = path.resolve(root, 'apps/server', process.env.DATA_DIR || './data');
@@ -25,6 +26,8 @@ function perInstallKeyring() {
 
 const built = await buildWebIfStale();
 if (built !== 0) process.exit(built);
+const builtBackoffice = await buildBackofficeIfStale();
+if (builtBackoffice !== 0) process.exit(builtBackoffice);
 const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
 if (!process.env.NODE_ENV && !process.env.TOTP_ENCRYPTION_KEYS) {
   env.TOTP_ENCRYPTION_KEYS = perInstallKeyring();

@@ -2,6 +2,7 @@
 //   checks   lint, typecheck and codegen (generated GraphQL types match the SDL; one check each)
 //   domain   vitest, packages/domain
 //   web      vitest, apps/web (components, locales)
+//   backoffice vitest, apps/backoffice (the staff app: forms, navigation, queues)
 //   server   vitest, apps/server on embedded PGlite
 //   server:pg the same suite on PostgreSQL (+ Redis) when DATABASE_URL (and REDIS_URL) are set
 //   chaos    the reduced fault-injection run (bench/chaos, `npm run chaos -- --reduced`) when
@@ -81,7 +82,9 @@ const check = (name, cmd, args) => ({
 const e2e = {
   name: 'e2e',
   async run() {
-    const built = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
+    const built = await run('npm', ['run', 'build', '-w', 'apps/web', '-w', 'apps/backoffice'], {
+      cwd: root,
+    });
     if (built !== 0) return { passed: 0, failed: 1, skipped: 0, code: built };
     const out = path.join(reports, 'e2e.json');
     const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
@@ -113,6 +116,7 @@ const suites = [
   check('advisories', 'node', ['scripts/audit.mjs', 'advisories']),
   vitest('domain', 'packages/domain', process.env),
   vitest('web', 'apps/web', process.env),
+  vitest('backoffice', 'apps/backoffice', process.env),
   vitest('server', 'apps/server', withoutExternalServices()),
   ...(process.env.DATABASE_URL ? [vitest('server:pg', 'apps/server', process.env), chaos] : []),
   e2e,

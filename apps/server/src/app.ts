@@ -19,7 +19,7 @@ import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import type { ViewerLookup } from './http/auth';
 import { registerRateLimits } from './http/rate-limit';
 import { loadSpaShell, registerSecurityHeaders } from './http/security-headers';
-import { registerSpa } from './http/static';
+import { registerBackofficeApp, registerSpa } from './http/static';
 import { metrics as processMetrics } from './metrics';
 import { registerMetricsRoute } from './metrics/route';
 import { modules as registeredModules } from './modules';
@@ -115,7 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const rateLimiter = await registerRateLimits(app, deps);
   const spa = await registerSpa(app, config.webDist, shell, config.publicUrl);
-  registerErrorHandling(app, spa, { debugErrors: config.debugErrors });
+  const backoffice = await registerBackofficeApp(
+    app,
+    config.backofficeDist,
+    shell.noncePlaceholder,
+  );
+  registerErrorHandling(app, spa, { debugErrors: config.debugErrors, backoffice });
   // control characters in REST params, query and body: VALIDATION_ERROR before any handler
   registerInputHygiene(app);
 

@@ -151,6 +151,7 @@ const envSchema = z.object({
   ),
   SEED_GAMES: integer(1, 20000, 2000),
   WEB_DIST: optionalText(),
+  BACKOFFICE_DIST: optionalText(),
   MAIL_FROM: text('Aurum <no-reply@aurum.local>'),
   DEV_OUTBOX: z.preprocess(
     blankToUndefined,
@@ -246,6 +247,8 @@ export interface Config {
   seedGames: number;
   /** absolute path to the built SPA (may not exist) */
   webDist: string;
+  /** absolute path to the built back office (apps/backoffice/dist; may not exist) */
+  backofficeDist: string;
   /** the From header of outgoing mail */
   mailFrom: string;
   /** GET /api/dev/outbox answers (default: outside production; DEV_OUTBOX=1 forces it on) */
@@ -367,6 +370,9 @@ export function loadConfig(
     isProduction: e.NODE_ENV === 'production',
     seedGames: e.SEED_GAMES,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    backofficeDist: e.BACKOFFICE_DIST
+      ? path.resolve(cwd, e.BACKOFFICE_DIST)
+      : path.join(REPO_ROOT, 'apps/backoffice/dist'),
     mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX === undefined ? e.NODE_ENV !== 'production' : e.DEV_OUTBOX === '1',
     operatorToken: e.OPERATOR_TOKEN,

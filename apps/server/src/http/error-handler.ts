@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus, isAppError } from '../errors';
 import { restError } from '../rest/reply';
-import { wantsSpa, type Spa } from './static';
+import { isBackofficePath, wantsSpa, type Spa } from './static';
 import { isBackendUnavailable, serviceUnavailable } from './unavailable';
 
 interface HttpFailure {
@@ -70,6 +70,8 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Http
 export interface ErrorHandlingOptions {
   /** DEBUG_ERRORS: unexpected errors carry their message and stack */
   debugErrors?: boolean;
+  /** the back office's index (navigations under /backoffice), when it is built */
+  backoffice?: Spa | null;
 }
 
 export function registerErrorHandling(
@@ -83,7 +85,11 @@ export function registerErrorHandling(
   );
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsSpa(request)) return spa.serveIndex(reply);
+    if (wantsSpa(request)) {
+      if (isBackofficePath(request.url.split('?')[0] ?? '/')) {
+        if (options.backoffice) return options.backoffice.serveIndex(reply);
+      } else return spa.serveIndex(reply);
+    }
     return sendFailure(request, reply, {
       status: 404,
       code: 'NOT_FOUND',

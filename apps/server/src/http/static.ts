@@ -3,6 +3,7 @@
 // service worker, the manifest, icons) revalidates on each use. Any other GET for an HTML page
 // answers index.html with 200, so client routes (/profile/security) and unknown paths render the
 // SPA and its own 404 page.
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,21 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** Server-owned path prefixes that never fall back to the SPA. */
-export const SERVER_PREFIXES = ['/api', '/graphql', '/media', '/healthz'] as const;
+export const SERVER_PREFIXES = [
+  '/api',
+  '/graphql',
+  '/media',
+  '/healthz',
+  '/backoffice/graphql',
+  '/backoffice/api',
+] as const;
+
+/** Where the back office (apps/backoffice, its own build) is served. */
+export const BACKOFFICE_PREFIX = '/backoffice';
+
+export function isBackofficePath(pathname: string): boolean {
+  return pathname === BACKOFFICE_PREFIX || pathname.startsWith(`${BACKOFFICE_PREFIX}/`);
+}
 
 export interface Spa {
   /** true when a built SPA is being served */
@@ -31,6 +46,7 @@ export function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (isServerPath(pathname) || pathname.startsWith('/assets/')) return false;
+  if (pathname.startsWith(`${BACKOFFICE_PREFIX}/assets/`)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -95,5 +111,54 @@ export async function registerSpa(
   });
   app.get('/', (_request, reply) => serveIndex(reply));
   app.get('/index.html', (_request, reply) => serveIndex(reply));
+  return { built: true, serveIndex };
+}
+
+/**
+ * The back office (issue 15): its own build (`backofficeDist`, Vite `base: '/backoffice/'`) under
+ * /backoffice, so its JavaScript is never referenced by the player SPA. Same rules as the SPA:
+ * hashed /backoffice/assets/ immutable, index.html from memory with the response's nonce in
+ * place of the placeholder (never served as a file), and any other HTML navigation under
+ * /backoffice answers that index (its client routes). Its index.html has no inline script, so the
+ * one Content-Security-Policy of the server holds unchanged. Not built: /backoffice answers 404.
+ */
+export async function registerBackofficeApp(
+  app: FastifyInstance,
+  backofficeDist: string,
+  noncePlaceholder: string,
+): Promise<Spa | null> {
+  const indexFile = path.join(backofficeDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.info({ backofficeDist }, 'back office not built: /backoffice is not served');
+    return null;
+  }
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const serveIndex = (reply: FastifyReply) =>
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      // the back office is never framed, cached by a shared cache nor indexed
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(template.replaceAll(noncePlaceholder, cspNonce(reply)));
+  const assetsDir = path.join(backofficeDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: backofficeDist,
+    prefix: `${BACKOFFICE_PREFIX}/`,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    // csp.json is the build's note for a server, not a file for browsers
+    allowedPath: (pathName) => pathName !== '/csp.json',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  app.get(BACKOFFICE_PREFIX, (_request, reply) => serveIndex(reply));
+  app.get(`${BACKOFFICE_PREFIX}/`, (_request, reply) => serveIndex(reply));
+  app.get(`${BACKOFFICE_PREFIX}/index.html`, (_request, reply) => serveIndex(reply));
   return { built: true, serveIndex };
 }

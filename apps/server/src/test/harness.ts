@@ -105,6 +105,7 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
     SEED_GAMES: String(TEST_SEED_GAMES),
     DATA_DIR: path.join(os.tmpdir(), 'aurum-test-data'),
     WEB_DIST: options.webDist ?? path.join(os.tmpdir(), 'aurum-test-no-web-dist'),
+    BACKOFFICE_DIST: path.join(os.tmpdir(), 'aurum-test-no-backoffice-dist'),
     // a test-only key, so production-mode test servers start (production requires one)
     TOTP_ENCRYPTION_KEYS: TEST_TOTP_KEYRING,
     // generous request limits: suites never trip them (http/rate-limit.test.ts sets its own)
