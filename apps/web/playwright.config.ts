@@ -30,8 +30,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // the JS budget is measured once, on the desktop project
-      testIgnore: /budget\.spec/,
+      // the JS budget and the 1280 layout shift are measured once, on the desktop project
+      testIgnore: /(budget|layout-shift)\.spec/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -3052,8 +3052,10 @@ export type Query = {
   /** A game by its slug (`/game/{slug}`). Disabled or unknown games give GeneralAppError GAME_NOT_FOUND. */
   gameBySlug: GameBySlugResult;
   /**
-   * All game categories, sorted by rating descending with 'other' always last. `_count` counts the
-   * enabled games of each category; descriptions are in the request's language.
+   * All game categories, sorted by rating descending with 'other' always last. `_count` is the
+   * number of games the category's list shows this viewer (the game list's defaults: only games
+   * available in the viewer's country and currency, mobile devices; 'live-casino' counts every live
+   * category, as its list does); descriptions are in the request's language.
    */
   gameCategoryList: Array<GameCategory>;
   /**
@@ -3062,6 +3064,8 @@ export type Query = {
    * Failures: GAME_NOT_FOUND.
    */
   gameEngine: GameEngineResult;
+  /** The number of games the all-games list shows this viewer (the same rules as `_count`). */
+  gamesCount: Scalars['Int']['output'];
   /**
    * The game list: enabled games matching the filter, one page of them and the number of all
    * matches. Defaults: 20 per page, page 1, rating descending, only available games.
@@ -7572,6 +7576,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGameEngineArgs, 'slug'>
   >;
+  gamesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gamesList?: Resolver<
     ResolversTypes['GamesListResult'],
     ParentType,

@@ -1,6 +1,7 @@
 // The side menu (spec §2.7), in order: guest buttons or the player's block, favourites (players),
 // main, promotions, the games submenu with counts (all-games total first, 'other' last),
 // providers, VIP, the rules submenu, the player's limits and breaks (issue 14), FAQ and support.
+import { GAME_CATEGORIES } from '@aurum/domain';
 import {
   Building2,
   ChevronDown,
@@ -262,7 +263,9 @@ export default function SideMenu({
               <SubItem
                 to="/games"
                 active={activeCategory === 'all-games'}
-                count={fetching ? null : count(total)}
+                count={
+                  fetching ? <span className="min-w-[5ch]" aria-hidden="true" /> : count(total)
+                }
               >
                 <span className="inline-flex items-center gap-2">
                   <CategoryIcon name="all-games" size={16} />
@@ -270,8 +273,9 @@ export default function SideMenu({
                 </span>
               </SubItem>
               {fetching
-                ? Array.from({ length: 6 }, (_, index) => (
-                    <li key={index} className="px-3 py-2">
+                ? // one placeholder row per category, as tall as a link: the menu keeps its height
+                  GAME_CATEGORIES.map((name) => (
+                    <li key={name} className="flex min-h-10 items-center px-3">
                       <Skeleton className="h-5 w-full" />
                     </li>
                   ))

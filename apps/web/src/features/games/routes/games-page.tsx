@@ -104,16 +104,16 @@ export default function GamesPage() {
                 >
                   <CategoryIcon name={name} size={18} />
                   {tc(`categories.${name}`)}
-                  {count !== undefined ? (
-                    <span
-                      className={cn(
-                        'text-caption tabular-nums',
-                        selected ? 'text-on-gold/70' : 'text-muted',
-                      )}
-                    >
-                      {format.format(count)}
-                    </span>
-                  ) : null}
+                  {/* the count's slot is reserved while the counts load, so the chips keep their
+                      width and the row does not wrap later and push the grid (layout shift) */}
+                  <span
+                    className={cn(
+                      'min-w-[5ch] text-caption tabular-nums',
+                      selected ? 'text-on-gold/70' : 'text-muted',
+                    )}
+                  >
+                    {count !== undefined ? format.format(count) : null}
+                  </span>
                 </Link>
               </li>
             );
