@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserView } from '../../modules/identity/users';
 import type { GameView } from '../../modules/catalogue/game-view';
 import type { ChatMessageEvent } from '../../modules/chat/events';
+import type { SupportMessageEvent } from '../../modules/support/events';
 import type { EngineConfigView } from '../../modules/play/views';
 import type { GraphQLContext } from '../../modules/types';
 export type Maybe<T> = T | null;
@@ -1950,6 +1951,12 @@ export type Mutation = {
    */
   operatorDeleteChatMessage: OperatorDeleteChatMessageResult;
   /**
+   * Operator only (header `x-operator-token`; FORBIDDEN otherwise), until the back office's inbox
+   * replies: answers a support conversation as staff; the player receives it live. NOT_FOUND for an
+   * unknown conversation, VALIDATION_ERROR for an empty or too long text.
+   */
+  operatorReplySupportMessage: OperatorReplySupportMessageResult;
+  /**
    * Operators (`x-operator-token`, optional `x-operator-name`): creates a bonus (no id) or edits one
    * (id); every change is written to the bonus audit.
    */
@@ -2060,6 +2067,13 @@ export type Mutation = {
    * minute: TRY_AGAIN_LATER with retryAfterSeconds. EMAIL_ALREADY_CONFIRMED when nothing is left to do.
    */
   sendEmailConfirmationOtp: IdentityActionResult;
+  /**
+   * Writes to support; the first message opens the player's conversation. The text is trimmed,
+   * control characters are refused (line breaks are allowed) and it must be 1 to 2000 characters.
+   * Failures (nothing is stored): UNAUTHORIZED (guest), VALIDATION_ERROR (empty or too long),
+   * TRY_AGAIN_LATER (more than one message a second or 10 a minute; `retryAfterSeconds`).
+   */
+  sendSupportMessage: SendSupportMessageResult;
   /**
    * Sets the client seed (1–64 printable characters, no spaces or colons). Like Stake, this also
    * rotates the server seed, revealing the old one. Failures: VALIDATION_ERROR.
@@ -2257,6 +2271,12 @@ export type MutationOperatorDeleteChatMessageArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationOperatorReplySupportMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationOperatorSaveBonusArgs = {
   input: OperatorBonusInput;
 };
@@ -2356,6 +2376,11 @@ export type MutationSelfExcludeArgs = {
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationSendChatMessageArgs = {
   room: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationSendSupportMessageArgs = {
   text: Scalars['String']['input'];
 };
 
@@ -2611,6 +2636,16 @@ export type OperatorDeleteChatMessageSuccess = {
   id: Scalars['ID']['output'];
   /** Its room. */
   room: Scalars['String']['output'];
+};
+
+/** The answer, or GeneralAppError (NOT_FOUND, VALIDATION_ERROR). */
+export type OperatorReplySupportMessageResult =
+  GeneralAppError | OperatorReplySupportMessageSuccess;
+
+/** The staff answer was sent. */
+export type OperatorReplySupportMessageSuccess = {
+  __typename?: 'OperatorReplySupportMessageSuccess';
+  supportMessage: SupportMessage;
 };
 
 /** The back office's view of a player. */
@@ -3147,6 +3182,11 @@ export type Query = {
    */
   operatorRgPlayer: OperatorRgPlayer;
   /**
+   * Operator only (header `x-operator-token`; FORBIDDEN otherwise): the support conversations, most
+   * recent first, with their last message; `status` waiting (the player wrote last) or answered.
+   */
+  operatorSupportConversations: Array<SupportConversationSummary>;
+  /**
    * Operator only (header `x-operator-token`): withdrawal requests in a status, oldest first
    * (the review queue). FORBIDDEN otherwise.
    */
@@ -3183,6 +3223,13 @@ export type Query = {
   rgSessionStats: RgSessionStats;
   /** The server's clock, for clients that show countdowns (bonus expiry, withdrawal windows). */
   serverTime: Scalars['DateTime']['output'];
+  /**
+   * The signed-in player's support conversation, oldest message first: the newest `limit` messages
+   * (1–50, default 50), or those older than the message id `before`. Before the first message the
+   * conversation has no id and no messages. UNAUTHORIZED for guests; a bad cursor gives
+   * VALIDATION_ERROR.
+   */
+  supportConversation: SupportConversation;
   /**
    * The viewer's notification centre (spec §3 Notification list): personal notifications and the
    * system notifications shown to every player, newest first. Signed-in players only.
@@ -3415,6 +3462,15 @@ export type QueryOperatorRgPlayerArgs = {
  * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
  * posted to `/graphql?op=<operationName>`.
  */
+export type QueryOperatorSupportConversationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
 export type QueryOperatorWithdrawRequestsArgs = {
   status: WithdrawStatus;
 };
@@ -3451,6 +3507,15 @@ export type QueryRgHelpOrganisationsArgs = {
  */
 export type QueryRgHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QuerySupportConversationArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3967,6 +4032,16 @@ export type SendChatMessageSuccess = {
   chatMessage: ChatMessage;
 };
 
+/** The sent message, or why it was refused. */
+export type SendSupportMessageResult = SendSupportMessageSuccess | SupportError;
+
+/** The message was sent. */
+export type SendSupportMessageSuccess = {
+  __typename?: 'SendSupportMessageSuccess';
+  /** The stored message, as the conversation's subscribers receive it. */
+  supportMessage: SupportMessage;
+};
+
 /** Set or remove a limit. */
 export type SetRgLimitInput = {
   /** The new limit in minor units of the account currency (> 0); null removes the limit. */
@@ -4089,6 +4164,8 @@ export type Subscription = {
    * Failures: GAME_NOT_FOUND.
    */
   crashRound: CrashRoundEvent;
+  /** A message in the viewer's support conversation (their own or staff's). Signed-in players only. */
+  supportMessageAdded: SupportMessage;
   /**
    * Broadcast notices from the platform (e.g. maintenance announcements), delivered to every
    * connected client, guests included.
@@ -4132,6 +4209,59 @@ export type SubscriptionChatMessageRemovedArgs = {
 /** Live events over the websocket at `/graphql/subscriptions?token=<token>` (graphql-ws protocol). */
 export type SubscriptionCrashRoundArgs = {
   slug: Scalars['String']['input'];
+};
+
+/** A player's conversation with support. */
+export type SupportConversation = {
+  __typename?: 'SupportConversation';
+  /** Whether older messages exist (ask again with `before` = the first item's id). */
+  hasMore: Scalars['Boolean']['output'];
+  /** Null until the player's first message. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Messages, oldest first. */
+  items: Array<SupportMessage>;
+  /** waiting (the player wrote last) or answered (staff did); null before the first message. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** A conversation in the staff inbox. */
+export type SupportConversationSummary = {
+  __typename?: 'SupportConversationSummary';
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<SupportMessage>;
+  lastMessageAt: Scalars['DateTime']['output'];
+  /** waiting or answered. */
+  status: Scalars['String']['output'];
+  /** The player's user id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** Why a support message was refused. */
+export type SupportError = AppFailure & {
+  __typename?: 'SupportError';
+  /** UNAUTHORIZED, VALIDATION_ERROR or TRY_AGAIN_LATER. */
+  code: Scalars['String']['output'];
+  /** Human-readable explanation. */
+  message: Scalars['String']['output'];
+  /** With TRY_AGAIN_LATER: seconds to wait before the next message. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A message of a support conversation. */
+export type SupportMessage = {
+  __typename?: 'SupportMessage';
+  /** The conversation it belongs to. */
+  conversationId: Scalars['ID']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether staff wrote it. */
+  fromStaff: Scalars['Boolean']['output'];
+  /** Increasing id: later messages have larger ids. */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer wrote it. */
+  mine: Scalars['Boolean']['output'];
+  /** The text, 1–2000 characters; line breaks kept, no other control characters. */
+  text: Scalars['String']['output'];
 };
 
 /** The list of fiat currencies. */
@@ -4808,6 +4938,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   LoginResult: LoginError | LoginSuccess | LoginTwoFactorRequired;
   MarkGameOpenedResult: GeneralAppError | MarkGameOpenedSuccess;
   OperatorDeleteChatMessageResult: GeneralAppError | OperatorDeleteChatMessageSuccess;
+  OperatorReplySupportMessageResult:
+    | GeneralAppError
+    | (Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
+        supportMessage: _RefType['SupportMessage'];
+      });
   OperatorSaveBonusResult: GeneralAppError | OperatorSaveBonusSuccess;
   OperatorSetGameEngineThemeResult: GeneralAppError | OperatorSetGameEngineThemeSuccess;
   OperatorSetKycStatusResult: IdentityError | OperatorSetKycStatusSuccess;
@@ -4826,6 +4961,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   SendChatMessageResult:
     | ChatError
     | (Omit<SendChatMessageSuccess, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] });
+  SendSupportMessageResult:
+    | (Omit<SendSupportMessageSuccess, 'supportMessage'> & {
+        supportMessage: _RefType['SupportMessage'];
+      })
+    | SupportError;
   SubmitVipApplicationResult: GeneralAppError | SubmitVipApplicationSuccess;
   SupportedCurrenciesResult: GeneralAppError | SupportedCurrencies;
   TwoFactorSetupResult: IdentityError | TwoFactorSetup;
@@ -4847,7 +4987,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | GeneralAppError
     | IdentityError
     | LoginError
-    | SelectDepositBonusError;
+    | SelectDepositBonusError
+    | SupportError;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -5056,6 +5197,14 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['OperatorDeleteChatMessageResult']
   >;
   OperatorDeleteChatMessageSuccess: ResolverTypeWrapper<OperatorDeleteChatMessageSuccess>;
+  OperatorReplySupportMessageResult: ResolverTypeWrapper<
+    ResolversUnionTypes<ResolversTypes>['OperatorReplySupportMessageResult']
+  >;
+  OperatorReplySupportMessageSuccess: ResolverTypeWrapper<
+    Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
+      supportMessage: ResolversTypes['SupportMessage'];
+    }
+  >;
   OperatorRgPlayer: ResolverTypeWrapper<OperatorRgPlayer>;
   OperatorSaveBonusResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['OperatorSaveBonusResult']
@@ -5162,6 +5311,14 @@ export type ResolversTypes = {
   SendChatMessageSuccess: ResolverTypeWrapper<
     Omit<SendChatMessageSuccess, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }
   >;
+  SendSupportMessageResult: ResolverTypeWrapper<
+    ResolversUnionTypes<ResolversTypes>['SendSupportMessageResult']
+  >;
+  SendSupportMessageSuccess: ResolverTypeWrapper<
+    Omit<SendSupportMessageSuccess, 'supportMessage'> & {
+      supportMessage: ResolversTypes['SupportMessage'];
+    }
+  >;
   SetRgLimitInput: SetRgLimitInput;
   SlotSymbol: ResolverTypeWrapper<SlotSymbol>;
   SlotsConfig: ResolverTypeWrapper<SlotsConfig>;
@@ -5176,6 +5333,16 @@ export type ResolversTypes = {
   >;
   SubmitVipApplicationSuccess: ResolverTypeWrapper<SubmitVipApplicationSuccess>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupportConversation: ResolverTypeWrapper<
+    Omit<SupportConversation, 'items'> & { items: Array<ResolversTypes['SupportMessage']> }
+  >;
+  SupportConversationSummary: ResolverTypeWrapper<
+    Omit<SupportConversationSummary, 'lastMessage'> & {
+      lastMessage?: Maybe<ResolversTypes['SupportMessage']>;
+    }
+  >;
+  SupportError: ResolverTypeWrapper<SupportError>;
+  SupportMessage: ResolverTypeWrapper<SupportMessageEvent>;
   SupportedCurrencies: ResolverTypeWrapper<SupportedCurrencies>;
   SupportedCurrenciesResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['SupportedCurrenciesResult']
@@ -5396,6 +5563,10 @@ export type ResolversParentTypes = {
   OperatorBonusInput: OperatorBonusInput;
   OperatorDeleteChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['OperatorDeleteChatMessageResult'];
   OperatorDeleteChatMessageSuccess: OperatorDeleteChatMessageSuccess;
+  OperatorReplySupportMessageResult: ResolversUnionTypes<ResolversParentTypes>['OperatorReplySupportMessageResult'];
+  OperatorReplySupportMessageSuccess: Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
+    supportMessage: ResolversParentTypes['SupportMessage'];
+  };
   OperatorRgPlayer: OperatorRgPlayer;
   OperatorSaveBonusResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSaveBonusResult'];
   OperatorSaveBonusSuccess: OperatorSaveBonusSuccess;
@@ -5473,6 +5644,10 @@ export type ResolversParentTypes = {
   SendChatMessageSuccess: Omit<SendChatMessageSuccess, 'chatMessage'> & {
     chatMessage: ResolversParentTypes['ChatMessage'];
   };
+  SendSupportMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendSupportMessageResult'];
+  SendSupportMessageSuccess: Omit<SendSupportMessageSuccess, 'supportMessage'> & {
+    supportMessage: ResolversParentTypes['SupportMessage'];
+  };
   SetRgLimitInput: SetRgLimitInput;
   SlotSymbol: SlotSymbol;
   SlotsConfig: SlotsConfig;
@@ -5484,6 +5659,14 @@ export type ResolversParentTypes = {
   SubmitVipApplicationResult: ResolversUnionTypes<ResolversParentTypes>['SubmitVipApplicationResult'];
   SubmitVipApplicationSuccess: SubmitVipApplicationSuccess;
   Subscription: Record<PropertyKey, never>;
+  SupportConversation: Omit<SupportConversation, 'items'> & {
+    items: Array<ResolversParentTypes['SupportMessage']>;
+  };
+  SupportConversationSummary: Omit<SupportConversationSummary, 'lastMessage'> & {
+    lastMessage?: Maybe<ResolversParentTypes['SupportMessage']>;
+  };
+  SupportError: SupportError;
+  SupportMessage: SupportMessageEvent;
   SupportedCurrencies: SupportedCurrencies;
   SupportedCurrenciesResult: ResolversUnionTypes<ResolversParentTypes>['SupportedCurrenciesResult'];
   SystemPing: SystemPing;
@@ -5579,7 +5762,8 @@ export type AppFailureResolvers<
     | 'GeneralAppError'
     | 'IdentityError'
     | 'LoginError'
-    | 'SelectDepositBonusError',
+    | 'SelectDepositBonusError'
+    | 'SupportError',
     ParentType,
     ContextType
   >;
@@ -6939,6 +7123,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOperatorDeleteChatMessageArgs, 'id'>
   >;
+  operatorReplySupportMessage?: Resolver<
+    ResolversTypes['OperatorReplySupportMessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOperatorReplySupportMessageArgs, 'conversationId' | 'text'>
+  >;
   operatorSaveBonus?: Resolver<
     ResolversTypes['OperatorSaveBonusResult'],
     ParentType,
@@ -7057,6 +7247,12 @@ export type MutationResolvers<
     ResolversTypes['IdentityActionResult'],
     ParentType,
     ContextType
+  >;
+  sendSupportMessage?: Resolver<
+    ResolversTypes['SendSupportMessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendSupportMessageArgs, 'text'>
   >;
   setClientSeed?: Resolver<
     ResolversTypes['RotateSeedResult'],
@@ -7214,6 +7410,27 @@ export type OperatorDeleteChatMessageSuccessResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OperatorReplySupportMessageResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OperatorReplySupportMessageResult'] =
+    ResolversParentTypes['OperatorReplySupportMessageResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'GeneralAppError' | 'OperatorReplySupportMessageSuccess',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type OperatorReplySupportMessageSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OperatorReplySupportMessageSuccess'] =
+    ResolversParentTypes['OperatorReplySupportMessageSuccess'],
+> = {
+  supportMessage?: Resolver<ResolversTypes['SupportMessage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7671,6 +7888,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOperatorRgPlayerArgs, 'userId'>
   >;
+  operatorSupportConversations?: Resolver<
+    Array<ResolversTypes['SupportConversationSummary']>,
+    ParentType,
+    ContextType,
+    Partial<QueryOperatorSupportConversationsArgs>
+  >;
   operatorWithdrawRequests?: Resolver<
     Array<ResolversTypes['OperatorWithdrawRequest']>,
     ParentType,
@@ -7704,6 +7927,12 @@ export type QueryResolvers<
   >;
   rgSessionStats?: Resolver<ResolversTypes['RgSessionStats'], ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  supportConversation?: Resolver<
+    ResolversTypes['SupportConversation'],
+    ParentType,
+    ContextType,
+    Partial<QuerySupportConversationArgs>
+  >;
   userNotifications?: Resolver<
     ResolversTypes['NotificationList'],
     ParentType,
@@ -8087,6 +8316,27 @@ export type SendChatMessageSuccessResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SendSupportMessageResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SendSupportMessageResult'] =
+    ResolversParentTypes['SendSupportMessageResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'SendSupportMessageSuccess' | 'SupportError',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type SendSupportMessageSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SendSupportMessageSuccess'] =
+    ResolversParentTypes['SendSupportMessageSuccess'],
+> = {
+  supportMessage?: Resolver<ResolversTypes['SupportMessage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SlotSymbolResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SlotSymbol'] = ResolversParentTypes['SlotSymbol'],
@@ -8187,6 +8437,12 @@ export type SubscriptionResolvers<
     ContextType,
     RequireFields<SubscriptionCrashRoundArgs, 'slug'>
   >;
+  supportMessageAdded?: SubscriptionResolver<
+    ResolversTypes['SupportMessage'],
+    'supportMessageAdded',
+    ParentType,
+    ContextType
+  >;
   systemPing?: SubscriptionResolver<
     ResolversTypes['SystemPing'],
     'systemPing',
@@ -8235,6 +8491,52 @@ export type SubscriptionResolvers<
     ParentType,
     ContextType
   >;
+};
+
+export type SupportConversationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportConversation'] =
+    ResolversParentTypes['SupportConversation'],
+> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SupportMessage']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SupportConversationSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportConversationSummary'] =
+    ResolversParentTypes['SupportConversationSummary'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['SupportMessage']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupportErrorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportError'] = ResolversParentTypes['SupportError'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SupportMessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportMessage'] =
+    ResolversParentTypes['SupportMessage'],
+> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SupportedCurrenciesResolvers<
@@ -8742,6 +9044,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorBonus?: OperatorBonusResolvers<ContextType>;
   OperatorDeleteChatMessageResult?: OperatorDeleteChatMessageResultResolvers<ContextType>;
   OperatorDeleteChatMessageSuccess?: OperatorDeleteChatMessageSuccessResolvers<ContextType>;
+  OperatorReplySupportMessageResult?: OperatorReplySupportMessageResultResolvers<ContextType>;
+  OperatorReplySupportMessageSuccess?: OperatorReplySupportMessageSuccessResolvers<ContextType>;
   OperatorRgPlayer?: OperatorRgPlayerResolvers<ContextType>;
   OperatorSaveBonusResult?: OperatorSaveBonusResultResolvers<ContextType>;
   OperatorSaveBonusSuccess?: OperatorSaveBonusSuccessResolvers<ContextType>;
@@ -8803,6 +9107,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SelectDepositBonusSuccess?: SelectDepositBonusSuccessResolvers<ContextType>;
   SendChatMessageResult?: SendChatMessageResultResolvers<ContextType>;
   SendChatMessageSuccess?: SendChatMessageSuccessResolvers<ContextType>;
+  SendSupportMessageResult?: SendSupportMessageResultResolvers<ContextType>;
+  SendSupportMessageSuccess?: SendSupportMessageSuccessResolvers<ContextType>;
   SlotSymbol?: SlotSymbolResolvers<ContextType>;
   SlotsConfig?: SlotsConfigResolvers<ContextType>;
   SlotsLineWin?: SlotsLineWinResolvers<ContextType>;
@@ -8811,6 +9117,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubmitVipApplicationResult?: SubmitVipApplicationResultResolvers<ContextType>;
   SubmitVipApplicationSuccess?: SubmitVipApplicationSuccessResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SupportConversation?: SupportConversationResolvers<ContextType>;
+  SupportConversationSummary?: SupportConversationSummaryResolvers<ContextType>;
+  SupportError?: SupportErrorResolvers<ContextType>;
+  SupportMessage?: SupportMessageResolvers<ContextType>;
   SupportedCurrencies?: SupportedCurrenciesResolvers<ContextType>;
   SupportedCurrenciesResult?: SupportedCurrenciesResultResolvers<ContextType>;
   SystemPing?: SystemPingResolvers<ContextType>;
