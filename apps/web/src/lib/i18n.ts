@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'blackjack',
   'bonuses',
   'chat',
+  'support',
   'rg',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2645,6 +2645,7 @@ export type OperatorReplySupportMessageResult =
 /** The staff answer was sent. */
 export type OperatorReplySupportMessageSuccess = {
   __typename?: 'OperatorReplySupportMessageSuccess';
+  /** The stored answer, as the player receives it. */
   supportMessage: SupportMessage;
 };
 
@@ -4227,8 +4228,11 @@ export type SupportConversation = {
 /** A conversation in the staff inbox. */
 export type SupportConversationSummary = {
   __typename?: 'SupportConversationSummary';
+  /** The conversation's id (answer it with `operatorReplySupportMessage`). */
   id: Scalars['ID']['output'];
+  /** Its last message. */
   lastMessage?: Maybe<SupportMessage>;
+  /** When its last message was written. */
   lastMessageAt: Scalars['DateTime']['output'];
   /** waiting or answered. */
   status: Scalars['String']['output'];

@@ -31,7 +31,7 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameCategories } from '@/lib/api/game-categories';
 import { cn } from '@/lib/cn';
-import { SUPPORT_CHAT_URL } from '@/lib/config';
+import { SUPPORT_WIDGET_URL } from '@/lib/config';
 import { currentLanguage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { RG_SETTINGS_PATH, RULE_LINKS, categoryPath } from '@/lib/navigation';
@@ -333,19 +333,37 @@ export default function SideMenu({
               </button>
             </li>
             <li>
-              <a
-                href={SUPPORT_CHAT_URL}
-                {...(SUPPORT_CHAT_URL.startsWith('mailto:')
-                  ? {}
-                  : { target: '_blank', rel: 'noopener noreferrer' })}
-                className={itemClass(false)}
-              >
-                <span className="flex size-5 items-center justify-center text-muted">
-                  <Headset size={20} />
-                </span>
-                <span className="min-w-0 flex-1 truncate">{t('menu.support')}</span>
-                <ExternalLink size={16} className="text-muted rtl:-scale-x-100" />
-              </a>
+              {/* a configured live-chat widget's page opens outside; otherwise the in-app support
+                  conversation (walk issue 19 item 18), with e-mail as its last fallback */}
+              {SUPPORT_WIDGET_URL ? (
+                <a
+                  href={SUPPORT_WIDGET_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={itemClass(false)}
+                >
+                  <span className="flex size-5 items-center justify-center text-muted">
+                    <Headset size={20} />
+                  </span>
+                  <span className="min-w-0 flex-1 truncate">{t('menu.support')}</span>
+                  <ExternalLink size={16} className="text-muted rtl:-scale-x-100" />
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  data-testid="menu-support"
+                  onClick={() => {
+                    onClose?.();
+                    setRightOpen(true, 'support');
+                  }}
+                  className={itemClass(false) + ' w-full'}
+                >
+                  <span className="flex size-5 items-center justify-center text-muted">
+                    <Headset size={20} />
+                  </span>
+                  <span className="min-w-0 flex-1 truncate text-start">{t('menu.support')}</span>
+                </button>
+              )}
             </li>
             <li className="mt-2 border-t border-border pt-2">
               <button
