@@ -339,7 +339,8 @@ export function prefillPredefinedFields(
     const type = field.type?.toUpperCase();
     if (type === 'NAME') values[field.name] = fullName || profile?.name?.trim() || '';
     else if (type === 'PHONE') values[field.name] = profile?.phone?.trim() ?? '';
-    else if (type === 'COUNTRY_SELECT') values[field.name] = profile?.country?.trim().toUpperCase() ?? '';
+    else if (type === 'COUNTRY_SELECT')
+      values[field.name] = profile?.country?.trim().toUpperCase() ?? '';
     else values[field.name] = '';
   }
   return values;
