@@ -4,9 +4,7 @@ import {
   formatMinor,
   formatMoney,
   formatMoneyNumber,
-  isCryptoCurrency,
   parseMajorToMinor,
-  pow10,
 } from '@aurum/domain';
 
 /** A major-unit decimal string as minor units of the currency (0 when unreadable). */
