@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           User: '../../modules/identity/users#UserView',
           Game: '../../modules/catalogue/game-view#GameView',
           ChatMessage: '../../modules/chat/events#ChatMessageEvent',
+          SupportMessage: '../../modules/support/events#SupportMessageEvent',
           GameEngineConfig: '../../modules/play/views#EngineConfigView',
         },
       },

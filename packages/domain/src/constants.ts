@@ -73,6 +73,20 @@ export function isLiveCategory(category: string): boolean {
   return (LIVE_CATEGORIES as readonly string[]).includes(category);
 }
 
+/**
+ * The devices every game list asks for (spec §9 "devices mobile"); the category counts use the
+ * same filter, so a count beside a link is the number of games that link lists.
+ */
+export const GAME_LIST_DEVICES: readonly string[] = ['mobile'];
+
+/**
+ * What a category link lists: 'live-casino' (the lobby's "Live casino" tab, row and card) is every
+ * live category; any other category is itself.
+ */
+export function categoriesListedBy(category: string): readonly string[] {
+  return category === 'live-casino' ? LIVE_CATEGORIES : [category];
+}
+
 /** Values accepted by /games?category= (spec §2.2). */
 export const GAME_LIST_CATEGORY_QUERY = [
   'all-games',

@@ -7,6 +7,7 @@ export * from './bonus-preview';
 export * from './profile';
 export * from './bonuses';
 export * from './chat';
+export * from './support';
 export * from './vip';
 export * from './lists';
 export * from './games-filter';

@@ -6,6 +6,7 @@ import {
   formatAmount,
   formatMinor,
   formatMoney,
+  formatMoneyNumber,
   formatWalletAmount,
   isCryptoCurrency,
   maxMinor,
@@ -247,5 +248,37 @@ describe('bigint helpers', () => {
     expect(clampMinor(11n, 0n, 10n)).toBe(10n);
     expect(clampMinor(5n, 0n, 10n)).toBe(5n);
     expect(() => clampMinor(1n, 2n, 1n)).toThrow(RangeError);
+  });
+});
+
+describe('one money formatter (walk issue 19 item 5)', () => {
+  const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+
+  it('keeps an Arabic amount one left-to-right unit with the minus before the number', () => {
+    const text = formatMoney(-20n, 'USD', 'ar');
+    // an LRI … PDI isolate around the amount, no bidi marks inside (ALM/LRM/RLM)
+    expect(text.startsWith('\u2066')).toBe(true);
+    expect(text.endsWith('\u2069')).toBe(true);
+    expect(text).not.toMatch(/[\u061c\u200e\u200f]/);
+    const inner = strip(text);
+    expect(inner.indexOf('-')).toBeLessThan(inner.search(/\d/));
+    expect(inner).toMatch(/0\.20|٠٫٢٠/);
+    // left-to-right languages are left as Intl writes them
+    expect(formatMoney(-20n, 'USD', 'en')).toBe('-$0.20');
+  });
+
+  it('writes whole fiat amounts without cents with digits "short"', () => {
+    expect(formatMoney(50_000n, 'USD', 'en', { digits: 'short' })).toBe('$500');
+    expect(formatMoney(1_250n, 'USD', 'en', { digits: 'short' })).toBe('$12.50');
+    expect(formatMoney(50_000_000n, 'BTC', 'en', { digits: 'short' })).toBe('0.50 BTC');
+  });
+
+  it('gives texts that write the code themselves the same digits as formatMoney', () => {
+    expect(formatMoneyNumber('25', 'USD', 'en')).toBe('25.00');
+    expect(formatMoneyNumber('2.7', 'USD', 'ru')).toBe('2,70');
+    expect(formatMoneyNumber('100.00', 'USD', 'en')).toBe('100.00');
+    expect(formatMoneyNumber('0.00012345', 'BTC', 'en')).toBe('0.00012345');
+    expect(formatMoneyNumber('1.005', 'USD', 'en')).toBe('1.01');
+    expect(formatMoneyNumber('abc', 'USD', 'en')).toBeNull();
   });
 });

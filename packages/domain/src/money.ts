@@ -125,8 +125,26 @@ export interface FormatMoneyOptions {
    * 'currency' (default): fiat with exactly its decimals ("$12.30"); crypto with 2 up to its
    * decimals ("0.00012345 BTC", "1.50 USDT").
    * 'amount': the digits of the §9 rule (formatAmount), e.g. "$12.3".
+   * 'short': a whole fiat amount without cents ("$500"), any other like 'currency' ("$12.50").
    */
-  digits?: 'currency' | 'amount';
+  digits?: 'currency' | 'amount' | 'short';
+}
+
+/** Languages written right to left (of the six, Arabic). */
+function isRtlLocale(locale: string): boolean {
+  return /^(ar|fa|he|ur)(-|$)/i.test(locale);
+}
+
+// Bidi marks Intl puts around signs and currency symbols (ALM, LRM, RLM).
+const BIDI_MARKS = /[\u061c\u200e\u200f]/g;
+
+/**
+ * In a right-to-left language a formatted amount is one left-to-right unit: Intl's bidi marks are
+ * removed and the text wrapped in a left-to-right isolate, so the minus stays before the number
+ * and the symbol keeps its side ("-0.20 US$", not "$-0.20 US" as the reality check showed in ar).
+ */
+function readable(text: string, locale: string): string {
+  return isRtlLocale(locale) ? `\u2066${text.replace(BIDI_MARKS, '')}\u2069` : text;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -175,7 +193,11 @@ export function formatMoney(
   let text: string;
   let min: number;
   let max: number;
-  if (options.digits === 'amount') {
+  if (options.digits === 'short' && !crypto && minor % pow10(decimals) === 0n) {
+    text = formatMinor(minor, { decimals, fractionDigits: 0 });
+    min = 0;
+    max = 0;
+  } else if (options.digits === 'amount') {
     text = formatAmount(minor, decimals);
     const fraction = text.split('.')[1]?.length ?? 0;
     min = fraction;
@@ -188,12 +210,31 @@ export function formatMoney(
   const value = text as `${number}`;
   if (!crypto) {
     try {
-      return numberFormat(locale, code, min, max).format(value);
+      return readable(numberFormat(locale, code, min, max).format(value), locale);
     } catch {
       // an ISO-shaped code Intl rejects falls through to number + code
     }
   }
-  return `${numberFormat(locale, null, min, max).format(value)} ${code}`;
+  return readable(`${numberFormat(locale, null, min, max).format(value)} ${code}`, locale);
+}
+
+/**
+ * The number part of an amount for texts that write the currency code themselves
+ * ("+{{amount}} {{currency}}"): localized, with the currency's digits like formatMoney
+ * ("25.00", "2,70" in ru), from an exact major-unit decimal string. Null when unreadable.
+ */
+export function formatMoneyNumber(major: string, currency: string, locale: string): string | null {
+  const decimals = currencyDecimals(currency);
+  const parsed = parseDecimal(major.trim());
+  if (!parsed) return null;
+  const minor =
+    parsed.scale <= decimals
+      ? parsed.units * pow10(decimals - parsed.scale)
+      : divideRounded(parsed.units, pow10(parsed.scale - decimals), 'half-up');
+  const crypto = isCryptoCurrency(currency);
+  const min = crypto ? Math.min(2, decimals) : decimals;
+  const text = formatMinor(minor, { decimals }) as `${number}`;
+  return readable(numberFormat(locale, null, min, decimals).format(text), locale);
 }
 
 /**

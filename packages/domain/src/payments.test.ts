@@ -255,6 +255,10 @@ describe('fiat predefined fields (spec §5)', () => {
       note: '',
     });
     expect(prefillPredefinedFields(fields, { name: 'annlee' }).fullName).toBe('annlee');
+    // walk issue 19 item 9: the country picker starts on the profile's (sign-up) country
+    expect(
+      prefillPredefinedFields([{ name: 'country', type: 'COUNTRY_SELECT' }], { country: 'kz' }),
+    ).toEqual({ country: 'KZ' });
     expect(prefillPredefinedFields(fields, null)).toEqual({
       fullName: '',
       zip: '',

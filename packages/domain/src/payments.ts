@@ -314,7 +314,8 @@ export function toPredefinedFieldsPayload(
 
 /**
  * Initial values of the provider fields: NAME and PHONE typed fields are prefilled from the
- * profile (spec §5). NAME is "firstName lastName", else the profile name.
+ * profile (spec §5). NAME is "firstName lastName", else the profile name; COUNTRY_SELECT is the
+ * profile's country (the sign-up country until another is saved).
  */
 export function prefillPredefinedFields(
   fields: readonly PredefinedFieldLike[],
@@ -324,6 +325,7 @@ export function prefillPredefinedFields(
         lastName?: string | null;
         name?: string | null;
         phone?: string | null;
+        country?: string | null;
       }
     | null
     | undefined,
@@ -337,6 +339,8 @@ export function prefillPredefinedFields(
     const type = field.type?.toUpperCase();
     if (type === 'NAME') values[field.name] = fullName || profile?.name?.trim() || '';
     else if (type === 'PHONE') values[field.name] = profile?.phone?.trim() ?? '';
+    else if (type === 'COUNTRY_SELECT')
+      values[field.name] = profile?.country?.trim().toUpperCase() ?? '';
     else values[field.name] = '';
   }
   return values;

@@ -15,6 +15,7 @@ export * from '../modules/payments/tables';
 export * from '../modules/play/tables';
 export * from '../modules/reference/tables';
 export * from '../modules/rg/tables';
+export * from '../modules/support/tables';
 export * from '../modules/vip/tables';
 export * from '../modules/wallet/tables';
 export * from './seed/tables';

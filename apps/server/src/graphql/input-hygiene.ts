@@ -37,6 +37,8 @@ import {
  */
 export const MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'Mutation.sendChatMessage(text:)',
+  'Mutation.sendSupportMessage(text:)',
+  'Mutation.operatorReplySupportMessage(text:)',
   'SubmitVipApplicationInput.message',
   'BonusTextsInput.condition',
   'BonusTextsInput.terms',

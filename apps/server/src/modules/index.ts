@@ -12,6 +12,7 @@ import { paymentsModule } from './payments';
 import { createPlayModule } from './play';
 import { referenceModule } from './reference';
 import { rgModule } from './rg';
+import { supportModule } from './support';
 import { systemModule } from './system';
 import type { AppModule } from './types';
 import { vipModule } from './vip';
@@ -44,5 +45,6 @@ export const modules: AppModule[] = [
   bonusesModule,
   vipModule,
   chatModule,
+  supportModule,
   rgModule,
 ];

@@ -1,7 +1,15 @@
 // Build-time configuration from VITE_* variables, with defaults that work out of the box.
-export const SUPPORT_CHAT_URL: string =
-  import.meta.env.VITE_SUPPORT_CHAT_URL || 'mailto:support@aurum.example';
-/** LiveChat licence; without it there is no chat widget (Support opens SUPPORT_CHAT_URL). */
+/**
+ * A live-chat widget's page (VITE_SUPPORT_CHAT_URL, http or https). Set, Support opens it; unset
+ * (or a mailto, as before), Support opens the in-app support conversation, whose last fallback
+ * is e-mail to SUPPORT_EMAIL.
+ */
+export const SUPPORT_WIDGET_URL: string = /^https?:\/\//.test(
+  import.meta.env.VITE_SUPPORT_CHAT_URL ?? '',
+)
+  ? (import.meta.env.VITE_SUPPORT_CHAT_URL as string)
+  : '';
+/** LiveChat licence; without it there is no chat widget (Support opens the in-app support). */
 export const LIVE_CHAT_LICENSE: string = import.meta.env.VITE_LIVE_CHAT_LICENSE || '';
 
 /** The licensed operator as the legal pages name it. */

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'blackjack',
   'bonuses',
   'chat',
+  'support',
   'rg',
   'originals',
 ] as const;

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserView } from '../../modules/identity/users';
 import type { GameView } from '../../modules/catalogue/game-view';
 import type { ChatMessageEvent } from '../../modules/chat/events';
+import type { SupportMessageEvent } from '../../modules/support/events';
 import type { EngineConfigView } from '../../modules/play/views';
 import type { GraphQLContext } from '../../modules/types';
 export type Maybe<T> = T | null;
@@ -2152,6 +2153,12 @@ export type Mutation = {
    */
   operatorDeleteChatMessage: OperatorDeleteChatMessageResult;
   /**
+   * Operator only (header `x-operator-token`; FORBIDDEN otherwise), until the back office's inbox
+   * replies: answers a support conversation as staff; the player receives it live. NOT_FOUND for an
+   * unknown conversation, VALIDATION_ERROR for an empty or too long text.
+   */
+  operatorReplySupportMessage: OperatorReplySupportMessageResult;
+  /**
    * Operators (`x-operator-token`, optional `x-operator-name`): creates a bonus (no id) or edits one
    * (id); every change is written to the bonus audit.
    */
@@ -2265,6 +2272,13 @@ export type Mutation = {
    * minute: TRY_AGAIN_LATER with retryAfterSeconds. EMAIL_ALREADY_CONFIRMED when nothing is left to do.
    */
   sendEmailConfirmationOtp: IdentityActionResult;
+  /**
+   * Writes to support; the first message opens the player's conversation. The text is trimmed,
+   * control characters are refused (line breaks are allowed) and it must be 1 to 2000 characters.
+   * Failures (nothing is stored): UNAUTHORIZED (guest), VALIDATION_ERROR (empty or too long),
+   * TRY_AGAIN_LATER (more than one message a second or 10 a minute; `retryAfterSeconds`).
+   */
+  sendSupportMessage: SendSupportMessageResult;
   /**
    * Sets the client seed (1–64 printable characters, no spaces or colons). Like Stake, this also
    * rotates the server seed, revealing the old one. Failures: VALIDATION_ERROR.
@@ -2477,6 +2491,12 @@ export type MutationOperatorDeleteChatMessageArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationOperatorReplySupportMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationOperatorSaveBonusArgs = {
   input: OperatorBonusInput;
 };
@@ -2584,6 +2604,11 @@ export type MutationSelfExcludeArgs = {
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationSendChatMessageArgs = {
   room: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationSendSupportMessageArgs = {
   text: Scalars['String']['input'];
 };
 
@@ -2839,6 +2864,17 @@ export type OperatorDeleteChatMessageSuccess = {
   id: Scalars['ID']['output'];
   /** Its room. */
   room: Scalars['String']['output'];
+};
+
+/** The answer, or GeneralAppError (NOT_FOUND, VALIDATION_ERROR). */
+export type OperatorReplySupportMessageResult =
+  GeneralAppError | OperatorReplySupportMessageSuccess;
+
+/** The staff answer was sent. */
+export type OperatorReplySupportMessageSuccess = {
+  __typename?: 'OperatorReplySupportMessageSuccess';
+  /** The stored answer, as the player receives it. */
+  supportMessage: SupportMessage;
 };
 
 /** The back office's view of a player. */
@@ -3360,8 +3396,10 @@ export type Query = {
   /** A game by its slug (`/game/{slug}`). Disabled or unknown games give GeneralAppError GAME_NOT_FOUND. */
   gameBySlug: GameBySlugResult;
   /**
-   * All game categories, sorted by rating descending with 'other' always last. `_count` counts the
-   * enabled games of each category; descriptions are in the request's language.
+   * All game categories, sorted by rating descending with 'other' always last. `_count` is the
+   * number of games the category's list shows this viewer (the game list's defaults: only games
+   * available in the viewer's country and currency, mobile devices; 'live-casino' counts every live
+   * category, as its list does); descriptions are in the request's language.
    */
   gameCategoryList: Array<GameCategory>;
   /**
@@ -3370,6 +3408,8 @@ export type Query = {
    * Failures: GAME_NOT_FOUND.
    */
   gameEngine: GameEngineResult;
+  /** The number of games the all-games list shows this viewer (the same rules as `_count`). */
+  gamesCount: Scalars['Int']['output'];
   /**
    * The game list: enabled games matching the filter, one page of them and the number of all
    * matches. Defaults: 20 per page, page 1, rating descending, only available games.
@@ -3456,6 +3496,11 @@ export type Query = {
    */
   operatorRgPlayer: OperatorRgPlayer;
   /**
+   * Operator only (header `x-operator-token`; FORBIDDEN otherwise): the support conversations, most
+   * recent first, with their last message; `status` waiting (the player wrote last) or answered.
+   */
+  operatorSupportConversations: Array<SupportConversationSummary>;
+  /**
    * Operator only (header `x-operator-token`): withdrawal requests in a status, oldest first
    * (the review queue). FORBIDDEN otherwise.
    */
@@ -3492,6 +3537,13 @@ export type Query = {
   rgSessionStats: RgSessionStats;
   /** The server's clock, for clients that show countdowns (bonus expiry, withdrawal windows). */
   serverTime: Scalars['DateTime']['output'];
+  /**
+   * The signed-in player's support conversation, oldest message first: the newest `limit` messages
+   * (1–50, default 50), or those older than the message id `before`. Before the first message the
+   * conversation has no id and no messages. UNAUTHORIZED for guests; a bad cursor gives
+   * VALIDATION_ERROR.
+   */
+  supportConversation: SupportConversation;
   /**
    * The viewer's notification centre (spec §3 Notification list): personal notifications and the
    * system notifications shown to every player, newest first. Signed-in players only.
@@ -3732,6 +3784,15 @@ export type QueryOperatorRgPlayerArgs = {
  * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
  * posted to `/graphql?op=<operationName>`.
  */
+export type QueryOperatorSupportConversationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
 export type QueryOperatorWithdrawRequestsArgs = {
   status: WithdrawStatus;
 };
@@ -3768,6 +3829,15 @@ export type QueryRgHelpOrganisationsArgs = {
  */
 export type QueryRgHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QuerySupportConversationArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -4284,6 +4354,16 @@ export type SendChatMessageSuccess = {
   chatMessage: ChatMessage;
 };
 
+/** The sent message, or why it was refused. */
+export type SendSupportMessageResult = SendSupportMessageSuccess | SupportError;
+
+/** The message was sent. */
+export type SendSupportMessageSuccess = {
+  __typename?: 'SendSupportMessageSuccess';
+  /** The stored message, as the conversation's subscribers receive it. */
+  supportMessage: SupportMessage;
+};
+
 /** Set or remove a limit. */
 export type SetRgLimitInput = {
   /** The new limit in minor units of the account currency (> 0); null removes the limit. */
@@ -4406,6 +4486,8 @@ export type Subscription = {
    * Failures: GAME_NOT_FOUND.
    */
   crashRound: CrashRoundEvent;
+  /** A message in the viewer's support conversation (their own or staff's). Signed-in players only. */
+  supportMessageAdded: SupportMessage;
   /**
    * Broadcast notices from the platform (e.g. maintenance announcements), delivered to every
    * connected client, guests included.
@@ -4449,6 +4531,62 @@ export type SubscriptionChatMessageRemovedArgs = {
 /** Live events over the websocket at `/graphql/subscriptions?token=<token>` (graphql-ws protocol). */
 export type SubscriptionCrashRoundArgs = {
   slug: Scalars['String']['input'];
+};
+
+/** A player's conversation with support. */
+export type SupportConversation = {
+  __typename?: 'SupportConversation';
+  /** Whether older messages exist (ask again with `before` = the first item's id). */
+  hasMore: Scalars['Boolean']['output'];
+  /** Null until the player's first message. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Messages, oldest first. */
+  items: Array<SupportMessage>;
+  /** waiting (the player wrote last) or answered (staff did); null before the first message. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** A conversation in the staff inbox. */
+export type SupportConversationSummary = {
+  __typename?: 'SupportConversationSummary';
+  /** The conversation's id (answer it with `operatorReplySupportMessage`). */
+  id: Scalars['ID']['output'];
+  /** Its last message. */
+  lastMessage?: Maybe<SupportMessage>;
+  /** When its last message was written. */
+  lastMessageAt: Scalars['DateTime']['output'];
+  /** waiting or answered. */
+  status: Scalars['String']['output'];
+  /** The player's user id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** Why a support message was refused. */
+export type SupportError = AppFailure & {
+  __typename?: 'SupportError';
+  /** UNAUTHORIZED, VALIDATION_ERROR or TRY_AGAIN_LATER. */
+  code: Scalars['String']['output'];
+  /** Human-readable explanation. */
+  message: Scalars['String']['output'];
+  /** With TRY_AGAIN_LATER: seconds to wait before the next message. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A message of a support conversation. */
+export type SupportMessage = {
+  __typename?: 'SupportMessage';
+  /** The conversation it belongs to. */
+  conversationId: Scalars['ID']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether staff wrote it. */
+  fromStaff: Scalars['Boolean']['output'];
+  /** Increasing id: later messages have larger ids. */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer wrote it. */
+  mine: Scalars['Boolean']['output'];
+  /** The text, 1–2000 characters; line breaks kept, no other control characters. */
+  text: Scalars['String']['output'];
 };
 
 /** The list of fiat currencies. */
@@ -5182,6 +5320,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   MinesResult: GeneralAppError | MinesSuccess;
   MinesRoundResult: GeneralAppError | MinesOpenRound;
   OperatorDeleteChatMessageResult: GeneralAppError | OperatorDeleteChatMessageSuccess;
+  OperatorReplySupportMessageResult:
+    | GeneralAppError
+    | (Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
+        supportMessage: _RefType['SupportMessage'];
+      });
   OperatorSaveBonusResult: GeneralAppError | OperatorSaveBonusSuccess;
   OperatorSetGameEngineThemeResult: GeneralAppError | OperatorSetGameEngineThemeSuccess;
   OperatorSetVipLevelResult: GeneralAppError | OperatorSetVipLevelSuccess;
@@ -5199,6 +5342,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   SendChatMessageResult:
     | ChatError
     | (Omit<SendChatMessageSuccess, 'chatMessage'> & { chatMessage: _RefType['ChatMessage'] });
+  SendSupportMessageResult:
+    | (Omit<SendSupportMessageSuccess, 'supportMessage'> & {
+        supportMessage: _RefType['SupportMessage'];
+      })
+    | SupportError;
   SubmitVipApplicationResult: GeneralAppError | SubmitVipApplicationSuccess;
   SupportedCurrenciesResult: GeneralAppError | SupportedCurrencies;
   TwoFactorSetupResult: IdentityError | TwoFactorSetup;
@@ -5220,7 +5368,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | GeneralAppError
     | IdentityError
     | LoginError
-    | SelectDepositBonusError;
+    | SelectDepositBonusError
+    | SupportError;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -5442,6 +5591,14 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['OperatorDeleteChatMessageResult']
   >;
   OperatorDeleteChatMessageSuccess: ResolverTypeWrapper<OperatorDeleteChatMessageSuccess>;
+  OperatorReplySupportMessageResult: ResolverTypeWrapper<
+    ResolversUnionTypes<ResolversTypes>['OperatorReplySupportMessageResult']
+  >;
+  OperatorReplySupportMessageSuccess: ResolverTypeWrapper<
+    Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
+      supportMessage: ResolversTypes['SupportMessage'];
+    }
+  >;
   OperatorRgPlayer: ResolverTypeWrapper<OperatorRgPlayer>;
   OperatorSaveBonusResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['OperatorSaveBonusResult']
@@ -5551,6 +5708,14 @@ export type ResolversTypes = {
   SendChatMessageSuccess: ResolverTypeWrapper<
     Omit<SendChatMessageSuccess, 'chatMessage'> & { chatMessage: ResolversTypes['ChatMessage'] }
   >;
+  SendSupportMessageResult: ResolverTypeWrapper<
+    ResolversUnionTypes<ResolversTypes>['SendSupportMessageResult']
+  >;
+  SendSupportMessageSuccess: ResolverTypeWrapper<
+    Omit<SendSupportMessageSuccess, 'supportMessage'> & {
+      supportMessage: ResolversTypes['SupportMessage'];
+    }
+  >;
   SetRgLimitInput: SetRgLimitInput;
   SlotSymbol: ResolverTypeWrapper<SlotSymbol>;
   SlotsConfig: ResolverTypeWrapper<SlotsConfig>;
@@ -5565,6 +5730,16 @@ export type ResolversTypes = {
   >;
   SubmitVipApplicationSuccess: ResolverTypeWrapper<SubmitVipApplicationSuccess>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupportConversation: ResolverTypeWrapper<
+    Omit<SupportConversation, 'items'> & { items: Array<ResolversTypes['SupportMessage']> }
+  >;
+  SupportConversationSummary: ResolverTypeWrapper<
+    Omit<SupportConversationSummary, 'lastMessage'> & {
+      lastMessage?: Maybe<ResolversTypes['SupportMessage']>;
+    }
+  >;
+  SupportError: ResolverTypeWrapper<SupportError>;
+  SupportMessage: ResolverTypeWrapper<SupportMessageEvent>;
   SupportedCurrencies: ResolverTypeWrapper<SupportedCurrencies>;
   SupportedCurrenciesResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['SupportedCurrenciesResult']
@@ -5801,6 +5976,10 @@ export type ResolversParentTypes = {
   OperatorBonusInput: OperatorBonusInput;
   OperatorDeleteChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['OperatorDeleteChatMessageResult'];
   OperatorDeleteChatMessageSuccess: OperatorDeleteChatMessageSuccess;
+  OperatorReplySupportMessageResult: ResolversUnionTypes<ResolversParentTypes>['OperatorReplySupportMessageResult'];
+  OperatorReplySupportMessageSuccess: Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
+    supportMessage: ResolversParentTypes['SupportMessage'];
+  };
   OperatorRgPlayer: OperatorRgPlayer;
   OperatorSaveBonusResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSaveBonusResult'];
   OperatorSaveBonusSuccess: OperatorSaveBonusSuccess;
@@ -5882,6 +6061,10 @@ export type ResolversParentTypes = {
   SendChatMessageSuccess: Omit<SendChatMessageSuccess, 'chatMessage'> & {
     chatMessage: ResolversParentTypes['ChatMessage'];
   };
+  SendSupportMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendSupportMessageResult'];
+  SendSupportMessageSuccess: Omit<SendSupportMessageSuccess, 'supportMessage'> & {
+    supportMessage: ResolversParentTypes['SupportMessage'];
+  };
   SetRgLimitInput: SetRgLimitInput;
   SlotSymbol: SlotSymbol;
   SlotsConfig: SlotsConfig;
@@ -5893,6 +6076,14 @@ export type ResolversParentTypes = {
   SubmitVipApplicationResult: ResolversUnionTypes<ResolversParentTypes>['SubmitVipApplicationResult'];
   SubmitVipApplicationSuccess: SubmitVipApplicationSuccess;
   Subscription: Record<PropertyKey, never>;
+  SupportConversation: Omit<SupportConversation, 'items'> & {
+    items: Array<ResolversParentTypes['SupportMessage']>;
+  };
+  SupportConversationSummary: Omit<SupportConversationSummary, 'lastMessage'> & {
+    lastMessage?: Maybe<ResolversParentTypes['SupportMessage']>;
+  };
+  SupportError: SupportError;
+  SupportMessage: SupportMessageEvent;
   SupportedCurrencies: SupportedCurrencies;
   SupportedCurrenciesResult: ResolversUnionTypes<ResolversParentTypes>['SupportedCurrenciesResult'];
   SystemPing: SystemPing;
@@ -5991,7 +6182,8 @@ export type AppFailureResolvers<
     | 'GeneralAppError'
     | 'IdentityError'
     | 'LoginError'
-    | 'SelectDepositBonusError',
+    | 'SelectDepositBonusError'
+    | 'SupportError',
     ParentType,
     ContextType
   >;
@@ -7486,6 +7678,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOperatorDeleteChatMessageArgs, 'id'>
   >;
+  operatorReplySupportMessage?: Resolver<
+    ResolversTypes['OperatorReplySupportMessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOperatorReplySupportMessageArgs, 'conversationId' | 'text'>
+  >;
   operatorSaveBonus?: Resolver<
     ResolversTypes['OperatorSaveBonusResult'],
     ParentType,
@@ -7616,6 +7814,12 @@ export type MutationResolvers<
     ResolversTypes['IdentityActionResult'],
     ParentType,
     ContextType
+  >;
+  sendSupportMessage?: Resolver<
+    ResolversTypes['SendSupportMessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendSupportMessageArgs, 'text'>
   >;
   setClientSeed?: Resolver<
     ResolversTypes['RotateSeedResult'],
@@ -7773,6 +7977,27 @@ export type OperatorDeleteChatMessageSuccessResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OperatorReplySupportMessageResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OperatorReplySupportMessageResult'] =
+    ResolversParentTypes['OperatorReplySupportMessageResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'GeneralAppError' | 'OperatorReplySupportMessageSuccess',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type OperatorReplySupportMessageSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OperatorReplySupportMessageSuccess'] =
+    ResolversParentTypes['OperatorReplySupportMessageSuccess'],
+> = {
+  supportMessage?: Resolver<ResolversTypes['SupportMessage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8142,6 +8367,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGameEngineArgs, 'slug'>
   >;
+  gamesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gamesList?: Resolver<
     ResolversTypes['GamesListResult'],
     ParentType,
@@ -8242,6 +8468,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryOperatorRgPlayerArgs, 'userId'>
   >;
+  operatorSupportConversations?: Resolver<
+    Array<ResolversTypes['SupportConversationSummary']>,
+    ParentType,
+    ContextType,
+    Partial<QueryOperatorSupportConversationsArgs>
+  >;
   operatorWithdrawRequests?: Resolver<
     Array<ResolversTypes['OperatorWithdrawRequest']>,
     ParentType,
@@ -8275,6 +8507,12 @@ export type QueryResolvers<
   >;
   rgSessionStats?: Resolver<ResolversTypes['RgSessionStats'], ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  supportConversation?: Resolver<
+    ResolversTypes['SupportConversation'],
+    ParentType,
+    ContextType,
+    Partial<QuerySupportConversationArgs>
+  >;
   userNotifications?: Resolver<
     ResolversTypes['NotificationList'],
     ParentType,
@@ -8658,6 +8896,27 @@ export type SendChatMessageSuccessResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SendSupportMessageResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SendSupportMessageResult'] =
+    ResolversParentTypes['SendSupportMessageResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'SendSupportMessageSuccess' | 'SupportError',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type SendSupportMessageSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SendSupportMessageSuccess'] =
+    ResolversParentTypes['SendSupportMessageSuccess'],
+> = {
+  supportMessage?: Resolver<ResolversTypes['SupportMessage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SlotSymbolResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SlotSymbol'] = ResolversParentTypes['SlotSymbol'],
@@ -8758,6 +9017,12 @@ export type SubscriptionResolvers<
     ContextType,
     RequireFields<SubscriptionCrashRoundArgs, 'slug'>
   >;
+  supportMessageAdded?: SubscriptionResolver<
+    ResolversTypes['SupportMessage'],
+    'supportMessageAdded',
+    ParentType,
+    ContextType
+  >;
   systemPing?: SubscriptionResolver<
     ResolversTypes['SystemPing'],
     'systemPing',
@@ -8806,6 +9071,52 @@ export type SubscriptionResolvers<
     ParentType,
     ContextType
   >;
+};
+
+export type SupportConversationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportConversation'] =
+    ResolversParentTypes['SupportConversation'],
+> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SupportMessage']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SupportConversationSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportConversationSummary'] =
+    ResolversParentTypes['SupportConversationSummary'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['SupportMessage']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupportErrorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportError'] = ResolversParentTypes['SupportError'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SupportMessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportMessage'] =
+    ResolversParentTypes['SupportMessage'],
+> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SupportedCurrenciesResolvers<
@@ -9355,6 +9666,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OperatorBonus?: OperatorBonusResolvers<ContextType>;
   OperatorDeleteChatMessageResult?: OperatorDeleteChatMessageResultResolvers<ContextType>;
   OperatorDeleteChatMessageSuccess?: OperatorDeleteChatMessageSuccessResolvers<ContextType>;
+  OperatorReplySupportMessageResult?: OperatorReplySupportMessageResultResolvers<ContextType>;
+  OperatorReplySupportMessageSuccess?: OperatorReplySupportMessageSuccessResolvers<ContextType>;
   OperatorRgPlayer?: OperatorRgPlayerResolvers<ContextType>;
   OperatorSaveBonusResult?: OperatorSaveBonusResultResolvers<ContextType>;
   OperatorSaveBonusSuccess?: OperatorSaveBonusSuccessResolvers<ContextType>;
@@ -9417,6 +9730,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SelectDepositBonusSuccess?: SelectDepositBonusSuccessResolvers<ContextType>;
   SendChatMessageResult?: SendChatMessageResultResolvers<ContextType>;
   SendChatMessageSuccess?: SendChatMessageSuccessResolvers<ContextType>;
+  SendSupportMessageResult?: SendSupportMessageResultResolvers<ContextType>;
+  SendSupportMessageSuccess?: SendSupportMessageSuccessResolvers<ContextType>;
   SlotSymbol?: SlotSymbolResolvers<ContextType>;
   SlotsConfig?: SlotsConfigResolvers<ContextType>;
   SlotsLineWin?: SlotsLineWinResolvers<ContextType>;
@@ -9425,6 +9740,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubmitVipApplicationResult?: SubmitVipApplicationResultResolvers<ContextType>;
   SubmitVipApplicationSuccess?: SubmitVipApplicationSuccessResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SupportConversation?: SupportConversationResolvers<ContextType>;
+  SupportConversationSummary?: SupportConversationSummaryResolvers<ContextType>;
+  SupportError?: SupportErrorResolvers<ContextType>;
+  SupportMessage?: SupportMessageResolvers<ContextType>;
   SupportedCurrencies?: SupportedCurrenciesResolvers<ContextType>;
   SupportedCurrenciesResult?: SupportedCurrenciesResultResolvers<ContextType>;
   SystemPing?: SystemPingResolvers<ContextType>;

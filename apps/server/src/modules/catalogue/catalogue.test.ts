@@ -57,7 +57,7 @@ function expectSortedByRating(list: GameResult[]) {
 }
 
 describe('gameCategoryList', () => {
-  it('lists all ten categories, other last, with counts of enabled games', async () => {
+  it('lists all ten categories, other last, with the count each category list shows', async () => {
     const res = await server.gql<{
       gameCategoryList: { name: string; _count: number; rollover: number; description: string }[];
     }>('query GameCategoryList { gameCategoryList { name _count rollover description } }');
@@ -68,13 +68,16 @@ describe('gameCategoryList', () => {
     expect(list.at(-1)!.name).toBe('other');
     expect(list[0]!.name).toBe('slots');
 
+    // each count is the total of the list its link shows this viewer (walk issue 19 item 6)
+    for (const c of list) {
+      const shown = await server.gql<{ gamesList: { count: number } }>(
+        'query GamesList($input: GamesListInput) { gamesList(input: $input) { count } }',
+        { input: { filter: { categories: [c.name], devices: ['mobile'] } } },
+      );
+      expect(c._count, c.name).toBe(shown.data!.gamesList.count);
+    }
     const counts = await enabledCounts();
-    for (const c of list) expect(c._count, c.name).toBe(counts.get(c.name) ?? 0);
-    const [{ total }] = (await server.db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
-      .from(games)
-      .where(eq(games.disabled, false))) as [{ total: number }];
-    expect(list.reduce((s, c) => s + c._count, 0)).toBe(Number(total));
+    expect(list.find((c) => c.name === 'slots')!._count).toBeLessThanOrEqual(counts.get('slots')!);
     expect(list.find((c) => c.name === 'slots')!.rollover).toBe(1);
     expect(list.find((c) => c.name === 'slots')!.description).toMatch(/^Video slots/);
   });

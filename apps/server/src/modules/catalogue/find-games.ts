@@ -15,7 +15,7 @@
 //   served by the GiST trigram index on `search_name`.
 // Order: the requested field and direction (default rating descending), ties by id ascending,
 // so pages never overlap or skip.
-import { GAME_CATEGORIES, PAGE_SIZES, type Language } from '@aurum/domain';
+import { categoriesListedBy, GAME_CATEGORIES, PAGE_SIZES, type Language } from '@aurum/domain';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -172,7 +172,8 @@ export function gamesWhere(
         categories: unknown,
       });
     }
-    conditions.push(inArray(games.category, categories));
+    // 'live-casino' lists every live category (its count in gameCategoryList says the same)
+    conditions.push(inArray(games.category, [...new Set(categories.flatMap(categoriesListedBy))]));
   }
 
   const devices = cleanList(filter?.devices).map((d) => d.toLowerCase());

@@ -682,3 +682,70 @@ describe('signed-in availability', () => {
     expect(await ids(elsewhere)).toContain(String(rule!.gameId));
   });
 });
+
+describe('counts beside links (walk issue 19 item 6)', () => {
+  const COUNTS = `query Counts { gameCategoryList { name _count } gamesCount }`;
+
+  async function counts(headers?: Record<string, string>) {
+    const res = await server.gql<{
+      gameCategoryList: { name: string; _count: number }[];
+      gamesCount: number;
+    }>(COUNTS, undefined, headers ? { headers } : undefined);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data!;
+  }
+
+  it('each count is the total of the list its link shows, for a restricted viewer too', async () => {
+    // a viewer from Azerbaijan who may not play some crash and live-roulette games
+    const blocked = await server.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.disabled, false), sql`${games.category} in ('crash', 'live-roulette')`))
+      .limit(6);
+    expect(blocked.length).toBeGreaterThan(0);
+    const rules = await server.db
+      .insert(gameRestrictions)
+      .values(blocked.map((g) => ({ gameId: g.id, country: 'AZ', currency: null, disabled: true })))
+      .returning({ id: gameRestrictions.id });
+    try {
+      const player = await registerTestUser(server, { country: 'AZ' });
+      const mine = await counts(player.headers);
+      const guest = await counts();
+      // the restrictions are applied in the counts
+      const crash = (c: typeof mine) => c.gameCategoryList.find((x) => x.name === 'crash')!._count;
+      expect(crash(mine)).toBeLessThan(crash(guest));
+      expect(mine.gamesCount).toBeLessThan(guest.gamesCount);
+
+      for (const [viewer, headers] of [
+        [mine, player.headers],
+        [guest, undefined],
+      ] as const) {
+        for (const category of viewer.gameCategoryList) {
+          const list = await gamesList(
+            {
+              filter: { categories: [category.name], devices: ['mobile'] },
+              pagination: { page: 1, count: 1 },
+            },
+            headers,
+          );
+          expect(list.count, `${category.name} count vs its list`).toBe(category._count);
+        }
+        const all = await gamesList(
+          { filter: { devices: ['mobile'] }, pagination: { page: 1, count: 1 } },
+          headers,
+        );
+        expect(all.count, 'all games').toBe(viewer.gamesCount);
+      }
+      // "Live casino" lists every live category, and says so in its count
+      const live = mine.gameCategoryList.filter((c) => c.name.startsWith('live-'));
+      const liveCasino = live.find((c) => c.name === 'live-casino')!._count;
+      const otherLive = live.filter((c) => c.name !== 'live-casino');
+      expect(otherLive.some((c) => c._count > 0)).toBe(true);
+      expect(liveCasino).toBeGreaterThanOrEqual(otherLive.reduce((sum, c) => sum + c._count, 0));
+    } finally {
+      for (const rule of rules) {
+        await server.db.delete(gameRestrictions).where(eq(gameRestrictions.id, rule.id));
+      }
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { findHomeGames } from './find-home-games';
 import { findGame, findGames, GAME_NOT_FOUND } from './find-games';
 import type { GameView } from './game-view';
 import { listBanners } from './list-banners';
-import { listCategories } from './list-categories';
+import { countAllGames, listCategories } from './list-categories';
 import { listProviders } from './list-providers';
 import { regionForRequest, type Region } from './region';
 import { setGameEngineTheme } from './set-engine-theme';
@@ -39,7 +39,9 @@ function gameResult(game: GameView | null) {
 
 export const resolvers: ModuleResolvers = {
   Query: {
-    gameCategoryList: (_parent, _args, ctx) => listCategories({ db: ctx.db, lang: ctx.lang }),
+    gameCategoryList: async (_parent, _args, ctx) =>
+      listCategories({ db: ctx.db, lang: ctx.lang, region: await contextRegion(ctx) }),
+    gamesCount: async (_parent, _args, ctx) => countAllGames(ctx.db, await contextRegion(ctx)),
     gamesListByCategory: (_parent, args, ctx) =>
       findHomeGames({ db: ctx.db, lang: ctx.lang, count: args.count }),
     banners: (_parent, args, ctx) =>

@@ -43,6 +43,7 @@ const CACHE_MAX_ENTRIES = 2_000;
 /** The public root fields whose answers depend only on language, region and catalogue. */
 export const CACHEABLE_QUERY_FIELDS = [
   'gameCategoryList',
+  'gamesCount',
   'gamesListByCategory',
   'banners',
   'gamesList',

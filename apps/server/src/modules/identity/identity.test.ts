@@ -222,6 +222,29 @@ describe('registration → confirmation → sign-in → profile → password cha
   });
 });
 
+describe('profile details carry the sign-up data (walk issue 19 item 9)', () => {
+  it('shows the sign-up country until the player saves another', async () => {
+    const player = await registerTestUser(server, { country: 'KZ' });
+    const read = async () =>
+      (
+        await server.gql<{ userProfileDetails: { country: string | null } }>(
+          'query UserProfileDetails { userProfileDetails { country } }',
+          undefined,
+          { headers: player.headers },
+        )
+      ).data!.userProfileDetails.country;
+    expect(await read()).toBe('KZ');
+    const save = await server.gql<{ changeUserProfileDetails: ActionData }>(
+      `mutation ChangeUserProfileDetails($input: ChangeUserProfileDetailsInput!) {
+        changeUserProfileDetails(input: $input) { ${ACTION_FIELDS} } }`,
+      { input: { country: 'tr' } },
+      { headers: player.headers },
+    );
+    expect(save.data!.changeUserProfileDetails).toEqual({ __typename: 'ActionSuccess', ok: true });
+    expect(await read()).toBe('TR');
+  });
+});
+
 describe('registration failures', () => {
   it('refuses an email that exists, whatever its case', async () => {
     const { email } = await registerTestUser(server);

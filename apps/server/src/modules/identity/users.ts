@@ -136,7 +136,8 @@ export async function getProfileDetails(db: Db, user: UserRow): Promise<ProfileD
     firstName: row.firstName ?? null,
     lastName: row.lastName ?? null,
     city: row.city ?? null,
-    country: row.country ?? null,
+    // the country chosen at sign-up until the player saves another (walk issue 19 item 9)
+    country: row.country ?? user.mainCountry ?? null,
     gender: row.gender ?? null,
     postal: row.postal ?? null,
     state: row.state ?? null,

@@ -1,5 +1,5 @@
-// The right drawer: the notification drawer (spec §2.8) and the players' chat, as two tabs;
-// each one's content is a lazily loaded chunk.
+// The right drawer: the notification drawer (spec §2.8), the players' chat and the in-app support
+// conversation (walk issue 19 item 18), as tabs; each one's content is a lazily loaded chunk.
 import { X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +13,28 @@ const NotificationDrawerList = lazy(
   () => import('@/features/notifications/components/notification-drawer-list'),
 );
 const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel'));
+const SupportPanel = lazy(() => import('@/features/support/components/support-panel'));
 
 export function RightDrawer() {
   const { t } = useTranslation('common');
   const { rightOpen, setRightOpen, rightView } = useShell();
   const session = useSession();
   const signedIn = session.status === 'user';
-  // Guests have no notifications: for them the drawer only ever shows the chat's sign-in prompt.
-  const view: RightView = signedIn ? rightView : 'chat';
-  // The chat's chunk loads the first time it is shown, then stays mounted (closing slides it out).
+  // Guests have no notifications: for them the drawer shows the chat's or support's sign-in prompt.
+  const view: RightView = signedIn || rightView !== 'notifications' ? rightView : 'chat';
+  // The chat's and support's chunks load the first time they are shown, then stay mounted
+  // (closing slides them out).
   const [chatLoaded, setChatLoaded] = useState(false);
+  const [supportLoaded, setSupportLoaded] = useState(false);
   if (rightOpen && view === 'chat' && !chatLoaded) setChatLoaded(true);
+  if (rightOpen && view === 'support' && !supportLoaded) setSupportLoaded(true);
   const close = () => setRightOpen(false);
-  const title = view === 'chat' ? t('header.chat') : t('header.notifications');
+  const title =
+    view === 'chat'
+      ? t('header.chat')
+      : view === 'support'
+        ? t('header.support')
+        : t('header.notifications');
   const tabClass = (active: boolean) =>
     cn(
       'h-9 rounded-lg px-3 text-body-sm font-semibold transition-colors',
@@ -38,7 +47,9 @@ export function RightDrawer() {
       side="end"
       label={title}
       id="right-drawer"
-      className={view === 'chat' ? 'w-full! max-w-full! sm:w-[400px]! sm:max-w-[85vw]!' : undefined}
+      className={
+        view !== 'notifications' ? 'w-full! max-w-full! sm:w-[400px]! sm:max-w-[85vw]!' : undefined
+      }
     >
       <div className="flex h-header shrink-0 items-center justify-between gap-2 border-b border-border ps-3 pe-2">
         {signedIn ? (
@@ -65,6 +76,18 @@ export function RightDrawer() {
               className={tabClass(view === 'chat')}
             >
               {t('header.chat')}
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id="right-drawer-tab-support"
+              aria-controls="right-drawer-support"
+              aria-selected={view === 'support'}
+              data-testid="right-drawer-support-tab"
+              onClick={() => setRightOpen(true, 'support')}
+              className={tabClass(view === 'support')}
+            >
+              {t('header.support')}
             </button>
           </div>
         ) : (
@@ -110,6 +133,26 @@ export function RightDrawer() {
             }
           >
             <ChatPanel open={rightOpen && view === 'chat'} />
+          </Suspense>
+        </div>
+      ) : null}
+      {supportLoaded ? (
+        <div
+          id="right-drawer-support"
+          data-slot="support"
+          role={signedIn ? 'tabpanel' : undefined}
+          aria-labelledby={signedIn ? 'right-drawer-tab-support' : undefined}
+          hidden={view !== 'support'}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <Suspense
+            fallback={
+              <div className="flex flex-1 items-center justify-center">
+                <Spinner />
+              </div>
+            }
+          >
+            <SupportPanel open={rightOpen && view === 'support'} />
           </Suspense>
         </div>
       ) : null}

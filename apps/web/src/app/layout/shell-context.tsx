@@ -1,8 +1,8 @@
-// State of the shell's two drawers: the left side menu and the right drawer (notifications, chat).
+// State of the shell's two drawers: the left side menu and the right drawer (notifications, chat, support).
 import { createContext, useContext } from 'react';
 
-/** What the right drawer shows: the notification list or the players' chat. */
-export type RightView = 'notifications' | 'chat';
+/** What the right drawer shows: the notification list, the players' chat or support. */
+export type RightView = 'notifications' | 'chat' | 'support';
 
 export interface ShellState {
   menuOpen: boolean;

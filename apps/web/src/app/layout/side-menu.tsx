@@ -1,6 +1,7 @@
 // The side menu (spec §2.7), in order: guest buttons or the player's block, favourites (players),
 // main, promotions, the games submenu with counts (all-games total first, 'other' last),
 // providers, VIP, the rules submenu, the player's limits and breaks (issue 14), FAQ and support.
+import { GAME_CATEGORIES } from '@aurum/domain';
 import {
   Building2,
   ChevronDown,
@@ -26,7 +27,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameCategories } from '@/lib/api/game-categories';
 import { cn } from '@/lib/cn';
-import { SUPPORT_CHAT_URL } from '@/lib/config';
+import { SUPPORT_WIDGET_URL } from '@/lib/config';
 import { currentLanguage } from '@/lib/i18n';
 import { openModal } from '@/lib/modal-store';
 import { RG_SETTINGS_PATH, RULE_LINKS, categoryPath } from '@/lib/navigation';
@@ -240,7 +241,9 @@ export default function SideMenu({
               <SubItem
                 to="/games"
                 active={activeCategory === 'all-games'}
-                count={fetching ? null : count(total)}
+                count={
+                  fetching ? <span className="min-w-[5ch]" aria-hidden="true" /> : count(total)
+                }
               >
                 <span className="inline-flex items-center gap-2">
                   <CategoryIcon name="all-games" size={16} />
@@ -248,8 +251,9 @@ export default function SideMenu({
                 </span>
               </SubItem>
               {fetching
-                ? Array.from({ length: 6 }, (_, index) => (
-                    <li key={index} className="px-3 py-2">
+                ? // one placeholder row per category, as tall as a link: the menu keeps its height
+                  GAME_CATEGORIES.map((name) => (
+                    <li key={name} className="flex min-h-10 items-center px-3">
                       <Skeleton className="h-5 w-full" />
                     </li>
                   ))
@@ -307,19 +311,37 @@ export default function SideMenu({
               </button>
             </li>
             <li>
-              <a
-                href={SUPPORT_CHAT_URL}
-                {...(SUPPORT_CHAT_URL.startsWith('mailto:')
-                  ? {}
-                  : { target: '_blank', rel: 'noopener noreferrer' })}
-                className={itemClass(false)}
-              >
-                <span className="flex size-5 items-center justify-center text-muted">
-                  <Headset size={20} />
-                </span>
-                <span className="min-w-0 flex-1 truncate">{t('menu.support')}</span>
-                <ExternalLink size={16} className="text-muted rtl:-scale-x-100" />
-              </a>
+              {/* a configured live-chat widget's page opens outside; otherwise the in-app support
+                  conversation (walk issue 19 item 18), with e-mail as its last fallback */}
+              {SUPPORT_WIDGET_URL ? (
+                <a
+                  href={SUPPORT_WIDGET_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={itemClass(false)}
+                >
+                  <span className="flex size-5 items-center justify-center text-muted">
+                    <Headset size={20} />
+                  </span>
+                  <span className="min-w-0 flex-1 truncate">{t('menu.support')}</span>
+                  <ExternalLink size={16} className="text-muted rtl:-scale-x-100" />
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  data-testid="menu-support"
+                  onClick={() => {
+                    onClose?.();
+                    setRightOpen(true, 'support');
+                  }}
+                  className={itemClass(false) + ' w-full'}
+                >
+                  <span className="flex size-5 items-center justify-center text-muted">
+                    <Headset size={20} />
+                  </span>
+                  <span className="min-w-0 flex-1 truncate text-start">{t('menu.support')}</span>
+                </button>
+              )}
             </li>
             <li className="mt-2 border-t border-border pt-2">
               <button

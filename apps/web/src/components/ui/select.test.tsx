@@ -141,4 +141,109 @@ describe('Select', () => {
     rerender(<Select label="Country" items={[]} value={null} loading onChange={() => {}} />);
     expect(screen.getByRole('listbox').textContent).toBe('Loading...');
   });
+
+  describe('search field (long lists: currency and country pickers)', () => {
+    const COUNTRIES: SelectItem[] = [
+      'Austria',
+      'Azerbaijan',
+      'Belgium',
+      'Brazil',
+      'Canada',
+      'Côte d’Ivoire',
+      'Denmark',
+      'Estonia',
+      'Finland',
+      'France',
+      'Germany',
+      'Kazakhstan',
+      'Türkiye',
+      'United States',
+    ].map((title, index) => ({ id: `C${index}`, title }));
+
+    function Countries({ onChange = () => {} }: { onChange?: (item: SelectItem) => void }) {
+      const [value, setValue] = useState<string | number | null>(null);
+      return (
+        <Select
+          label="Country"
+          items={COUNTRIES}
+          value={value}
+          onChange={(item) => {
+            setValue(item.id);
+            onChange(item);
+          }}
+        />
+      );
+    }
+
+    it('puts focus in a labelled combobox; typing filters, arrows move, Enter picks', async () => {
+      setViewportWidth(1280);
+      const onChange = vi.fn();
+      const user = userEvent.setup();
+      render(<Countries onChange={onChange} />);
+      await user.click(screen.getByRole('button', { name: /country/i }));
+      const field = screen.getByRole('combobox', { name: 'Search in Country' });
+      expect(document.activeElement).toBe(field);
+      expect(field.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+      expect(screen.getAllByRole('option')).toHaveLength(COUNTRIES.length);
+
+      await user.keyboard('az');
+      // "az" matches Azerbaijan, Brazil and Kazakhstan (case ignored), nothing else
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Azerbaijan',
+        'Brazil',
+        'Kazakhstan',
+      ]);
+      expect(field.getAttribute('aria-activedescendant')).toBe(
+        screen.getAllByRole('option')[0]!.id,
+      );
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(field.getAttribute('aria-activedescendant')).toBe(
+        screen.getAllByRole('option')[2]!.id,
+      );
+      await user.keyboard('{Enter}');
+      expect(onChange).toHaveBeenCalledWith(COUNTRIES[11]);
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /country/i }));
+    });
+
+    it('ignores accents, says when nothing matches, and Escape closes without a change', async () => {
+      setViewportWidth(1280);
+      const onChange = vi.fn();
+      const user = userEvent.setup();
+      render(<Countries onChange={onChange} />);
+      await user.click(screen.getByRole('button', { name: /country/i }));
+      await user.keyboard('turkiye');
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Türkiye']);
+      await user.clear(screen.getByRole('combobox'));
+      await user.keyboard('cote d');
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Côte d’Ivoire']);
+      await user.keyboard('zzz');
+      expect(screen.getByRole('listbox').textContent).toBe('Nothing found');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('on phones the sheet has the search field too and the choice waits for Confirm', async () => {
+      setViewportWidth(390);
+      const onChange = vi.fn();
+      const user = userEvent.setup();
+      render(<Countries onChange={onChange} />);
+      await user.click(screen.getByRole('button', { name: /country/i }));
+      const sheet = screen.getByRole('dialog');
+      expect(document.activeElement).toBe(within(sheet).getByRole('combobox'));
+      await user.keyboard('fin{Enter}');
+      expect(onChange).not.toHaveBeenCalled();
+      await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+      expect(onChange).toHaveBeenCalledWith(COUNTRIES[8]);
+    });
+
+    it('short lists keep the plain listbox', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.click(trigger());
+      expect(screen.queryByRole('combobox')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('listbox'));
+    });
+  });
 });

@@ -1,7 +1,10 @@
 // The dropdown selector (spec §2.8): a label and the selected title (or '-'). From md up it opens a
 // floating list where a choice applies at once; below md a full-screen sheet where the choice
 // applies only on confirm. Closes on outside click and Escape; ids match loosely ('1' == 1).
-import { Check, ChevronDown, X } from 'lucide-react';
+// Long lists (the currency and country pickers: 69 and 78 entries) get a search field in the
+// combobox pattern (WAI-ARIA APG "editable combobox with list autocomplete"): focus stays in the
+// field, the arrows move the active option, Enter picks it, Escape closes.
+import { Check, ChevronDown, Search, X } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -44,6 +47,26 @@ export interface SelectProps {
   error?: string | null;
   id?: string;
   className?: string;
+  /** A search field above the options; on by default for lists longer than SEARCH_FROM. */
+  searchable?: boolean;
+}
+
+/** Lists with more options than this get a search field unless `searchable` says otherwise. */
+export const SEARCH_FROM = 12;
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+
+/** Options whose title contains the query (case and accents ignored) or whose id starts with it. */
+export function filterItems(items: readonly SelectItem[], query: string): readonly SelectItem[] {
+  const wanted = fold(query.trim());
+  if (!wanted) return items;
+  return items.filter(
+    (item) => fold(item.title).includes(wanted) || fold(String(item.id)).startsWith(wanted),
+  );
 }
 
 function OptionIcon({ icon }: { icon: SelectItem['icon'] }) {
@@ -75,6 +98,7 @@ export function Select({
   error,
   id: idProp,
   className,
+  searchable: searchableProp,
 }: SelectProps) {
   const { t } = useTranslation('common');
   const desktop = useMediaQuery(MD_QUERY);
@@ -85,9 +109,13 @@ export function Select({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [pending, setPending] = useState<SelectId | null>(null);
+  const [query, setQuery] = useState('');
+  const searchable = searchableProp ?? items.length > SEARCH_FROM;
+  const shown = searchable ? filterItems(items, query) : items;
 
   const selectedIndex = items.findIndex((item) => sameId(item.id, value));
   const selected = selectedIndex >= 0 ? items[selectedIndex] : undefined;
@@ -101,7 +129,13 @@ export function Select({
     if (disabled) return;
     setActive(selectedIndex >= 0 ? selectedIndex : items.length ? 0 : -1);
     setPending(selected ? selected.id : null);
+    setQuery('');
     setOpen(true);
+  };
+
+  const search = (text: string) => {
+    setQuery(text);
+    setActive(filterItems(items, text).length ? 0 : -1);
   };
 
   // Outside click closes the floating list.
@@ -114,9 +148,11 @@ export function Select({
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, desktop, close]);
 
-  // Focus the list when it opens so arrows and Escape work at once.
+  // Focus the search field (or the list) when it opens so typing, arrows and Escape work at once.
   useEffect(() => {
-    if (open) listRef.current?.focus({ preventScroll: true });
+    if (!open) return;
+    if (searchRef.current) searchRef.current.focus({ preventScroll: true });
+    else listRef.current?.focus({ preventScroll: true });
   }, [open]);
 
   // Keep the active option in view.
@@ -148,8 +184,9 @@ export function Select({
     }
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = items.length - 1;
+  const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const typing = event.currentTarget === searchRef.current;
+    const last = shown.length - 1;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -160,17 +197,20 @@ export function Select({
         setActive((i) => (i <= 0 ? last : i - 1));
         break;
       case 'Home':
+        if (typing) break; // the caret moves in the field
         event.preventDefault();
         setActive(0);
         break;
       case 'End':
+        if (typing) break;
         event.preventDefault();
         setActive(last);
         break;
-      case 'Enter':
-      case ' ': {
+      case ' ':
+      case 'Enter': {
+        if (typing && event.key === ' ') break; // a space is part of the query
         event.preventDefault();
-        const item = items[active];
+        const item = shown[active];
         if (item) choose(item);
         break;
       }
@@ -195,12 +235,16 @@ export function Select({
       role="listbox"
       tabIndex={-1}
       aria-labelledby={labelId}
-      aria-activedescendant={active >= 0 && items[active] ? `${id}-option-${active}` : undefined}
-      onKeyDown={onListKeyDown}
+      aria-activedescendant={
+        !searchable && active >= 0 && shown[active] ? `${id}-option-${active}` : undefined
+      }
+      onKeyDown={searchable ? undefined : onListKeyDown}
       className={cn(
         'outline-none',
         desktop
-          ? 'absolute inset-x-0 top-full z-40 mt-2 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-border bg-surface-2 p-1 shadow-2xl shadow-black/50 animate-pop-in'
+          ? searchable
+            ? 'max-h-72 overflow-y-auto overscroll-contain p-1'
+            : 'absolute inset-x-0 top-full z-40 mt-2 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-border bg-surface-2 p-1 shadow-2xl shadow-black/50 animate-pop-in'
           : 'flex-1 overflow-y-auto overscroll-contain px-4 py-2',
       )}
     >
@@ -208,12 +252,12 @@ export function Select({
         <li className="px-3 py-3 text-body-sm text-muted" role="presentation">
           {t('select.loading')}
         </li>
-      ) : items.length === 0 ? (
+      ) : shown.length === 0 ? (
         <li className="px-3 py-3 text-body-sm text-muted" role="presentation">
-          {t('select.noOptions')}
+          {items.length && query ? t('select.noMatches') : t('select.noOptions')}
         </li>
       ) : (
-        items.map((item, index) => {
+        shown.map((item, index) => {
           const checked = isChecked(item);
           return (
             <li
@@ -240,6 +284,47 @@ export function Select({
       )}
     </ul>
   );
+
+  const searchField = searchable ? (
+    <div className={cn('relative shrink-0', desktop ? 'p-1 pb-0' : 'px-4 pt-3')}>
+      <Search
+        size={18}
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted',
+          desktop ? 'start-4' : 'start-7',
+        )}
+      />
+      <input
+        ref={searchRef}
+        type="search"
+        role="combobox"
+        aria-label={t('select.searchIn', { label })}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 && shown[active] ? `${id}-option-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="done"
+        placeholder={t('select.searchPlaceholder')}
+        value={query}
+        onChange={(event) => search(event.target.value)}
+        onKeyDown={onListKeyDown}
+        className="h-11 w-full rounded-lg border border-border bg-bg ps-10 pe-3 text-body-sm text-text placeholder:text-muted focus:border-gold-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-gold/60"
+      />
+    </div>
+  ) : null;
+
+  const popup =
+    searchable && desktop ? (
+      <div className="absolute inset-x-0 top-full z-40 mt-2 flex flex-col rounded-xl border border-border bg-surface-2 shadow-2xl shadow-black/50 animate-pop-in">
+        {searchField}
+        {list}
+      </div>
+    ) : (
+      list
+    );
 
   return (
     <div ref={rootRef} className={cn('relative flex flex-col gap-1.5', className)}>
@@ -281,7 +366,7 @@ export function Select({
       </button>
       {error ? <p className="text-caption text-danger">{error}</p> : null}
 
-      {open && desktop ? list : null}
+      {open && desktop ? popup : null}
       {open && !desktop
         ? createPortal(
             <div
@@ -312,6 +397,7 @@ export function Select({
                   <X size={24} />
                 </button>
               </div>
+              {searchField}
               {list}
               <div className="shrink-0 border-t border-border bg-surface p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
                 <Button block size="lg" onClick={confirm} disabled={loading || items.length === 0}>

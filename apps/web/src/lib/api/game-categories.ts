@@ -14,12 +14,13 @@ export const GAME_CATEGORY_LIST_QUERY = graphql(`
       rollover
       _count
     }
+    gamesCount
   }
 `);
 
 export interface GameCategoryCounts {
   categories: GameCategory[];
-  /** Sum over every category: the all-games total. */
+  /** The all-games list's total for this viewer (the server's gamesCount). */
   total: number;
   countOf: (name: string) => number | undefined;
   fetching: boolean;
@@ -33,7 +34,8 @@ export function orderCategories(list: readonly GameCategory[]): GameCategory[] {
 export function useGameCategories(): GameCategoryCounts {
   const [{ data, fetching }] = useQuery({ query: GAME_CATEGORY_LIST_QUERY });
   const categories = orderCategories(data?.gameCategoryList ?? []);
-  const total = categories.reduce((sum, c) => sum + c._count, 0);
+  // not the sum of the categories: 'live-casino' counts every live category (walk issue item 6)
+  const total = data?.gamesCount ?? 0;
   return {
     categories,
     total,

@@ -28,7 +28,7 @@ export default function GamesPage() {
   const { t: tg } = useTranslation('games');
   const { t: tc, i18n } = useTranslation('common');
   const [params, setParams] = useSearchParams();
-  const { countOf, categories } = useGameCategories();
+  const { countOf, categories, fetching: countsLoading } = useGameCategories();
   const requested = params.get('category') ?? 'all-games';
   const active = (GAME_LIST_CATEGORY_QUERY as readonly string[]).includes(requested)
     ? requested
@@ -86,7 +86,14 @@ export default function GamesPage() {
         intro={t('games.intro')}
       />
       <nav aria-label={t('games.tabs')} className="-mx-4 md:mx-0">
-        <ul className="scrollbar-none flex gap-2 overflow-x-auto px-4 pb-1 md:flex-wrap md:px-0">
+        {/* the tabs take their place at once but show when the counts (and the server's order)
+            are in, so they neither reorder nor widen on screen (layout shift, walk issue item 10) */}
+        <ul
+          className={cn(
+            'scrollbar-none flex gap-2 overflow-x-auto px-4 pb-1 md:flex-wrap md:px-0',
+            countsLoading && 'invisible',
+          )}
+        >
           {tabs.map((name) => {
             const selected = name === active;
             const count = countOf(name);
@@ -104,16 +111,16 @@ export default function GamesPage() {
                 >
                   <CategoryIcon name={name} size={18} />
                   {tc(`categories.${name}`)}
-                  {count !== undefined ? (
-                    <span
-                      className={cn(
-                        'text-caption tabular-nums',
-                        selected ? 'text-on-gold/70' : 'text-muted',
-                      )}
-                    >
-                      {format.format(count)}
-                    </span>
-                  ) : null}
+                  {/* the count's slot is reserved while the counts load, so the chips keep their
+                      width and the row does not wrap later and push the grid (layout shift) */}
+                  <span
+                    className={cn(
+                      'min-w-[5ch] text-caption tabular-nums',
+                      selected ? 'text-on-gold/70' : 'text-muted',
+                    )}
+                  >
+                    {count !== undefined ? format.format(count) : null}
+                  </span>
                 </Link>
               </li>
             );

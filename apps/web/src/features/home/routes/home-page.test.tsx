@@ -28,7 +28,7 @@ function setup(
 ) {
   const fake = fakeClient({
     Banners: () => ({ banners: [] }),
-    GameCategoryList: () => ({ gameCategoryList: [] }),
+    GameCategoryList: () => ({ gameCategoryList: [], gamesCount: 0 }),
     ViewerGeoRegion: () => ({ getGeoInstructionByIp: { country: 'US', currency: 'USD' } }),
     GamesListByCategory: () => ({
       gamesListByCategory: { topSlots: [game(3, 'Top Slot')], topLiveCasino: [], topAll: [] },

@@ -1,27 +1,18 @@
-// Display formatting for the content pages: decimal strings in major units through Intl in the
-// active locale (never via a float).
-import { isCryptoCurrency } from '@aurum/domain';
+// Display formatting for the content pages: decimal strings in major units through the one money
+// formatter (@aurum/domain formatMoney) in the active locale (never via a float).
+import { currencyDecimals, decimalToScale, formatMoney, parseDecimal } from '@aurum/domain';
 
-const ISO_4217 = /^[A-Z]{3}$/;
-
+/** Money from a major-unit decimal string; `fractionDigits` 0 writes whole amounts without cents. */
 export function formatMajor(
   amount: string,
   currency: string,
   language: string,
   fractionDigits?: number,
 ): string {
-  const value = amount.trim() as `${number}`;
-  if (ISO_4217.test(currency) && !isCryptoCurrency(currency)) {
-    try {
-      return new Intl.NumberFormat(language, {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: fractionDigits ?? 2,
-        ...(fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits }),
-      }).format(value);
-    } catch {
-      // an ISO-shaped code Intl does not know falls through to number + code
-    }
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 8 }).format(value)} ${currency}`;
+  const code = currency.trim().toUpperCase();
+  const decimals = currencyDecimals(code);
+  const parsed = parseDecimal(amount.trim());
+  if (!parsed) return `${amount} ${code}`;
+  const minor = decimalToScale(parsed, decimals, 'half-up');
+  return formatMoney(minor, code, language, fractionDigits === 0 ? { digits: 'short' } : {});
 }

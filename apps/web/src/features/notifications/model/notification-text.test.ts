@@ -111,10 +111,11 @@ describe('notification texts', () => {
     );
   });
 
-  it('formats amounts with at most two decimals in Latin digits', () => {
-    expect(formatAmount('25.00', 'en')).toBe('25');
-    expect(formatAmount('25.50', 'en')).toBe('25.5');
-    expect(formatAmount('1234.56', 'en')).toBe('1,234.56');
-    expect(formatAmount('1234.56', 'ar')).toMatch(/1.?234.56/);
+  it('formats amounts like every other money text: the currency digits (walk issue item 5)', () => {
+    expect(formatAmount('25.00', 'en', 'USD')).toBe('25.00');
+    expect(formatAmount('25', 'en', 'USD')).toBe('25.00');
+    expect(formatAmount('2.7', 'ru', 'USD')).toBe('2,70');
+    expect(formatAmount('1234.56', 'en', 'USD')).toBe('1,234.56');
+    expect(formatAmount('0.00012345', 'en', 'BTC')).toBe('0.00012345');
   });
 });

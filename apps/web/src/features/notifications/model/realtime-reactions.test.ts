@@ -26,7 +26,7 @@ describe('realtime reactions', () => {
     reactToNotification(notification({}), d);
     expect(d.notify).toHaveBeenCalledWith('SUCCESS_DEPOSIT', {
       kind: 'success',
-      values: { amount: '25', currency: 'USD' },
+      values: { amount: '25.00', currency: 'USD' },
     });
   });
 

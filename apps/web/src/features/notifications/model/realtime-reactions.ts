@@ -25,7 +25,9 @@ export function reactToNotification(notification: AppNotification, deps: Reactio
       deps.notify('SUCCESS_DEPOSIT', {
         kind: 'success',
         values: {
-          amount: data?.amount ? formatAmount(data.amount, deps.language) : '',
+          amount: data?.amount
+            ? formatAmount(data.amount, deps.language, data.currency ?? 'USD')
+            : '',
           currency: data?.currency ?? '',
         },
       });

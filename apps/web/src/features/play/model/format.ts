@@ -1,18 +1,23 @@
 // Number and money formatting for the play screens, in the active locale (Intl).
-import { numberInputToMinor, parseMajorToMinor } from '@aurum/domain';
+import {
+  currencyDecimals,
+  decimalToScale,
+  formatMoney as formatDomainMoney,
+  numberInputToMinor,
+  parseDecimal,
+  parseMajorToMinor,
+} from '@aurum/domain';
 
+/** Money from a major-unit decimal string, through the one formatter (@aurum/domain formatMoney). */
 export function formatMoney(amount: string, currency: string, locale: string): string {
-  const value = Number(amount);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 8,
-    }).format(value);
-  } catch {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(value)} ${currency}`;
-  }
+  const decimals = currencyDecimals(currency);
+  const parsed = parseDecimal(amount.trim());
+  if (!parsed) return `${amount} ${currency}`;
+  const minor =
+    parsed.scale <= decimals
+      ? parsed.units * 10n ** BigInt(decimals - parsed.scale)
+      : decimalToScale(parsed, decimals, 'half-up');
+  return formatDomainMoney(minor, currency, locale);
 }
 
 export function formatNumber(value: string | number, locale: string, decimals = 2): string {

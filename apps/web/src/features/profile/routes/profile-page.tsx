@@ -16,12 +16,14 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from 'urql';
 import { CashierActions } from '@/components/cashier-actions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { USER_PROFILE_DETAILS_QUERY } from '../api/user-profile-details';
 import { useResendConfirmation } from '../components/use-resend-confirmation';
 import { KycSection } from '../components/kyc-section';
 import { PROFILE_SECTIONS } from '../model/sections';
@@ -36,11 +38,21 @@ const ICONS: Record<string, ComponentType<{ size?: number; className?: string }>
   responsibleGaming: ShieldCheck,
 };
 
-function IdentityCard({ user }: { user: SessionUser }) {
+export function IdentityCard({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('profile');
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(user.createdAt),
   );
+  // the saved first and last name (personal data) name the card; else the account name
+  const [{ data: details }] = useQuery({ query: USER_PROFILE_DETAILS_QUERY });
+  const saved = details?.userProfileDetails;
+  const fullName =
+    [saved?.firstName, saved?.lastName]
+      .map((part) => part?.trim() ?? '')
+      .filter(Boolean)
+      .join(' ') ||
+    user.name ||
+    null;
   let country = user.mainCountry;
   try {
     country =
@@ -62,11 +74,17 @@ function IdentityCard({ user }: { user: SessionUser }) {
     >
       <div className="flex items-center gap-4">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gold-gradient text-title font-semibold text-on-gold uppercase">
-          {(user.name ?? user.email).charAt(0)}
+          {(fullName ?? user.email).charAt(0)}
         </span>
         <div className="flex min-w-0 flex-col">
-          {user.name ? (
-            <span className="truncate text-subtitle font-semibold">{user.name}</span>
+          {fullName ? (
+            <span
+              dir="auto"
+              className="truncate text-subtitle font-semibold"
+              data-testid="profile-name"
+            >
+              {fullName}
+            </span>
           ) : null}
           <span
             dir="ltr"

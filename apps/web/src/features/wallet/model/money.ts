@@ -3,9 +3,8 @@ import {
   currencyDecimals,
   formatMinor,
   formatMoney,
-  isCryptoCurrency,
+  formatMoneyNumber,
   parseMajorToMinor,
-  pow10,
 } from '@aurum/domain';
 
 /** A major-unit decimal string as minor units of the currency (0 when unreadable). */
@@ -33,11 +32,9 @@ export function formatMajor2(amount: string | null | undefined, currency: string
 
 /** A plain decimal with 2 digits, localized ("1,000.00"), no currency. */
 export function formatNumber2(minor: bigint, locale: string, decimals = 2): string {
-  const text = formatMinor(minor, { decimals, fractionDigits: 2 }) as `${number}`;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(text);
+  const text = formatMinor(minor, { decimals, fractionDigits: 2 });
+  // two digits, as a 2-decimal currency's amount: the one formatter's number part
+  return formatMoneyNumber(text, 'USD', locale) ?? text;
 }
 
 /** Wraps a number or amount in a first-strong isolate, so "US$ 10.00" keeps its order in RTL text. */
@@ -47,20 +44,5 @@ export function isolate(text: string): string {
 
 /** Money without cents when it is a whole amount ("$500", "500 $" in ru), else with its decimals. */
 export function formatMoneyShort(minor: bigint, currency: string, locale: string): string {
-  const code = currency.trim().toUpperCase();
-  const decimals = currencyDecimals(code);
-  const unit = pow10(decimals);
-  if (minor % unit === 0n && /^[A-Z]{3}$/.test(code) && !isCryptoCurrency(code)) {
-    try {
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: code,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      }).format(minor / unit);
-    } catch {
-      // an ISO-shaped code Intl rejects: the full format below
-    }
-  }
-  return formatMoney(minor, code, locale, { decimals });
+  return formatMoney(minor, currency.trim().toUpperCase(), locale, { digits: 'short' });
 }

@@ -14,7 +14,9 @@ import { RgRefusalAlert } from '@/components/rg-refusal-alert';
 import type { RgRefusal } from '@/lib/api/rg-refusal';
 import { bareRefusal } from '@/lib/rg-sign-out';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { Select } from '@/components/ui/select';
+import { DEPOSIT_PROFILE_QUERY } from '../../api/deposit-profile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,15 +40,25 @@ const FIELD_LABELS: Record<string, string> = {
   EMAIL: 'fields.email',
 };
 
+type PrefillProfile = {
+  firstName?: string | null;
+  lastName?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  country?: string | null;
+} | null;
+
 function Fields({
   fields,
   profile,
+  countries,
   submitText,
   onSubmit,
   alert,
 }: {
   fields: ProviderPredefinedField[];
-  profile: { name?: string | null; phone?: string | null } | null;
+  profile: PrefillProfile;
+  countries: readonly { code: string; name: string; flag?: string | null }[];
   submitText: string;
   onSubmit: (values: Record<string, string>) => Promise<void>;
   /** an inline refusal above the pay button (responsible gaming) */
@@ -80,10 +92,31 @@ function Fields({
           const labelKey = FIELD_LABELS[type];
           const label = labelKey ? t(labelKey) : field.name;
           const upper = type === 'COUNTRY_SELECT';
+          const span = field.width >= 100 ? 'col-span-2' : 'col-span-2 sm:col-span-1';
+          if (upper && countries.length) {
+            // spec §5: COUNTRY_SELECT is a country picker (with a search field), not a code to type
+            const error = validationText(tv, errors[field.name], t('form.pattern'));
+            return (
+              <Select
+                key={field.name}
+                className={span}
+                label={label}
+                searchable
+                items={countries.map((c) => ({
+                  id: c.code,
+                  title: c.name,
+                  icon: c.flag ?? undefined,
+                }))}
+                value={values[field.name] || null}
+                onChange={(item) => setValues((v) => ({ ...v, [field.name]: String(item.id) }))}
+                error={submitted ? error : null}
+              />
+            );
+          }
           return (
             <Input
               key={field.name}
-              containerClassName={field.width >= 100 ? 'col-span-2' : 'col-span-2 sm:col-span-1'}
+              containerClassName={span}
               label={label}
               name={field.name}
               required={field.required}
@@ -138,7 +171,18 @@ export function ProviderForm({
   beforePay?: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('wallet');
-  const { fields, loading, failed, retry } = useProviderPredefinedFields(method.id);
+  const { fields, loading: fieldsLoading, failed, retry } = useProviderPredefinedFields(method.id);
+  // the saved profile (first/last name, phone, country) prefills the form (walk issue 19 item 9)
+  const [details] = useQuery({ query: DEPOSIT_PROFILE_QUERY });
+  const loading = fieldsLoading || (details.fetching && !details.data);
+  const saved = details.data?.userProfileDetails;
+  const prefill: PrefillProfile = {
+    firstName: saved?.firstName,
+    lastName: saved?.lastName,
+    name: saved?.name ?? profile?.name,
+    phone: saved?.phone ?? profile?.phone,
+    country: saved?.country,
+  };
   const [, create] = useMutation(CREATE_FIAT_DEPOSIT_PAYMENT_MUTATION);
   const [rgRefusal, setRgRefusal] = useState<RgRefusal | null>(null);
   const decimals = currencyDecimals(currency);
@@ -206,7 +250,8 @@ export function ProviderForm({
   return (
     <Fields
       fields={fields}
-      profile={profile}
+      profile={prefill}
+      countries={details.data?.countries ?? []}
       submitText={submitText}
       onSubmit={pay}
       alert={rgRefusal ? <RgRefusalAlert refusal={rgRefusal} /> : null}

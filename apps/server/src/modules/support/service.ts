@@ -1,0 +1,293 @@
+// In-app support (walk issue 19 item 18): a player's conversation with staff. The player reads
+// and writes their own conversation (rate limited); staff list the conversations and reply
+// (`replyAsStaff`, the face the back office calls; until it lands the operator token replies
+// through GraphQL). Every message goes out after the commit on the player's topic and on the
+// staff inbox topic.
+import { checkSupportText, SUPPORT_PAGE_SIZE, SUPPORT_RATE_LIMIT } from '@aurum/domain';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '../../clock';
+import { executeRows, toNumber, type Db } from '../../db/client';
+import { AppError, notFound, validationError } from '../../errors';
+import type { AppPubSub } from '../../pubsub';
+import type { SupportMessageEvent } from './events';
+import {
+  supportConversations,
+  supportMessages,
+  type SupportConversationRow,
+  type SupportMessageRow,
+} from './tables';
+
+/** First key of the per-player advisory lock that serialises a player's sends. */
+const SEND_LOCK_NAMESPACE = 72_451_207;
+
+export interface SupportDeps {
+  db: Db;
+  pubsub: AppPubSub;
+  clock?: Clock;
+}
+
+function toEvent(row: SupportMessageRow, userId: string): SupportMessageEvent {
+  return {
+    id: String(row.id),
+    conversationId: String(row.conversationId),
+    userId,
+    author: row.author === 'staff' ? 'staff' : 'player',
+    staffId: row.staffId,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function checkedText(raw: string): string {
+  const checked = checkSupportText(raw);
+  if (!checked.ok) {
+    throw validationError(
+      checked.reason === 'EMPTY'
+        ? 'Write a message first.'
+        : 'A message is at most 2000 characters long.',
+    );
+  }
+  return checked.text;
+}
+
+function parseId(value: string | number | null | undefined, what: string): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  if (!/^\d{1,15}$/.test(text)) throw validationError(`${what} must be an id.`);
+  return Number(text);
+}
+
+export interface SupportPage {
+  /** null until the player's first message */
+  id: string | null;
+  status: string | null;
+  items: SupportMessageEvent[];
+  hasMore: boolean;
+}
+
+async function messagesOf(
+  db: Db,
+  conversation: SupportConversationRow,
+  input: { before?: string | null; limit?: number | null },
+): Promise<{ items: SupportMessageEvent[]; hasMore: boolean }> {
+  const limit = Math.min(
+    Math.max(Math.trunc(input.limit ?? SUPPORT_PAGE_SIZE), 1),
+    SUPPORT_PAGE_SIZE,
+  );
+  const before = parseId(input.before, 'before');
+  const rows = await db
+    .select()
+    .from(supportMessages)
+    .where(
+      and(
+        eq(supportMessages.conversationId, conversation.id),
+        before === null ? undefined : lt(supportMessages.id, before),
+      ),
+    )
+    .orderBy(desc(supportMessages.id))
+    .limit(limit + 1);
+  return {
+    items: rows
+      .slice(0, limit)
+      .reverse()
+      .map((row) => toEvent(row, conversation.userId)),
+    hasMore: rows.length > limit,
+  };
+}
+
+async function conversationOf(db: Db, userId: string): Promise<SupportConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The player's conversation, oldest message first (the newest `limit`, or older than `before`). */
+export async function playerConversation(
+  db: Db,
+  userId: string,
+  input: { before?: string | null; limit?: number | null } = {},
+): Promise<SupportPage> {
+  const conversation = await conversationOf(db, userId);
+  if (!conversation) {
+    parseId(input.before, 'before');
+    return { id: null, status: null, items: [], hasMore: false };
+  }
+  return {
+    id: String(conversation.id),
+    status: conversation.status,
+    ...(await messagesOf(db, conversation, input)),
+  };
+}
+
+/** How long the player must wait before the next message at `now`, in ms (0: may send now). */
+async function waitBeforeNext(db: Db, conversationId: number, now: Date): Promise<number> {
+  const { minIntervalMs, windowMs, maxPerWindow } = SUPPORT_RATE_LIMIT;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [stats] = await executeRows<{ n: unknown; since_last: unknown; since_oldest: unknown }>(
+    db,
+    sql`select count(*) as n,
+          extract(epoch from ${at} - max(${supportMessages.createdAt})) * 1000 as since_last,
+          extract(epoch from ${at} - min(${supportMessages.createdAt})) * 1000 as since_oldest
+        from ${supportMessages}
+        where ${supportMessages.conversationId} = ${conversationId}
+          and ${supportMessages.author} = 'player'
+          and ${supportMessages.createdAt} > ${at} - make_interval(secs => ${windowMs / 1000})`,
+  );
+  const count = stats ? toNumber(stats.n) : 0;
+  if (!stats || count === 0) return 0;
+  let wait = 0;
+  const sinceLast = toNumber(stats.since_last);
+  if (sinceLast < minIntervalMs) wait = minIntervalMs - sinceLast;
+  if (count >= maxPerWindow) wait = Math.max(wait, windowMs - toNumber(stats.since_oldest));
+  return Math.max(wait, 0);
+}
+
+function publish(pubsub: AppPubSub, event: SupportMessageEvent): void {
+  pubsub.publish('support.message-added', event.userId, event);
+  pubsub.publish('support.inbox', 'staff', event);
+}
+
+/**
+ * A player writes to support: opens their conversation on the first message. VALIDATION_ERROR
+ * for a text empty or over 2000 characters after normalisation; TRY_AGAIN_LATER (with the
+ * seconds to wait) faster than one message a second or over 10 a minute. A refused message
+ * stores nothing. A player's sends are serialised by an advisory lock, so parallel requests
+ * cannot slip past the limit on any instance.
+ */
+export async function sendSupportMessage(
+  deps: SupportDeps,
+  input: { userId: string; text: string },
+): Promise<SupportMessageEvent> {
+  const text = checkedText(input.text);
+  const clock = deps.clock ?? systemClock;
+  const message = await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}::int4, hashtext(${input.userId}))`,
+    );
+    const now = clock.now();
+    await tx
+      .insert(supportConversations)
+      .values({ userId: input.userId, createdAt: now, lastMessageAt: now })
+      .onConflictDoNothing();
+    const [conversation] = await tx
+      .select()
+      .from(supportConversations)
+      .where(eq(supportConversations.userId, input.userId));
+    const wait = await waitBeforeNext(tx, conversation!.id, now);
+    if (wait > 0) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(wait / 1000));
+      throw new AppError('TRY_AGAIN_LATER', {
+        message: `Too many messages. Try again in ${retryAfterSeconds} s.`,
+        details: { retryAfterSeconds },
+      });
+    }
+    const [row] = await tx
+      .insert(supportMessages)
+      .values({ conversationId: conversation!.id, author: 'player', text, createdAt: now })
+      .returning();
+    await tx
+      .update(supportConversations)
+      .set({ status: 'waiting', lastMessageAt: now })
+      .where(eq(supportConversations.id, conversation!.id));
+    return toEvent(row!, input.userId);
+  });
+  publish(deps.pubsub, message);
+  return message;
+}
+
+/**
+ * Staff answer a conversation (the back office's inbox calls this with its staff id; the operator
+ * token's GraphQL mutation calls it with `operator:<name>`). NOT_FOUND for an unknown
+ * conversation, VALIDATION_ERROR for an empty or too long text or a bad staff id.
+ */
+export async function replyAsStaff(
+  deps: SupportDeps,
+  staffId: string,
+  conversationId: string | number,
+  rawText: string,
+): Promise<SupportMessageEvent> {
+  if (!/^[\w .:@-]{1,80}$/.test(staffId)) throw validationError('Unknown staff id.');
+  const id = parseId(conversationId, 'conversationId');
+  const text = checkedText(rawText);
+  const now = (deps.clock ?? systemClock).now();
+  const message = await deps.db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .update(supportConversations)
+      .set({ status: 'answered', lastMessageAt: now })
+      .where(eq(supportConversations.id, id!))
+      .returning();
+    if (!conversation) throw notFound('No such conversation.');
+    const [row] = await tx
+      .insert(supportMessages)
+      .values({ conversationId: conversation.id, author: 'staff', staffId, text, createdAt: now })
+      .returning();
+    return toEvent(row!, conversation.userId);
+  });
+  publish(deps.pubsub, message);
+  return message;
+}
+
+export interface SupportConversationSummary {
+  id: string;
+  userId: string;
+  status: string;
+  lastMessageAt: string;
+  lastMessage: SupportMessageEvent | null;
+}
+
+/**
+ * Staff inbox: conversations, the most recent first, optionally only those waiting for an answer
+ * (`status: 'waiting'`) or answered; each with its last message. At most 100 a page.
+ */
+export async function listConversations(
+  db: Db,
+  input: { status?: string | null; limit?: number | null } = {},
+): Promise<SupportConversationSummary[]> {
+  const status = input.status ?? null;
+  if (status !== null && status !== 'waiting' && status !== 'answered') {
+    throw validationError('status is waiting or answered.');
+  }
+  const limit = Math.min(Math.max(Math.trunc(input.limit ?? 50), 1), 100);
+  const rows = await db
+    .select()
+    .from(supportConversations)
+    .where(status ? eq(supportConversations.status, status) : undefined)
+    .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
+    .limit(limit);
+  return Promise.all(
+    rows.map(async (conversation) => {
+      const { items } = await messagesOf(db, conversation, { limit: 1 });
+      return {
+        id: String(conversation.id),
+        userId: conversation.userId,
+        status: conversation.status,
+        lastMessageAt: conversation.lastMessageAt.toISOString(),
+        lastMessage: items[0] ?? null,
+      };
+    }),
+  );
+}
+
+/** Staff read one conversation (oldest first), like the player does. NOT_FOUND when unknown. */
+export async function conversationMessages(
+  db: Db,
+  conversationId: string | number,
+  input: { before?: string | null; limit?: number | null } = {},
+): Promise<SupportPage & { userId: string }> {
+  const id = parseId(conversationId, 'conversationId');
+  const [conversation] = await db
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.id, id!))
+    .limit(1);
+  if (!conversation) throw notFound('No such conversation.');
+  return {
+    id: String(conversation.id),
+    userId: conversation.userId,
+    status: conversation.status,
+    ...(await messagesOf(db, conversation, input)),
+  };
+}
