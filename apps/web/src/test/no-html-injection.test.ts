@@ -10,7 +10,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SINKS =
   /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(|new Function\(|\beval\(/;
 /** Files allowed to use a sink, with the reason. */
-const ALLOWED: Record<string, string> = {};
+const ALLOWED: Record<string, string> = {
+  // the Game Icons SVG bodies of slot symbols: generated at build time from
+  // @iconify-json/game-icons by scripts/slot-icons.mjs (icons/*.ts); no player or operator text
+  // ever reaches this sink — `body` is only read from those generated modules
+  'features/play/components/slots/slot-symbol.tsx':
+    'SVG bodies generated at build time from a pinned icon package',
+};
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
