@@ -138,11 +138,14 @@ async function produce(): Promise<Record<string, unknown>> {
     }).toString(),
   });
   if (decided.statusCode !== 303) throw new Error(`deposit: ${decided.statusCode}`);
-  const games = await gql<{ gamesList: { items: { slug: string; recalled: boolean }[] } }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug recalled } } }`,
-    { input: { filter: { categories: ['other'] }, pagination: { page: 1, count: 50 } } },
+  // a dice table: live-casino's own games (its filter also lists the other live categories)
+  const games = await gql<{
+    gamesList: { items: { slug: string; category: string; recalled: boolean }[] };
+  }>(
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug category recalled } } }`,
+    { input: { filter: { categories: ['live-casino'] }, pagination: { page: 1, count: 100 } } },
   );
-  const slug = games.gamesList.items.find((g) => !g.recalled)!.slug;
+  const slug = games.gamesList.items.find((g) => !g.recalled && g.category === 'live-casino')!.slug;
   const rounds: string[] = [];
   for (let i = 0; i < 3; i++) {
     const roundId = randomUUID();

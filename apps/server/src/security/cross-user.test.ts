@@ -40,6 +40,7 @@ const PUBLIC_IDS: Record<string, string> = {
   createFiatDepositPayment: 'a payment method id',
   createWithdrawRequest: 'a payout method and its form field ids',
   chatMessages: 'a cursor in a public room (messages are public)',
+  supportConversation: "a cursor in the caller's own support conversation (only theirs is read)",
   activateBonus: "a bonus offer of the public catalogue, activated for the caller's own account",
   selectDepositBonus: "a bonus offer of the public catalogue, chosen for the caller's own deposit",
 };
@@ -51,6 +52,7 @@ const OPERATOR_ONLY = new Set([
   'operatorSetVipLevel',
   'operatorDeleteChatMessage',
   'operatorRgPlayer',
+  'operatorReplySupportMessage',
 ]);
 
 /** Operations with a case written out in `ownedCases` below. */
@@ -68,6 +70,12 @@ const OWNED = new Set([
   'playRoulette',
   'playDice',
   'playBaccarat',
+  'playPlinko',
+  'playKeno',
+  'playWheel',
+  'minesStart',
+  'minesReveal',
+  'minesCashOut',
 ]);
 
 function takesId(type: GraphQLInputType, name: string, seen = new Set<string>()): boolean {
@@ -207,6 +215,22 @@ async function blackjackRow(id: string) {
 
 const slugs: Record<string, string> = {};
 
+/** A game the server plays with `engine` (by the engine the catalogue assigns it). */
+async function slugOfEngine(engine: string): Promise<string> {
+  const rows = await executeRows<{ slug: string }>(
+    server.db,
+    sql`SELECT slug FROM games WHERE recalled = false AND disabled = false ORDER BY id LIMIT 400`,
+  );
+  for (const { slug } of rows) {
+    const res = await server.gql<{ gameEngine: { engine?: string } }>(
+      'query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }',
+      { slug },
+    );
+    if (res.data?.gameEngine.engine === engine) return slug;
+  }
+  return `no-such-${engine}`;
+}
+
 beforeAll(async () => {
   server = await createTestServer({ env: { OPERATOR_TOKEN } });
   for (const category of [
@@ -219,6 +243,8 @@ beforeAll(async () => {
   ]) {
     slugs[category] = await slugOf(category);
   }
+  for (const engine of ['MINES', 'PLINKO', 'KENO', 'WHEEL'])
+    slugs[engine] = await slugOfEngine(engine);
   schema = buildAppSchema(modules);
   const user = await registerTestUser(server);
   const firstName = `Alice${randomUUID().slice(0, 8)}`;
@@ -313,6 +339,10 @@ describe('cross-user access', () => {
       ],
       operatorDeleteChatMessage: [{ id: randomUUID() }, { id: 'ID!' }],
       operatorRgPlayer: [{ userId: a.user.userId }, { userId: 'ID!' }],
+      operatorReplySupportMessage: [
+        { conversationId: randomUUID(), text: 'hello' },
+        { conversationId: 'ID!', text: 'String!' },
+      ],
     };
     for (const name of OPERATOR_ONLY) {
       const [args, types] = cases[name]!;
@@ -418,6 +448,66 @@ describe('cross-user access', () => {
         { input: 'PlayBaccaratInput!' },
         [a.slotRoundId],
       ],
+      [
+        'playPlinko',
+        {
+          input: {
+            gameSlug: slugs.PLINKO,
+            amount: '1.00',
+            rows: 8,
+            risk: 'LOW',
+            roundId: a.slotRoundId,
+          },
+        },
+        { input: 'PlayPlinkoInput!' },
+        [a.slotRoundId],
+      ],
+      [
+        'playKeno',
+        {
+          input: {
+            gameSlug: slugs.KENO,
+            amount: '1.00',
+            picks: [1, 2, 3],
+            risk: 'LOW',
+            roundId: a.slotRoundId,
+          },
+        },
+        { input: 'PlayKenoInput!' },
+        [a.slotRoundId],
+      ],
+      [
+        'playWheel',
+        {
+          input: {
+            gameSlug: slugs.WHEEL,
+            amount: '1.00',
+            segments: 10,
+            risk: 'LOW',
+            roundId: a.slotRoundId,
+          },
+        },
+        { input: 'PlayWheelInput!' },
+        [a.slotRoundId],
+      ],
+      [
+        'minesStart',
+        { input: { gameSlug: slugs.MINES, amount: '1.00', mines: 3, roundId: a.slotRoundId } },
+        { input: 'MinesStartInput!' },
+        [a.slotRoundId],
+      ],
+      [
+        'minesReveal',
+        { input: { roundId: a.slotRoundId, tile: 0 } },
+        { input: 'MinesRevealInput!' },
+        [a.slotRoundId],
+      ],
+      [
+        'minesCashOut',
+        { input: { roundId: a.slotRoundId } },
+        { input: 'MinesCashOutInput!' },
+        [a.slotRoundId],
+      ],
     ];
     const covered = new Set(cases.map(([name]) => name));
     expect([...OWNED].filter((n) => !covered.has(n))).toEqual([]);
@@ -431,7 +521,10 @@ describe('cross-user access', () => {
     for (const [name, args, types, sent] of cases) {
       const res = await call(name, args, b, types);
       expectNothingOfA(res, sent);
-      if (/^play(?:Slots|Dice|Roulette|Baccarat)$/.test(name) && ownerBefore.length === 0) {
+      if (
+        /^(?:play(?:Slots|Dice|Roulette|Baccarat|Plinko|Keno|Wheel)|minesStart)$/.test(name) &&
+        ownerBefore.length === 0
+      ) {
         // A's round id is not taken (A's round did not happen): B may play under it
         continue;
       }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
+import { openGame as firstGame } from '../../test/games';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/testing';
@@ -229,23 +230,7 @@ async function deposit(user: TestUser, major: number): Promise<void> {
 const balance = (user: TestUser, kind: 'REAL' | 'BONUS') =>
   accountBalance(server.db, account.player(user.userId, kind, 'USD'));
 
-async function openGame(category: string): Promise<string> {
-  const res = await server.gql<{
-    gamesList: {
-      items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-    };
-  }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug recalled restrictions { disabled } } } }`,
-    {
-      input: {
-        filter: { categories: [category], onlyAvailable: false },
-        pagination: { page: 1, count: 100 },
-      },
-    },
-  );
-  const games = res.data!.gamesList.items.filter((g) => !g.recalled);
-  return (games.find((g) => g.restrictions.every((r) => !r.disabled)) ?? games[0]!).slug;
-}
+const openGame = (category: string) => firstGame(server, category);
 
 async function playDice(user: TestUser, slug: string, amount: string) {
   const res = await server.gql<{ playDice: { __typename: string; code?: string } }>(

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxPayloads } from '../../outbox/test-helpers';
+import { gamesOf as listGames, openGame as firstGame } from '../../test/games';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance, transfer } from '../wallet';
@@ -19,33 +20,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface GameRow {
-  slug: string;
-  category: string;
-  recalled: boolean;
-  restrictions: { country: string | null; currency: string | null; disabled: boolean }[];
-}
-
-async function gamesOf(category: string): Promise<GameRow[]> {
-  const res = await server.gql<{ gamesList: { items: GameRow[] } }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-       items { slug category recalled restrictions { country currency disabled } } } }`,
-    {
-      input: {
-        filter: { categories: [category], onlyAvailable: false },
-        pagination: { page: 1, count: 100 },
-      },
-    },
-  );
-  expect(res.errors).toBeUndefined();
-  return res.data!.gamesList.items.filter((g) => !g.recalled);
-}
-
-async function openGame(category: string): Promise<string> {
-  const games = await gamesOf(category);
-  const game = games.find((g) => g.restrictions.every((r) => !r.disabled)) ?? games[0]!;
-  return game.slug;
-}
+const gamesOf = (category: string) => listGames(server, category);
+const openGame = (category: string) => firstGame(server, category);
 
 async function fund(user: TestUser, major: bigint, kind: 'REAL' | 'BONUS' = 'REAL') {
   await transfer(server.db, {

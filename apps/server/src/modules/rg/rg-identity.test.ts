@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { errorCode, staffGql } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { identityKeys, normalName } from './blocks';
 
@@ -34,15 +35,16 @@ async function setProfile(
   return res.data!.changeUserProfileDetails;
 }
 
+/** A KYC approval through the staff API (the operator token acts as the automation admin). */
 async function verify(userId: string): Promise<{ __typename: string; code?: string }> {
-  const res = await server.gql<{ operatorSetKycStatus: { __typename: string; code?: string } }>(
-    `mutation OperatorSetKycStatus($userId: ID!) { operatorSetKycStatus(userId: $userId, status: VERIFIED) {
-      __typename ... on IdentityError { code } } }`,
-    { userId },
-    { headers: { 'x-operator-token': OPERATOR_TOKEN } },
+  const res = await staffGql<{ approveKyc: { __typename: string } }>(
+    server,
+    'mutation ApproveKyc($playerId: ID!) { approveKyc(playerId: $playerId) { __typename } }',
+    { playerId: userId },
+    { 'x-operator-token': OPERATOR_TOKEN },
   );
-  expect(res.errors).toBeUndefined();
-  return res.data!.operatorSetKycStatus;
+  const code = errorCode(res);
+  return code ? { __typename: 'Refused', code } : { __typename: 'Verified' };
 }
 
 async function selfExclude(user: TestUser): Promise<void> {
@@ -100,7 +102,7 @@ describe('self-exclusion across accounts by verified identity', () => {
       await setProfile(excluded, { firstName: 'Ada', lastName: surname, birthDate: born }),
     ).toMatchObject({ __typename: 'ActionSuccess' });
     expect(await verify(excluded.userId)).toMatchObject({
-      __typename: 'OperatorSetKycStatusSuccess',
+      __typename: 'Verified',
     });
 
     // a second account of the same person, made (and filled in) before the exclusion
@@ -131,13 +133,13 @@ describe('self-exclusion across accounts by verified identity', () => {
 
     // the KYC decision: the earlier account cannot be verified with the excluded identity
     expect(await verify(earlier.userId)).toMatchObject({
-      __typename: 'IdentityError',
+      __typename: 'Refused',
       code: 'RG_SELF_EXCLUDED',
     });
     expect(await kycStatus(earlier)).not.toBe('VERIFIED');
     // the excluded player's own profile is not refused for being theirs
     expect(await verify(later.userId)).toMatchObject({
-      __typename: 'OperatorSetKycStatusSuccess',
+      __typename: 'Verified',
     });
   });
 
@@ -155,7 +157,7 @@ describe('self-exclusion across accounts by verified identity', () => {
       await setProfile(other, { firstName: 'Grace', lastName: surname, birthDate: born }),
     ).toMatchObject({ __typename: 'ActionSuccess' });
     expect(await verify(player.userId)).toMatchObject({
-      __typename: 'OperatorSetKycStatusSuccess',
+      __typename: 'Verified',
     });
     // from now on the identity is the excluded player's
     expect(await verify(other.userId)).toMatchObject({ code: 'RG_SELF_EXCLUDED' });

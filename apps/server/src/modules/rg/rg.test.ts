@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
+import { openGame } from '../../test/games';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { collect, connected, playerClient } from '../../test/subscriptions';
 import { registerTestUser, type TestUser } from '../../test/users';
@@ -20,26 +21,7 @@ let server: TestServer;
 let dice: string;
 let blackjack: string;
 
-async function slugOf(category: string): Promise<string> {
-  const res = await server.gql<{
-    gamesList: {
-      items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-    };
-  }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-       items { slug recalled restrictions { disabled } } } }`,
-    {
-      input: {
-        filter: { categories: [category], onlyAvailable: false },
-        pagination: { page: 1, count: 100 },
-      },
-    },
-  );
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  return res.data.gamesList.items.find(
-    (g) => !g.recalled && g.restrictions.every((r) => !r.disabled),
-  )!.slug;
-}
+const slugOf = (category: string) => openGame(server, category);
 
 beforeAll(async () => {
   server = await createTestServer({ listen: true });
