@@ -33,7 +33,7 @@ test('a deposit arrives live; the drawer shows it highlighted and closing it mar
   // The server registers the subscription a moment after the browser sends it, and nothing tells
   // the page when. So no fixed wait: deposit until one arrives live (each deposit is one more
   // notification; almost always the first does).
-  const toast = page.getByRole('alert').filter({ hasText: '+25 USD' }).first();
+  const toast = page.getByRole('alert').filter({ hasText: '+25.00 USD' }).first();
   let deposits = 0;
   await expect(async () => {
     deposits += 1;
@@ -50,7 +50,7 @@ test('a deposit arrives live; the drawer shows it highlighted and closing it mar
   const item = drawer.getByTestId('notification-item').first();
   await expect(item).toHaveAttribute('data-unread', 'true');
   await expect(item).toContainText('Deposit received');
-  await expect(item).toContainText('+25 USD. Balance successfully topped up.');
+  await expect(item).toContainText('+25.00 USD. Balance successfully topped up.');
   await expect(item).toHaveClass(/border-gold/);
 
   const marked = page.waitForResponse((r) => r.url().includes('op=MarkAllNotificationsAsRead'));

@@ -57,6 +57,8 @@ for (const lng of LANGUAGES) {
       await registerAndSignIn(page, { prefix: `rg-limit-${lng}`, language: lng });
       // the player's controls are linked from the RG page, the footer and the side menu
       await page.goto('/responisble-gaming');
+      // the footer loads at the first scroll (it is below the fold)
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.getByTestId('footer-rg-settings')).toHaveAttribute(
         'href',
         '/profile/responsible-gaming',

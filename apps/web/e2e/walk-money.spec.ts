@@ -64,6 +64,9 @@ test('no route overflows a 360 px phone with a long e-mail and a large balance',
   for (const route of ROUTES) {
     await page.goto(route);
     await settled(page);
+    // the footer (below the fold) loads at the first scroll: bring it in, it must fit too
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     // A phone widens its layout viewport to the content, so innerWidth grows with an overflow
     // (405 px on /profile): compare both with the device's 360 px.
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
