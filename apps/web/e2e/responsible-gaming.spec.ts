@@ -58,6 +58,7 @@ for (const lng of LANGUAGES) {
       // the player's controls are linked from the RG page, the footer and the side menu
       await page.goto('/responisble-gaming');
       // the footer loads at the first scroll (it is below the fold)
+      await expect(page.getByTestId('rg-settings-callout')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.getByTestId('footer-rg-settings')).toHaveAttribute(
         'href',
@@ -94,11 +95,12 @@ for (const lng of LANGUAGES) {
       await dialog.getByTestId('deposit-next').click();
       await expect(dialog.getByTestId('deposit-step-3')).toBeVisible();
       await expect(dialog.getByTestId('deposit-pay')).toBeVisible();
-      const inputs = dialog.getByTestId('deposit-step-3').locator('input:not([type=hidden])');
-      const values = ['Ada Lovelace', 'US'];
-      for (let i = 0; i < Math.min(await inputs.count(), values.length); i += 1) {
-        await inputs.nth(i).fill(values[i]!);
-      }
+      // the full name (the country is a picker, prefilled from the profile)
+      await dialog
+        .getByTestId('deposit-step-3')
+        .locator('input:not([type=hidden])')
+        .first()
+        .fill('Ada Lovelace');
       await dialog.getByTestId('deposit-pay').click();
       const alert = dialog.getByTestId('rg-refusal');
       await expect(alert).toBeVisible();
