@@ -2,7 +2,7 @@
 // REST) refuses a player blocked after the password step; an indefinite self-exclusion can be
 // left only by asking (after its minimum period) and waiting 7 days; account closure keeps its
 // reason; bonus (marketing) notices of a blocked player are dropped.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,13 +178,16 @@ describe('account closure', () => {
 describe('bonus (marketing) notices during a block', () => {
   it('are dropped for a blocked player and stored for an open one', async () => {
     const consumer = notificationsConsumer(server.db, server.pubsub);
+    let bonusIds = randomInt(1_000_000_000, 2_000_000_000);
     const notice = (userId: string) => ({
       id: BigInt(Date.now()),
       type: 'bonus.notice' as const,
       payload: {
         userId,
         content: 'BONUS_GRANTED' as const,
-        bonusId: 1,
+        // notices dedupe on `bonus:<content>:<user bonus id>` across the whole database: an id of
+        // this test only (a real user bonus 1 of another test would swallow the notice)
+        bonusId: bonusIds++,
         bonusName: `welcome-${randomUUID().slice(0, 6)}`,
         amount: '10.00',
         currency: 'USD',
