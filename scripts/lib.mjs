@@ -11,15 +11,35 @@ export const backofficeDir = path.join(root, 'apps/backoffice');
 export const backofficeDist = path.join(backofficeDir, 'dist');
 export const tsxBin = path.join(root, 'node_modules/.bin/tsx');
 
-/** Runs a command, inheriting stdio; resolves with its exit code (never rejects). */
+/**
+ * Runs a command, inheriting stdio; resolves with its exit code (never rejects). With
+ * `opts.output` (an array) the command's stdout and stderr are collected there instead, so that
+ * commands running side by side do not interleave their logs.
+ */
 export function run(cmd, args, opts = {}) {
+  const { output, ...spawnOpts } = opts;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    const child = spawn(cmd, args, {
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...spawnOpts,
+    });
+    if (output) {
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+    }
     child.on('error', (err) => {
-      console.error(`${cmd}: ${err.message}`);
+      (output ? (m) => output.push(Buffer.from(`${m}\n`)) : console.error)(
+        `${cmd}: ${err.message}`,
+      );
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'exit', not 'close': a daemon the command leaves running may hold the pipes open; a
+    // collected log gets a moment to drain its last chunks
+    child.on('exit', (code, signal) => {
+      const result = code ?? (signal ? 1 : 0);
+      if (output) setTimeout(() => resolve(result), 100);
+      else resolve(result);
+    });
   });
 }
 

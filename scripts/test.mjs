@@ -13,6 +13,8 @@
 //            lockfile-lint (https, npm registry), a sha512 integrity on every package
 //   advisories `npm audit --omit=dev`: fails on a high/critical advisory; skipped (and says so)
 //            when the registry refuses the audit endpoint
+// The checks, the e2e production build and chaos run first, side by side (their logs printed whole
+// as each ends); the vitest suites and e2e then run one after the other.
 // Pass suite names to run a subset: `npm test -- domain web`.
 // Each suite's wall time is kept in `.reports/durations.json` (the latest run of every suite,
 // kept across runs) and printed in the summary beside the previous run's.
@@ -44,12 +46,12 @@ const withoutExternalServices = () => {
 
 const vitest = (name, cwd, env) => ({
   name,
-  async run() {
+  async run(io = {}) {
     const out = path.join(reports, `${name.replace(':', '-')}.json`);
     const code = await run(
       'npx',
       ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      { cwd: path.join(root, cwd), env },
+      { cwd: path.join(root, cwd), env, ...io },
     );
     if (!fs.existsSync(out)) return { passed: 0, failed: 1, skipped: 0, code };
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -72,19 +74,25 @@ const vitest = (name, cwd, env) => ({
 /** A command as one check; exit code 77 means "could not run here" and counts as skipped. */
 const check = (name, cmd, args) => ({
   name,
-  async run() {
-    const code = await run(cmd, args, { cwd: root });
+  async run(io = {}) {
+    const code = await run(cmd, args, { cwd: root, ...io });
     if (code === 77) return { passed: 0, failed: 0, skipped: 1, code: 0 };
     return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code };
   },
 });
 
+/** The production build the e2e suite runs against; started early, beside the checks. */
+let build;
+const startBuild = (io = {}) =>
+  (build ??= run('npm', ['run', 'build', '-w', 'apps/web', '-w', 'apps/backoffice'], {
+    cwd: root,
+    ...io,
+  }));
+
 const e2e = {
   name: 'e2e',
   async run() {
-    const built = await run('npm', ['run', 'build', '-w', 'apps/web', '-w', 'apps/backoffice'], {
-      cwd: root,
-    });
+    const built = await startBuild();
     if (built !== 0) return { passed: 0, failed: 1, skipped: 0, code: built };
     const out = path.join(reports, 'e2e.json');
     const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
@@ -125,12 +133,9 @@ const suites = [
 const only = process.argv.slice(2);
 const selected = only.length ? suites.filter((s) => only.includes(s.name)) : suites;
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const lines = [];
-for (const suite of selected) {
-  console.log(`\n━━ ${suite.name} ━━`);
-  const started = Date.now();
-  const r = await suite.run();
-  const seconds = Math.round((Date.now() - started) / 100) / 10;
+const results = new Map();
+
+const record = (suite, r, seconds) => {
   durations[suite.name] = {
     seconds,
     at: new Date().toISOString(),
@@ -139,13 +144,61 @@ for (const suite of selected) {
   };
   fs.writeFileSync(durationsFile, `${JSON.stringify(durations, null, 2)}\n`);
   const before = previous[suite.name] ? `, previous ${previous[suite.name].seconds}s` : '';
-  lines.push(
+  results.set(
+    suite.name,
     `${suite.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${seconds}s${before})`,
   );
   totals.passed += r.passed;
   totals.failed += r.failed;
   totals.skipped += r.skipped;
+};
+
+/** One suite with its log collected, printed whole under its header when it ends. */
+const runCollected = async (suite) => {
+  const output = [];
+  const started = Date.now();
+  const r = await suite.run({ output });
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  console.log(`\n━━ ${suite.name} (ran beside others, ${seconds}s) ━━`);
+  process.stdout.write(Buffer.concat(output));
+  record(suite, r, seconds);
+};
+
+// Head phase, side by side: the single-threaded checks two at a time together with the e2e
+// production build, and the chaos run (mostly waiting on its faults) beside them all. The test
+// suites then run one after the other (each uses both cores itself).
+const side = new Set(['lint', 'typecheck', 'codegen', 'lockfile', 'advisories', 'chaos']);
+const head = selected.filter((s) => side.has(s.name) && s.name !== 'chaos');
+const tail = selected.filter((s) => !side.has(s.name));
+const chaosRun = selected.includes(chaos) ? runCollected(chaos) : Promise.resolve();
+const buildOutput = [];
+const queue = [
+  ...head.map((s) => () => runCollected(s)),
+  ...(selected.includes(e2e)
+    ? [
+        async () => {
+          const started = Date.now();
+          const code = await startBuild({ output: buildOutput });
+          const seconds = Math.round((Date.now() - started) / 100) / 10;
+          console.log(`\n━━ build for e2e (ran beside others, ${seconds}s, exit ${code}) ━━`);
+          if (code !== 0) process.stdout.write(Buffer.concat(buildOutput));
+        },
+      ]
+    : []),
+];
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length) await queue.shift()();
+  }),
+);
+await chaosRun;
+for (const suite of tail) {
+  console.log(`\n━━ ${suite.name} ━━`);
+  const started = Date.now();
+  const r = await suite.run();
+  record(suite, r, Math.round((Date.now() - started) / 100) / 10);
 }
+const lines = selected.map((s) => results.get(s.name)).filter(Boolean);
 console.log(`\n━━ summary (durations in ${path.relative(root, durationsFile)}) ━━`);
 for (const l of lines) console.log(l);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

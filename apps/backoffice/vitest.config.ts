@@ -14,5 +14,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // cores - 1 by default: one on the 2-core CI machine
+    maxWorkers: 2,
   },
 });

@@ -14,5 +14,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // vitest's default is cores - 1 workers: one on the 2-core CI machine; jsdom files are
+    // independent, two workers use both cores
+    maxWorkers: 2,
   },
 });

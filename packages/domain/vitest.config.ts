@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // cores - 1 by default: one on the 2-core CI machine
+    maxWorkers: 2,
   },
 });

@@ -116,13 +116,22 @@ for (const lng of ['en', 'ar'] as const) {
       for (let i = 0; i < 2; i += 1) {
         await panel.getByTestId('roulette-number-17').click();
         await expect(panel.getByTestId('play-button')).toBeEnabled();
+        const before = await wheel.getAttribute('data-round');
         await panel.getByTestId('play-button').click();
-        await expect(wheel).toHaveAttribute('data-state', 'spinning');
         if (i === 0) {
           await wheel.scrollIntoViewIfNeeded();
           await shot(page, `roulette-spinning-${lng}`);
         }
-        await expect(wheel).toHaveAttribute('data-state', 'rest', { timeout: 15_000 });
+        // landed on a new round (the spinning state is transient: waiting for it could miss it)
+        await expect
+          .poll(
+            async () => {
+              const round = await wheel.getAttribute('data-round');
+              return round !== null && round !== before;
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(true);
         const pocket = Number(await wheel.getAttribute('data-pocket'));
         recent.unshift(pocket);
         // the bet history's newest round is this spin, on the same pocket

@@ -188,6 +188,7 @@ export function RouletteWheel({
       data-testid="roulette-wheel"
       data-state={state}
       data-pocket={shown ?? undefined}
+      data-round={state === 'rest' ? (landedId ?? undefined) : undefined}
       role="img"
       aria-label={shown !== null ? t('roulette.landed', { pocket: shown }) : t('roulette.wheel')}
     >
