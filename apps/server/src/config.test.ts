@@ -96,6 +96,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads CRASH_SPEED (default 1) and refuses one out of range', () => {
+    expect(loadConfig({}).crashSpeed).toBe(1);
+    expect(loadConfig({ CRASH_SPEED: '4' }).crashSpeed).toBe(4);
+    expect(issuesOf({ CRASH_SPEED: '0' })).toEqual([
+      { variable: 'CRASH_SPEED', problem: 'must be at least 0.25' },
+    ]);
+    expect(issuesOf({ CRASH_SPEED: 'fast' })).toEqual([
+      { variable: 'CRASH_SPEED', problem: 'expected a number' },
+    ]);
+  });
+
   it('refuses fractional integers', () => {
     expect(issuesOf({ SEED_GAMES: '1.5' })).toEqual([
       { variable: 'SEED_GAMES', problem: 'expected an integer' },

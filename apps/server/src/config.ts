@@ -178,6 +178,15 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
   ),
+  CRASH_SPEED: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'expected a number' })
+      .min(0.25, { error: 'must be at least 0.25' })
+      .max(20, { error: 'must be at most 20' })
+      .optional()
+      .default(1),
+  ),
   PAYMENT_WEBHOOK_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
@@ -265,6 +274,12 @@ export interface Config {
   rgTestHooks: boolean;
   /** the built-in sandbox payment processor (default: outside production; PAYMENT_SANDBOX=1 forces it on) */
   paymentSandbox: boolean;
+  /**
+   * How fast crash multipliers grow, as a multiple of the standard rate (CRASH_SPEED, default 1).
+   * Each round stores its rate when it opens and clients draw from it; the crash points (the hash
+   * chain) do not depend on it. The e2e server runs fast rounds.
+   */
+  crashSpeed: number;
   /** HMAC-SHA256 key of payment webhooks (a fixed development value unless set; required in production) */
   paymentWebhookSecret: string;
   /**
@@ -384,6 +399,7 @@ export function loadConfig(
       e.FUN_TOP_UP === undefined ? e.NODE_ENV !== 'production' : e.FUN_TOP_UP === '1',
     rgTestHooks:
       e.RG_TEST_HOOKS === undefined ? e.NODE_ENV !== 'production' : e.RG_TEST_HOOKS === '1',
+    crashSpeed: e.CRASH_SPEED,
     paymentSandbox:
       e.PAYMENT_SANDBOX === undefined ? e.NODE_ENV !== 'production' : e.PAYMENT_SANDBOX === '1',
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,

@@ -5,7 +5,7 @@
 import { readSdl } from '../../graphql/schema';
 import type { AppModule } from '../types';
 import { crashResolvers } from './resolvers';
-import { startCrashScheduler, stopCrashScheduler } from './scheduler';
+import { DEFAULT_CRASH_TIMINGS, startCrashScheduler, stopCrashScheduler } from './scheduler';
 
 export const crashModule: AppModule = {
   name: 'crash',
@@ -13,7 +13,9 @@ export const crashModule: AppModule = {
   resolvers: crashResolvers,
   // the shared rounds' scheduler (one per instance; drives only games somebody watches)
   start: (deps) => {
-    startCrashScheduler(deps);
+    startCrashScheduler(deps, {
+      timings: { growthRate: DEFAULT_CRASH_TIMINGS.growthRate * deps.config.crashSpeed },
+    });
   },
   stop: (deps) => stopCrashScheduler(deps.pubsub),
 };
