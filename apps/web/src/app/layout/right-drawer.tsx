@@ -1,7 +1,7 @@
 // The right drawer: the notification drawer (spec §2.8), the players' chat and the in-app support
 // conversation (walk issue 19 item 18), as tabs; each one's content is a lazily loaded chunk.
 import { X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
@@ -117,45 +117,49 @@ export function RightDrawer() {
         ) : null}
       </div>
       {chatLoaded ? (
-        <div
-          id="right-drawer-chat"
-          data-slot="chat"
-          role={signedIn ? 'tabpanel' : undefined}
-          aria-labelledby={signedIn ? 'right-drawer-tab-chat' : undefined}
-          hidden={view !== 'chat'}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <Suspense
-            fallback={
-              <div className="flex flex-1 items-center justify-center">
-                <Spinner />
-              </div>
-            }
-          >
-            <ChatPanel open={rightOpen && view === 'chat'} />
-          </Suspense>
-        </div>
+        <LazyPanel slot="chat" signedIn={signedIn} hidden={view !== 'chat'}>
+          <ChatPanel open={rightOpen && view === 'chat'} />
+        </LazyPanel>
       ) : null}
       {supportLoaded ? (
-        <div
-          id="right-drawer-support"
-          data-slot="support"
-          role={signedIn ? 'tabpanel' : undefined}
-          aria-labelledby={signedIn ? 'right-drawer-tab-support' : undefined}
-          hidden={view !== 'support'}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <Suspense
-            fallback={
-              <div className="flex flex-1 items-center justify-center">
-                <Spinner />
-              </div>
-            }
-          >
-            <SupportPanel open={rightOpen && view === 'support'} />
-          </Suspense>
-        </div>
+        <LazyPanel slot="support" signedIn={signedIn} hidden={view !== 'support'}>
+          <SupportPanel open={rightOpen && view === 'support'} />
+        </LazyPanel>
       ) : null}
     </Drawer>
+  );
+}
+
+/** A tab panel of the drawer whose content loads on first open (a spinner until it has). */
+function LazyPanel({
+  slot,
+  signedIn,
+  hidden,
+  children,
+}: {
+  slot: 'chat' | 'support';
+  signedIn: boolean;
+  hidden: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={`right-drawer-${slot}`}
+      data-slot={slot}
+      role={signedIn ? 'tabpanel' : undefined}
+      aria-labelledby={signedIn ? `right-drawer-tab-${slot}` : undefined}
+      hidden={hidden}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <Suspense
+        fallback={
+          <div className="flex flex-1 items-center justify-center">
+            <Spinner />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
+    </div>
   );
 }
