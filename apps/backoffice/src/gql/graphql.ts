@@ -92,6 +92,8 @@ export type Permission =
   | 'BALANCE_ADJUST'
   /** Forfeit a player's bonus. */
   | 'BONUS_FORFEIT'
+  /** Read the players' chat with removed messages, and remove messages. */
+  | 'CHAT_MODERATE'
   /** Dashboard figures and queue counts. */
   | 'DASHBOARD_READ'
   /** Approve / reject KYC. */
@@ -114,6 +116,14 @@ export type Permission =
   | 'RG_READ'
   /** List staff, invite, change roles, disable/enable. */
   | 'STAFF_MANAGE'
+  /** Read the support inbox and conversations. */
+  | 'SUPPORT_READ'
+  /** Answer, close and reopen support conversations (the player sees the staff name). */
+  | 'SUPPORT_REPLY'
+  /** Approve (set a level) or reject VIP applications; set a player's VIP level. */
+  | 'VIP_DECIDE'
+  /** Read the VIP applications. */
+  | 'VIP_READ'
   /** Approve, reject, mark paid / failed. */
   | 'WITHDRAWALS_DECIDE'
   /** Read the withdrawal queue and its risk hints. */

@@ -74,6 +74,23 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'Mutation.rejectBalanceAdjustment': { permission: 'BALANCE_ADJUST', action: 'adjustment.reject' },
   'Mutation.forfeitPlayerBonus': { permission: 'BONUS_FORFEIT', action: 'player.forfeit-bonus' },
   'Mutation.addPlayerNote': { permission: 'PLAYER_NOTES_WRITE', action: 'player.add-note' },
+  // desk (desk.ts): support inbox, chat moderation, VIP applications, RG flags
+  'Query.supportInbox': { permission: 'SUPPORT_READ', action: 'support.list' },
+  'Query.supportThread': { permission: 'SUPPORT_READ', action: 'support.read', auditReads: true },
+  'Query.chatModerationMessages': { permission: 'CHAT_MODERATE', action: 'chat.list' },
+  'Query.vipApplications': { permission: 'VIP_READ', action: 'vip.list' },
+  'Query.rgFlags': { permission: 'RG_READ', action: 'rg.flags-list' },
+  'Mutation.replySupportConversation': { permission: 'SUPPORT_REPLY', action: 'support.reply' },
+  'Mutation.markSupportConversationRead': {
+    permission: 'SUPPORT_READ',
+    action: 'support.mark-read',
+  },
+  'Mutation.closeSupportConversation': { permission: 'SUPPORT_REPLY', action: 'support.close' },
+  'Mutation.reopenSupportConversation': { permission: 'SUPPORT_REPLY', action: 'support.reopen' },
+  'Mutation.deleteChatMessage': { permission: 'CHAT_MODERATE', action: 'chat.delete' },
+  'Mutation.approveVipApplication': { permission: 'VIP_DECIDE', action: 'vip.approve' },
+  'Mutation.rejectVipApplication': { permission: 'VIP_DECIDE', action: 'vip.reject' },
+  'Mutation.setPlayerVipLevel': { permission: 'VIP_DECIDE', action: 'vip.set-level' },
 };
 
 /** Fields below the root that need a permission of their own (null + FORBIDDEN otherwise). */
@@ -82,4 +99,5 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
   'Player360.rg': 'RG_READ',
   'Player360.audit': 'AUDIT_READ',
   'Player360.adjustments': 'BALANCE_ADJUST',
+  'Player360.rgFlags': 'RG_READ',
 };
