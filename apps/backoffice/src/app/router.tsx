@@ -19,6 +19,7 @@ const Player360 = lazy(() => import('@/features/players/player-360'));
 const Adjustments = lazy(() => import('@/features/players/adjustments'));
 const AuditLog = lazy(() => import('@/features/audit/audit-log'));
 const Staff = lazy(() => import('@/features/staff/staff'));
+const SupportInbox = lazy(() => import('@/features/support/inbox'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -121,6 +122,14 @@ export function AppRoutes() {
           element={
             <Allowed permission="AUDIT_READ">
               <AuditLog />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/support"
+          element={
+            <Allowed permission="SUPPORT_READ">
+              <SupportInbox />
             </Allowed>
           }
         />

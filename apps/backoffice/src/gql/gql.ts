@@ -44,6 +44,14 @@ type Documents = {
     "\n  mutation DisableStaff($staffId: ID!, $reason: String!) {\n    disableStaff(staffId: $staffId, reason: $reason) {\n      id\n      disabled\n    }\n  }\n": typeof types.DisableStaffDocument,
     "\n  mutation EnableStaff($staffId: ID!, $reason: String!) {\n    enableStaff(staffId: $staffId, reason: $reason) {\n      id\n      disabled\n    }\n  }\n": typeof types.EnableStaffDocument,
     "\n  mutation ReinviteStaff($staffId: ID!, $reason: String!) {\n    reinviteStaff(staffId: $staffId, reason: $reason) {\n      url\n    }\n  }\n": typeof types.ReinviteStaffDocument,
+    "\n  fragment SupportConversationFields on StaffSupportConversation {\n    id\n    status\n    unread\n    lastMessageAt\n    player {\n      id\n      email\n      name\n    }\n    lastMessage {\n      id\n      fromStaff\n      text\n    }\n  }\n": typeof types.SupportConversationFieldsFragmentDoc,
+    "\n  fragment StaffSupportMessageFields on StaffSupportMessage {\n    id\n    fromStaff\n    staffName\n    text\n    createdAt\n  }\n": typeof types.StaffSupportMessageFieldsFragmentDoc,
+    "\n  query SupportInbox($filter: SupportInboxFilter, $after: String) {\n    supportInbox(filter: $filter, first: 25, after: $after) {\n      nodes {\n        ...SupportConversationFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": typeof types.SupportInboxDocument,
+    "\n  query SupportThread($id: ID!) {\n    supportThread(id: $id) {\n      conversation {\n        ...SupportConversationFields\n      }\n      messages {\n        ...StaffSupportMessageFields\n      }\n      hasMore\n    }\n  }\n": typeof types.SupportThreadDocument,
+    "\n  mutation ReplySupportConversation($id: ID!, $text: String!) {\n    replySupportConversation(id: $id, text: $text) {\n      ...SupportConversationFields\n    }\n  }\n": typeof types.ReplySupportConversationDocument,
+    "\n  mutation MarkSupportConversationRead($id: ID!) {\n    markSupportConversationRead(id: $id) {\n      ...SupportConversationFields\n    }\n  }\n": typeof types.MarkSupportConversationReadDocument,
+    "\n  mutation CloseSupportConversation($id: ID!, $reason: String) {\n    closeSupportConversation(id: $id, reason: $reason) {\n      ...SupportConversationFields\n    }\n  }\n": typeof types.CloseSupportConversationDocument,
+    "\n  mutation ReopenSupportConversation($id: ID!) {\n    reopenSupportConversation(id: $id) {\n      ...SupportConversationFields\n    }\n  }\n": typeof types.ReopenSupportConversationDocument,
     "\n  fragment StaffWithdrawalFields on StaffWithdrawal {\n    id\n    uuid\n    player {\n      id\n      email\n      name\n      country\n      currency\n      status\n      kycStatus\n    }\n    amount {\n      currency\n      minor\n      amount\n    }\n    fee {\n      currency\n      minor\n      amount\n    }\n    status\n    methodId\n    details\n    comment\n    createdAt\n    updatedAt\n    requiresTwoApprovals\n    approvals {\n      staffId\n      staffName\n      at\n    }\n    risk {\n      kycStatus\n      activeBonus\n      depositsTotal {\n        currency\n        minor\n        amount\n      }\n      withdrawalsTotal {\n        currency\n        minor\n        amount\n      }\n      recentLargeWins {\n        roundId\n        game\n        stake {\n          currency\n          minor\n          amount\n        }\n        payout {\n          currency\n          minor\n          amount\n        }\n        at\n      }\n      accountAgeDays\n      samePayoutDetailsPlayers {\n        id\n        email\n      }\n    }\n  }\n": typeof types.StaffWithdrawalFieldsFragmentDoc,
     "\n  query WithdrawalQueue($filter: WithdrawalFilter, $after: String) {\n    withdrawalQueue(filter: $filter, first: 10, after: $after) {\n      nodes {\n        ...StaffWithdrawalFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": typeof types.WithdrawalQueueDocument,
     "\n  mutation ApproveWithdrawal($id: Int!, $reason: String) {\n    approveWithdrawal(id: $id, reason: $reason) {\n      applied\n      withdrawal {\n        ...StaffWithdrawalFields\n      }\n    }\n  }\n": typeof types.ApproveWithdrawalDocument,
@@ -85,6 +93,14 @@ const documents: Documents = {
     "\n  mutation DisableStaff($staffId: ID!, $reason: String!) {\n    disableStaff(staffId: $staffId, reason: $reason) {\n      id\n      disabled\n    }\n  }\n": types.DisableStaffDocument,
     "\n  mutation EnableStaff($staffId: ID!, $reason: String!) {\n    enableStaff(staffId: $staffId, reason: $reason) {\n      id\n      disabled\n    }\n  }\n": types.EnableStaffDocument,
     "\n  mutation ReinviteStaff($staffId: ID!, $reason: String!) {\n    reinviteStaff(staffId: $staffId, reason: $reason) {\n      url\n    }\n  }\n": types.ReinviteStaffDocument,
+    "\n  fragment SupportConversationFields on StaffSupportConversation {\n    id\n    status\n    unread\n    lastMessageAt\n    player {\n      id\n      email\n      name\n    }\n    lastMessage {\n      id\n      fromStaff\n      text\n    }\n  }\n": types.SupportConversationFieldsFragmentDoc,
+    "\n  fragment StaffSupportMessageFields on StaffSupportMessage {\n    id\n    fromStaff\n    staffName\n    text\n    createdAt\n  }\n": types.StaffSupportMessageFieldsFragmentDoc,
+    "\n  query SupportInbox($filter: SupportInboxFilter, $after: String) {\n    supportInbox(filter: $filter, first: 25, after: $after) {\n      nodes {\n        ...SupportConversationFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": types.SupportInboxDocument,
+    "\n  query SupportThread($id: ID!) {\n    supportThread(id: $id) {\n      conversation {\n        ...SupportConversationFields\n      }\n      messages {\n        ...StaffSupportMessageFields\n      }\n      hasMore\n    }\n  }\n": types.SupportThreadDocument,
+    "\n  mutation ReplySupportConversation($id: ID!, $text: String!) {\n    replySupportConversation(id: $id, text: $text) {\n      ...SupportConversationFields\n    }\n  }\n": types.ReplySupportConversationDocument,
+    "\n  mutation MarkSupportConversationRead($id: ID!) {\n    markSupportConversationRead(id: $id) {\n      ...SupportConversationFields\n    }\n  }\n": types.MarkSupportConversationReadDocument,
+    "\n  mutation CloseSupportConversation($id: ID!, $reason: String) {\n    closeSupportConversation(id: $id, reason: $reason) {\n      ...SupportConversationFields\n    }\n  }\n": types.CloseSupportConversationDocument,
+    "\n  mutation ReopenSupportConversation($id: ID!) {\n    reopenSupportConversation(id: $id) {\n      ...SupportConversationFields\n    }\n  }\n": types.ReopenSupportConversationDocument,
     "\n  fragment StaffWithdrawalFields on StaffWithdrawal {\n    id\n    uuid\n    player {\n      id\n      email\n      name\n      country\n      currency\n      status\n      kycStatus\n    }\n    amount {\n      currency\n      minor\n      amount\n    }\n    fee {\n      currency\n      minor\n      amount\n    }\n    status\n    methodId\n    details\n    comment\n    createdAt\n    updatedAt\n    requiresTwoApprovals\n    approvals {\n      staffId\n      staffName\n      at\n    }\n    risk {\n      kycStatus\n      activeBonus\n      depositsTotal {\n        currency\n        minor\n        amount\n      }\n      withdrawalsTotal {\n        currency\n        minor\n        amount\n      }\n      recentLargeWins {\n        roundId\n        game\n        stake {\n          currency\n          minor\n          amount\n        }\n        payout {\n          currency\n          minor\n          amount\n        }\n        at\n      }\n      accountAgeDays\n      samePayoutDetailsPlayers {\n        id\n        email\n      }\n    }\n  }\n": types.StaffWithdrawalFieldsFragmentDoc,
     "\n  query WithdrawalQueue($filter: WithdrawalFilter, $after: String) {\n    withdrawalQueue(filter: $filter, first: 10, after: $after) {\n      nodes {\n        ...StaffWithdrawalFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": types.WithdrawalQueueDocument,
     "\n  mutation ApproveWithdrawal($id: Int!, $reason: String) {\n    approveWithdrawal(id: $id, reason: $reason) {\n      applied\n      withdrawal {\n        ...StaffWithdrawalFields\n      }\n    }\n  }\n": types.ApproveWithdrawalDocument,
@@ -230,6 +246,38 @@ export function graphql(source: "\n  mutation EnableStaff($staffId: ID!, $reason
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReinviteStaff($staffId: ID!, $reason: String!) {\n    reinviteStaff(staffId: $staffId, reason: $reason) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ReinviteStaff($staffId: ID!, $reason: String!) {\n    reinviteStaff(staffId: $staffId, reason: $reason) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportConversationFields on StaffSupportConversation {\n    id\n    status\n    unread\n    lastMessageAt\n    player {\n      id\n      email\n      name\n    }\n    lastMessage {\n      id\n      fromStaff\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment SupportConversationFields on StaffSupportConversation {\n    id\n    status\n    unread\n    lastMessageAt\n    player {\n      id\n      email\n      name\n    }\n    lastMessage {\n      id\n      fromStaff\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffSupportMessageFields on StaffSupportMessage {\n    id\n    fromStaff\n    staffName\n    text\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffSupportMessageFields on StaffSupportMessage {\n    id\n    fromStaff\n    staffName\n    text\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportInbox($filter: SupportInboxFilter, $after: String) {\n    supportInbox(filter: $filter, first: 25, after: $after) {\n      nodes {\n        ...SupportConversationFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupportInbox($filter: SupportInboxFilter, $after: String) {\n    supportInbox(filter: $filter, first: 25, after: $after) {\n      nodes {\n        ...SupportConversationFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportThread($id: ID!) {\n    supportThread(id: $id) {\n      conversation {\n        ...SupportConversationFields\n      }\n      messages {\n        ...StaffSupportMessageFields\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SupportThread($id: ID!) {\n    supportThread(id: $id) {\n      conversation {\n        ...SupportConversationFields\n      }\n      messages {\n        ...StaffSupportMessageFields\n      }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplySupportConversation($id: ID!, $text: String!) {\n    replySupportConversation(id: $id, text: $text) {\n      ...SupportConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReplySupportConversation($id: ID!, $text: String!) {\n    replySupportConversation(id: $id, text: $text) {\n      ...SupportConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSupportConversationRead($id: ID!) {\n    markSupportConversationRead(id: $id) {\n      ...SupportConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSupportConversationRead($id: ID!) {\n    markSupportConversationRead(id: $id) {\n      ...SupportConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseSupportConversation($id: ID!, $reason: String) {\n    closeSupportConversation(id: $id, reason: $reason) {\n      ...SupportConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation CloseSupportConversation($id: ID!, $reason: String) {\n    closeSupportConversation(id: $id, reason: $reason) {\n      ...SupportConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenSupportConversation($id: ID!) {\n    reopenSupportConversation(id: $id) {\n      ...SupportConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenSupportConversation($id: ID!) {\n    reopenSupportConversation(id: $id) {\n      ...SupportConversationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'WITHDRAWALS_READ' },
   { to: '/kyc', label: 'nav.kyc', permission: 'KYC_READ' },
   { to: '/players', label: 'nav.players', permission: 'PLAYERS_READ' },
+  { to: '/support', label: 'nav.support', permission: 'SUPPORT_READ' },
   { to: '/adjustments', label: 'nav.adjustments', permission: 'BALANCE_ADJUST' },
   { to: '/audit', label: 'nav.audit', permission: 'AUDIT_READ' },
   { to: '/staff', label: 'nav.staff', permission: 'STAFF_MANAGE' },
