@@ -10,6 +10,12 @@ export interface OperationSpec {
   action: string;
   /** audit successful reads too (personal data) */
   auditReads?: boolean;
+  /**
+   * Mutations only: the resolver runs in one database transaction with its audit row (the
+   * services' own transactions become savepoints), so an action is never committed without its
+   * row. For operations whose services use only the context's database handle.
+   */
+  atomicAudit?: boolean;
 }
 
 export const OPERATIONS: Record<string, OperationSpec> = {
@@ -50,8 +56,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   // KYC
   'Query.kycQueue': { permission: 'KYC_READ', action: 'kyc.list' },
   'Query.kycCase': { permission: 'KYC_READ', action: 'kyc.read', auditReads: true },
-  'Mutation.approveKyc': { permission: 'KYC_DECIDE', action: 'kyc.approve' },
-  'Mutation.rejectKyc': { permission: 'KYC_DECIDE', action: 'kyc.reject' },
+  'Mutation.approveKyc': { permission: 'KYC_DECIDE', action: 'kyc.approve', atomicAudit: true },
+  'Mutation.rejectKyc': { permission: 'KYC_DECIDE', action: 'kyc.reject', atomicAudit: true },
   // players
   'Query.searchPlayers': { permission: 'PLAYERS_READ', action: 'player.search' },
   'Query.player': { permission: 'PLAYERS_READ', action: 'player.view', auditReads: true },
@@ -73,24 +79,57 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'Mutation.rejectBalanceAdjustment': { permission: 'BALANCE_ADJUST', action: 'adjustment.reject' },
   'Mutation.forfeitPlayerBonus': { permission: 'BONUS_FORFEIT', action: 'player.forfeit-bonus' },
-  'Mutation.addPlayerNote': { permission: 'PLAYER_NOTES_WRITE', action: 'player.add-note' },
+  'Mutation.addPlayerNote': {
+    permission: 'PLAYER_NOTES_WRITE',
+    action: 'player.add-note',
+    atomicAudit: true,
+  },
   // desk (desk.ts): support inbox, chat moderation, VIP applications, RG flags
   'Query.supportInbox': { permission: 'SUPPORT_READ', action: 'support.list' },
   'Query.supportThread': { permission: 'SUPPORT_READ', action: 'support.read', auditReads: true },
   'Query.chatModerationMessages': { permission: 'CHAT_MODERATE', action: 'chat.list' },
   'Query.vipApplications': { permission: 'VIP_READ', action: 'vip.list' },
   'Query.rgFlags': { permission: 'RG_READ', action: 'rg.flags-list' },
-  'Mutation.replySupportConversation': { permission: 'SUPPORT_REPLY', action: 'support.reply' },
+  'Mutation.replySupportConversation': {
+    permission: 'SUPPORT_REPLY',
+    action: 'support.reply',
+    atomicAudit: true,
+  },
   'Mutation.markSupportConversationRead': {
     permission: 'SUPPORT_READ',
     action: 'support.mark-read',
+    atomicAudit: true,
   },
-  'Mutation.closeSupportConversation': { permission: 'SUPPORT_REPLY', action: 'support.close' },
-  'Mutation.reopenSupportConversation': { permission: 'SUPPORT_REPLY', action: 'support.reopen' },
-  'Mutation.deleteChatMessage': { permission: 'CHAT_MODERATE', action: 'chat.delete' },
-  'Mutation.approveVipApplication': { permission: 'VIP_DECIDE', action: 'vip.approve' },
-  'Mutation.rejectVipApplication': { permission: 'VIP_DECIDE', action: 'vip.reject' },
-  'Mutation.setPlayerVipLevel': { permission: 'VIP_DECIDE', action: 'vip.set-level' },
+  'Mutation.closeSupportConversation': {
+    permission: 'SUPPORT_REPLY',
+    action: 'support.close',
+    atomicAudit: true,
+  },
+  'Mutation.reopenSupportConversation': {
+    permission: 'SUPPORT_REPLY',
+    action: 'support.reopen',
+    atomicAudit: true,
+  },
+  'Mutation.deleteChatMessage': {
+    permission: 'CHAT_MODERATE',
+    action: 'chat.delete',
+    atomicAudit: true,
+  },
+  'Mutation.approveVipApplication': {
+    permission: 'VIP_DECIDE',
+    action: 'vip.approve',
+    atomicAudit: true,
+  },
+  'Mutation.rejectVipApplication': {
+    permission: 'VIP_DECIDE',
+    action: 'vip.reject',
+    atomicAudit: true,
+  },
+  'Mutation.setPlayerVipLevel': {
+    permission: 'VIP_DECIDE',
+    action: 'vip.set-level',
+    atomicAudit: true,
+  },
 };
 
 /** Fields below the root that need a permission of their own (null + FORBIDDEN otherwise). */
