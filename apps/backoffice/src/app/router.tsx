@@ -20,6 +20,9 @@ const Adjustments = lazy(() => import('@/features/players/adjustments'));
 const AuditLog = lazy(() => import('@/features/audit/audit-log'));
 const Staff = lazy(() => import('@/features/staff/staff'));
 const SupportInbox = lazy(() => import('@/features/support/inbox'));
+const ChatModeration = lazy(() => import('@/features/desk/chat'));
+const VipInbox = lazy(() => import('@/features/desk/vip'));
+const RgFlags = lazy(() => import('@/features/desk/rg-flags'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -122,6 +125,30 @@ export function AppRoutes() {
           element={
             <Allowed permission="AUDIT_READ">
               <AuditLog />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/chat"
+          element={
+            <Allowed permission="CHAT_MODERATE">
+              <ChatModeration />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/vip"
+          element={
+            <Allowed permission="VIP_READ">
+              <VipInbox />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/rg-flags"
+          element={
+            <Allowed permission="RG_READ">
+              <RgFlags />
             </Allowed>
           }
         />

@@ -12,6 +12,9 @@ import {
   UserCog,
   LogOut,
   MessagesSquare,
+  MessageSquareX,
+  Crown,
+  ShieldAlert,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +34,9 @@ const ICONS: Record<string, ComponentType<{ className?: string; 'aria-hidden'?: 
   '/audit': ScrollText,
   '/staff': UserCog,
   '/support': MessagesSquare,
+  '/chat': MessageSquareX,
+  '/vip': Crown,
+  '/rg-flags': ShieldAlert,
 };
 
 export function Shell() {

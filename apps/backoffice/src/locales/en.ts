@@ -20,6 +20,9 @@ export const en = {
     audit: 'Audit log',
     staff: 'Staff',
     support: 'Support',
+    chat: 'Chat moderation',
+    vip: 'VIP applications',
+    rgFlags: 'RG flags',
   },
   shell: {
     backOffice: 'Back office',
@@ -387,6 +390,38 @@ export const en = {
     revenueChart: 'GGR and NGR, 30 days ({{currency}})',
   },
   desk: {
+    chat: {
+      title: 'Chat moderation',
+      noMutes: 'The players’ chat has no mutes: remove messages with a reason.',
+      room: 'Room',
+      removed: 'Removed',
+      remove: 'Remove',
+      removeTitle: 'Remove this message from the chat',
+      col: { message: 'Message', at: 'Posted', state: 'State' },
+    },
+    vip: {
+      title: 'VIP applications',
+      statusFilter: 'Status',
+      status: { PENDING: 'Waiting', APPROVED: 'Approved', DECLINED: 'Rejected' },
+      level: 'Level {{level}}',
+      approve: 'Approve',
+      reject: 'Reject',
+      approveTitle: 'Approve the VIP application of {{email}}',
+      rejectTitle: 'Reject the VIP application of {{email}}',
+      newLevel: 'New VIP level (0–100)',
+      levelRange: 'The level is a whole number from 0 to 100.',
+      col: { player: 'Player', message: 'Message', sent: 'Sent', decision: 'Decision' },
+    },
+    rg: {
+      title: 'Responsible-gaming flags',
+      col: {
+        player: 'Player',
+        kind: 'Flag',
+        amount: 'Amount',
+        reference: 'Reference',
+        at: 'Raised',
+      },
+    },
     support: {
       title: 'Support inbox',
       filter: 'Show conversations',

@@ -22,6 +22,9 @@ export const ru: Catalogue = {
     audit: 'Журнал аудита',
     staff: 'Сотрудники',
     support: 'Поддержка',
+    chat: 'Модерация чата',
+    vip: 'VIP-заявки',
+    rgFlags: 'Флаги ответственной игры',
   },
   shell: {
     backOffice: 'Бэк-офис',
@@ -390,6 +393,32 @@ export const ru: Catalogue = {
     revenueChart: 'GGR и NGR, 30 дней ({{currency}})',
   },
   desk: {
+    chat: {
+      title: 'Модерация чата',
+      noMutes: 'В чате игроков нет блокировки на время: удаляйте сообщения с указанием причины.',
+      room: 'Комната',
+      removed: 'Удалено',
+      remove: 'Удалить',
+      removeTitle: 'Удалить это сообщение из чата',
+      col: { message: 'Сообщение', at: 'Отправлено', state: 'Состояние' },
+    },
+    vip: {
+      title: 'Заявки в VIP-клуб',
+      statusFilter: 'Статус',
+      status: { PENDING: 'Ожидает', APPROVED: 'Одобрена', DECLINED: 'Отклонена' },
+      level: 'Уровень {{level}}',
+      approve: 'Одобрить',
+      reject: 'Отклонить',
+      approveTitle: 'Одобрить VIP-заявку {{email}}',
+      rejectTitle: 'Отклонить VIP-заявку {{email}}',
+      newLevel: 'Новый VIP-уровень (0–100)',
+      levelRange: 'Уровень — целое число от 0 до 100.',
+      col: { player: 'Игрок', message: 'Сообщение', sent: 'Отправлена', decision: 'Решение' },
+    },
+    rg: {
+      title: 'Флаги ответственной игры',
+      col: { player: 'Игрок', kind: 'Флаг', amount: 'Сумма', reference: 'Ссылка', at: 'Создан' },
+    },
     support: {
       title: 'Обращения в поддержку',
       filter: 'Показать обращения',
