@@ -24,7 +24,7 @@ export const ru: Catalogue = {
     support: 'Поддержка',
     chat: 'Модерация чата',
     vip: 'VIP-заявки',
-    rgFlags: 'Флаги ответственной игры',
+    rgFlags: 'Сигналы риска',
   },
   shell: {
     backOffice: 'Бэк-офис',
