@@ -101,7 +101,7 @@ export default function ChatModeration() {
         data={rows}
         columns={columns}
         label={t('desk.chat.title')}
-        empty={t('common.none')}
+        empty={result.fetching ? t('common.loading') : t('common.none')}
         rowKey={(r) => r.id}
         hasMore={Boolean(page?.pageInfo.nextCursor)}
         loadingMore={result.fetching}

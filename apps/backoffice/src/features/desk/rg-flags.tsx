@@ -62,7 +62,7 @@ export default function RgFlags() {
         data={rows}
         columns={columns}
         label={t('desk.rg.title')}
-        empty={t('common.none')}
+        empty={result.fetching ? t('common.loading') : t('common.none')}
         rowKey={(r) => r.id}
         hasMore={Boolean(page?.pageInfo.nextCursor)}
         loadingMore={result.fetching}

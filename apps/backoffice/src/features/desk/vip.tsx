@@ -137,7 +137,7 @@ export default function VipInbox() {
         data={rows}
         columns={columns}
         label={t('desk.vip.title')}
-        empty={t('common.none')}
+        empty={result.fetching ? t('common.loading') : t('common.none')}
         rowKey={(r) => r.id}
         hasMore={Boolean(page?.pageInfo.nextCursor)}
         loadingMore={result.fetching}
