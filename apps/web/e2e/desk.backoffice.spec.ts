@@ -7,13 +7,7 @@
 import { generate } from 'otplib';
 import type { APIRequestContext, Page } from './support/test';
 import { expect, test } from './support/test';
-import {
-  gql,
-  registerPlayer,
-  signInPage,
-  staffOperatorGql,
-  uniqueEmail,
-} from './support/api';
+import { gql, registerPlayer, signInPage, staffOperatorGql, uniqueEmail } from './support/api';
 
 const STAFF_PASSWORD = 'Staff-password-2026';
 
@@ -46,7 +40,10 @@ test('KYC approval and a support answer reach the player live', async ({ browser
   const scan = await page.screenshot();
   const uploaded = await page.request.post('/api/kyc/documents', {
     headers: { authorization: `Bearer ${player.token}` },
-    multipart: { type: 'PASSPORT', file: { name: 'passport.png', mimeType: 'image/png', buffer: scan } },
+    multipart: {
+      type: 'PASSPORT',
+      file: { name: 'passport.png', mimeType: 'image/png', buffer: scan },
+    },
   });
   expect(uploaded.status()).toBe(201);
   const asked = await gql<{ sendSupportMessage: { __typename: string } }>(

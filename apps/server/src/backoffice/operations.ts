@@ -29,11 +29,23 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'Mutation.signOut': { permission: 'SIGNED_IN', action: 'staff.sign-out' },
   'Mutation.beginInvitation': { permission: 'PUBLIC', action: 'staff.invitation-begin' },
   'Mutation.acceptInvitation': { permission: 'PUBLIC', action: 'staff.invitation-accept' },
-  'Mutation.inviteStaff': { permission: 'STAFF_MANAGE', action: 'staff.invite' },
-  'Mutation.changeStaffRole': { permission: 'STAFF_MANAGE', action: 'staff.change-role' },
-  'Mutation.disableStaff': { permission: 'STAFF_MANAGE', action: 'staff.disable' },
-  'Mutation.enableStaff': { permission: 'STAFF_MANAGE', action: 'staff.enable' },
-  'Mutation.reinviteStaff': { permission: 'STAFF_MANAGE', action: 'staff.reinvite' },
+  'Mutation.inviteStaff': { permission: 'STAFF_MANAGE', action: 'staff.invite', atomicAudit: true },
+  'Mutation.changeStaffRole': {
+    permission: 'STAFF_MANAGE',
+    action: 'staff.change-role',
+    atomicAudit: true,
+  },
+  'Mutation.disableStaff': {
+    permission: 'STAFF_MANAGE',
+    action: 'staff.disable',
+    atomicAudit: true,
+  },
+  'Mutation.enableStaff': { permission: 'STAFF_MANAGE', action: 'staff.enable', atomicAudit: true },
+  'Mutation.reinviteStaff': {
+    permission: 'STAFF_MANAGE',
+    action: 'staff.reinvite',
+    atomicAudit: true,
+  },
   // audit
   'Query.auditLog': { permission: 'AUDIT_READ', action: 'audit.search' },
   'Query.verifyAuditChain': {
@@ -62,12 +74,21 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'Query.searchPlayers': { permission: 'PLAYERS_READ', action: 'player.search' },
   'Query.player': { permission: 'PLAYERS_READ', action: 'player.view', auditReads: true },
   'Query.balanceAdjustments': { permission: 'BALANCE_ADJUST', action: 'adjustment.list' },
-  'Mutation.setPlayerStatus': { permission: 'PLAYER_STATUS_WRITE', action: 'player.set-status' },
+  'Mutation.setPlayerStatus': {
+    permission: 'PLAYER_STATUS_WRITE',
+    action: 'player.set-status',
+    atomicAudit: true,
+  },
   'Mutation.revokePlayerSessions': {
     permission: 'PLAYER_SESSIONS_REVOKE',
     action: 'player.revoke-sessions',
+    atomicAudit: true,
   },
-  'Mutation.resetPlayerTwoFactor': { permission: 'PLAYER_2FA_RESET', action: 'player.reset-2fa' },
+  'Mutation.resetPlayerTwoFactor': {
+    permission: 'PLAYER_2FA_RESET',
+    action: 'player.reset-2fa',
+    atomicAudit: true,
+  },
   'Mutation.resendPlayerConfirmation': {
     permission: 'PLAYER_MAIL_RESEND',
     action: 'player.resend-confirmation',
