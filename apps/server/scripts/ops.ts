@@ -24,6 +24,7 @@ import { createLogger, type Logger } from '../src/http/logger';
 import { SLOT_ENGINE_THEME_KEYS } from '@aurum/domain';
 import { setGameEngineTheme } from '../src/modules/catalogue';
 import { resealTotpSecrets } from '../src/modules/identity';
+import { resealStaffTotpSecrets } from '../src/backoffice/staff-totp';
 import { setKycStatus } from '../src/modules/identity/kyc';
 import { runWithdrawCommand, WITHDRAW_USAGE } from '../src/modules/payments/ops';
 import {
@@ -113,15 +114,17 @@ export const COMMANDS: Record<string, OpsCommand> = {
   'totp-rotate': {
     usage: 'totp-rotate',
     summary:
-      'seal every TOTP secret under the first key of TOTP_ENCRYPTION_KEYS (run after adding a new key first, before removing the old one)',
+      "seal every player's and staff member's TOTP secret under the first key of TOTP_ENCRYPTION_KEYS (run after adding a new key first, before removing the old one)",
     async run(ctx) {
       const report = await resealTotpSecrets(ctx.db, ctx.config.totpKeyring, { rotate: true });
+      const staff = await resealStaffTotpSecrets(ctx.db, ctx.config.totpKeyring);
       ctx.out(
-        `TOTP secrets re-sealed under key ${ctx.config.totpKeyring.keys[0]!.id}: ${report.resealed}`,
+        `TOTP secrets re-sealed under key ${ctx.config.totpKeyring.keys[0]!.id}: ${report.resealed} (players), ${staff.resealed} (staff)`,
       );
-      if (report.failed.length > 0) {
+      const failed = [...report.failed, ...staff.failed];
+      if (failed.length > 0) {
         throw new Error(
-          `${report.failed.length} user(s) have TOTP secrets that no configured key opens (keep their old key in TOTP_ENCRYPTION_KEYS): ${report.failed.join(', ')}`,
+          `${failed.length} player(s) or staff have TOTP secrets that no configured key opens (keep their old key in TOTP_ENCRYPTION_KEYS): ${failed.join(', ')}`,
         );
       }
     },

@@ -272,6 +272,8 @@ export type BonusNotificationCode = (typeof BONUS_NOTIFICATION_CODES)[number];
 export const NOTIFICATION_CONTENT_CODES = [
   ...PAYMENT_NOTIFICATION_CODES,
   'EMAIL_CONFIRMED',
+  'KYC_VERIFIED',
+  'KYC_REJECTED',
   ...BONUS_NOTIFICATION_CODES,
 ] as const;
 export type NotificationContentCode = (typeof NOTIFICATION_CONTENT_CODES)[number];

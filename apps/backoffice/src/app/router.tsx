@@ -19,6 +19,10 @@ const Player360 = lazy(() => import('@/features/players/player-360'));
 const Adjustments = lazy(() => import('@/features/players/adjustments'));
 const AuditLog = lazy(() => import('@/features/audit/audit-log'));
 const Staff = lazy(() => import('@/features/staff/staff'));
+const SupportInbox = lazy(() => import('@/features/support/inbox'));
+const ChatModeration = lazy(() => import('@/features/desk/chat'));
+const VipInbox = lazy(() => import('@/features/desk/vip'));
+const RgFlags = lazy(() => import('@/features/desk/rg-flags'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -121,6 +125,38 @@ export function AppRoutes() {
           element={
             <Allowed permission="AUDIT_READ">
               <AuditLog />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/chat"
+          element={
+            <Allowed permission="CHAT_MODERATE">
+              <ChatModeration />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/vip"
+          element={
+            <Allowed permission="VIP_READ">
+              <VipInbox />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/rg-flags"
+          element={
+            <Allowed permission="RG_READ">
+              <RgFlags />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/support"
+          element={
+            <Allowed permission="SUPPORT_READ">
+              <SupportInbox />
             </Allowed>
           }
         />

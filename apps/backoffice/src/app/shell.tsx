@@ -11,6 +11,10 @@ import {
   ScrollText,
   UserCog,
   LogOut,
+  MessagesSquare,
+  MessageSquareX,
+  Crown,
+  ShieldAlert,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +33,10 @@ const ICONS: Record<string, ComponentType<{ className?: string; 'aria-hidden'?: 
   '/adjustments': Scale,
   '/audit': ScrollText,
   '/staff': UserCog,
+  '/support': MessagesSquare,
+  '/chat': MessageSquareX,
+  '/vip': Crown,
+  '/rg-flags': ShieldAlert,
 };
 
 export function Shell() {

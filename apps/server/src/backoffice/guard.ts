@@ -90,14 +90,28 @@ export function guardRoot(field: string, resolver: AnyResolver): AnyResolver {
     await checkAccess(ctx, spec, safeArgs);
     // mutations run one after another: each starts with a clean note
     if (mutation) ctx.note = {};
+    const auditOk = (on: StaffContext) =>
+      audit(on, spec.action, 'OK', {
+        ...on.note,
+        ...(on.note.after === undefined && mutation ? { after: { args: safeArgs } } : {}),
+      });
     try {
-      const result = await resolver(parent, args, ctx, info);
-      if (mutation || spec.auditReads) {
-        await audit(ctx, spec.action, 'OK', {
-          ...ctx.note,
-          ...(ctx.note.after === undefined && mutation ? { after: { args: safeArgs } } : {}),
+      if (mutation && spec.atomicAudit) {
+        // the action and its audit row commit together, or neither does
+        return await ctx.db.transaction(async (tx) => {
+          const scoped: StaffContext = { ...ctx, db: tx };
+          try {
+            const result = await resolver(parent, args, scoped, info);
+            await auditOk(scoped);
+            return result;
+          } finally {
+            // the failure row below reads the target the resolver noted
+            ctx.note = scoped.note;
+          }
         });
       }
+      const result = await resolver(parent, args, ctx, info);
+      if (mutation || spec.auditReads) await auditOk(ctx);
       return result;
     } catch (error) {
       const code = isAppError(error) ? error.code : 'INTERNAL_ERROR';

@@ -10,6 +10,12 @@ export interface OperationSpec {
   action: string;
   /** audit successful reads too (personal data) */
   auditReads?: boolean;
+  /**
+   * Mutations only: the resolver runs in one database transaction with its audit row (the
+   * services' own transactions become savepoints), so an action is never committed without its
+   * row. For operations whose services use only the context's database handle.
+   */
+  atomicAudit?: boolean;
 }
 
 export const OPERATIONS: Record<string, OperationSpec> = {
@@ -23,11 +29,23 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'Mutation.signOut': { permission: 'SIGNED_IN', action: 'staff.sign-out' },
   'Mutation.beginInvitation': { permission: 'PUBLIC', action: 'staff.invitation-begin' },
   'Mutation.acceptInvitation': { permission: 'PUBLIC', action: 'staff.invitation-accept' },
-  'Mutation.inviteStaff': { permission: 'STAFF_MANAGE', action: 'staff.invite' },
-  'Mutation.changeStaffRole': { permission: 'STAFF_MANAGE', action: 'staff.change-role' },
-  'Mutation.disableStaff': { permission: 'STAFF_MANAGE', action: 'staff.disable' },
-  'Mutation.enableStaff': { permission: 'STAFF_MANAGE', action: 'staff.enable' },
-  'Mutation.reinviteStaff': { permission: 'STAFF_MANAGE', action: 'staff.reinvite' },
+  'Mutation.inviteStaff': { permission: 'STAFF_MANAGE', action: 'staff.invite', atomicAudit: true },
+  'Mutation.changeStaffRole': {
+    permission: 'STAFF_MANAGE',
+    action: 'staff.change-role',
+    atomicAudit: true,
+  },
+  'Mutation.disableStaff': {
+    permission: 'STAFF_MANAGE',
+    action: 'staff.disable',
+    atomicAudit: true,
+  },
+  'Mutation.enableStaff': { permission: 'STAFF_MANAGE', action: 'staff.enable', atomicAudit: true },
+  'Mutation.reinviteStaff': {
+    permission: 'STAFF_MANAGE',
+    action: 'staff.reinvite',
+    atomicAudit: true,
+  },
   // audit
   'Query.auditLog': { permission: 'AUDIT_READ', action: 'audit.search' },
   'Query.verifyAuditChain': {
@@ -50,18 +68,27 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   // KYC
   'Query.kycQueue': { permission: 'KYC_READ', action: 'kyc.list' },
   'Query.kycCase': { permission: 'KYC_READ', action: 'kyc.read', auditReads: true },
-  'Mutation.approveKyc': { permission: 'KYC_DECIDE', action: 'kyc.approve' },
-  'Mutation.rejectKyc': { permission: 'KYC_DECIDE', action: 'kyc.reject' },
+  'Mutation.approveKyc': { permission: 'KYC_DECIDE', action: 'kyc.approve', atomicAudit: true },
+  'Mutation.rejectKyc': { permission: 'KYC_DECIDE', action: 'kyc.reject', atomicAudit: true },
   // players
   'Query.searchPlayers': { permission: 'PLAYERS_READ', action: 'player.search' },
   'Query.player': { permission: 'PLAYERS_READ', action: 'player.view', auditReads: true },
   'Query.balanceAdjustments': { permission: 'BALANCE_ADJUST', action: 'adjustment.list' },
-  'Mutation.setPlayerStatus': { permission: 'PLAYER_STATUS_WRITE', action: 'player.set-status' },
+  'Mutation.setPlayerStatus': {
+    permission: 'PLAYER_STATUS_WRITE',
+    action: 'player.set-status',
+    atomicAudit: true,
+  },
   'Mutation.revokePlayerSessions': {
     permission: 'PLAYER_SESSIONS_REVOKE',
     action: 'player.revoke-sessions',
+    atomicAudit: true,
   },
-  'Mutation.resetPlayerTwoFactor': { permission: 'PLAYER_2FA_RESET', action: 'player.reset-2fa' },
+  'Mutation.resetPlayerTwoFactor': {
+    permission: 'PLAYER_2FA_RESET',
+    action: 'player.reset-2fa',
+    atomicAudit: true,
+  },
   'Mutation.resendPlayerConfirmation': {
     permission: 'PLAYER_MAIL_RESEND',
     action: 'player.resend-confirmation',
@@ -73,7 +100,57 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'Mutation.rejectBalanceAdjustment': { permission: 'BALANCE_ADJUST', action: 'adjustment.reject' },
   'Mutation.forfeitPlayerBonus': { permission: 'BONUS_FORFEIT', action: 'player.forfeit-bonus' },
-  'Mutation.addPlayerNote': { permission: 'PLAYER_NOTES_WRITE', action: 'player.add-note' },
+  'Mutation.addPlayerNote': {
+    permission: 'PLAYER_NOTES_WRITE',
+    action: 'player.add-note',
+    atomicAudit: true,
+  },
+  // desk (desk.ts): support inbox, chat moderation, VIP applications, RG flags
+  'Query.supportInbox': { permission: 'SUPPORT_READ', action: 'support.list' },
+  'Query.supportThread': { permission: 'SUPPORT_READ', action: 'support.read', auditReads: true },
+  'Query.chatModerationMessages': { permission: 'CHAT_MODERATE', action: 'chat.list' },
+  'Query.vipApplications': { permission: 'VIP_READ', action: 'vip.list' },
+  'Query.rgFlags': { permission: 'RG_READ', action: 'rg.flags-list' },
+  'Mutation.replySupportConversation': {
+    permission: 'SUPPORT_REPLY',
+    action: 'support.reply',
+    atomicAudit: true,
+  },
+  'Mutation.markSupportConversationRead': {
+    permission: 'SUPPORT_READ',
+    action: 'support.mark-read',
+    atomicAudit: true,
+  },
+  'Mutation.closeSupportConversation': {
+    permission: 'SUPPORT_REPLY',
+    action: 'support.close',
+    atomicAudit: true,
+  },
+  'Mutation.reopenSupportConversation': {
+    permission: 'SUPPORT_REPLY',
+    action: 'support.reopen',
+    atomicAudit: true,
+  },
+  'Mutation.deleteChatMessage': {
+    permission: 'CHAT_MODERATE',
+    action: 'chat.delete',
+    atomicAudit: true,
+  },
+  'Mutation.approveVipApplication': {
+    permission: 'VIP_DECIDE',
+    action: 'vip.approve',
+    atomicAudit: true,
+  },
+  'Mutation.rejectVipApplication': {
+    permission: 'VIP_DECIDE',
+    action: 'vip.reject',
+    atomicAudit: true,
+  },
+  'Mutation.setPlayerVipLevel': {
+    permission: 'VIP_DECIDE',
+    action: 'vip.set-level',
+    atomicAudit: true,
+  },
 };
 
 /** Fields below the root that need a permission of their own (null + FORBIDDEN otherwise). */
@@ -82,4 +159,5 @@ export const FIELD_PERMISSIONS: Record<string, Permission> = {
   'Player360.rg': 'RG_READ',
   'Player360.audit': 'AUDIT_READ',
   'Player360.adjustments': 'BALANCE_ADJUST',
+  'Player360.rgFlags': 'RG_READ',
 };

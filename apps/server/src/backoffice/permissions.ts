@@ -28,13 +28,20 @@ export const PERMISSIONS = [
   'PLAYER_MAIL_RESEND',
   'BALANCE_ADJUST',
   'BONUS_FORFEIT',
+  // desk
+  'SUPPORT_READ',
+  'SUPPORT_REPLY',
+  'CHAT_MODERATE',
+  'VIP_READ',
+  'VIP_DECIDE',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Least privilege (issue 15): finance — withdrawals, adjustments; compliance — KYC, responsible
- * gaming, player status; support — player view, notes, mails, 2FA reset, sessions; marketing —
- * bonuses; readonly — reads without personal-risk data.
+ * gaming, player status, chat moderation; support — player view, notes, mails, 2FA reset,
+ * sessions, the support inbox, chat moderation, VIP applications (read); marketing — bonuses, VIP
+ * decisions (levels); readonly — reads without personal-risk data.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
@@ -58,6 +65,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'PLAYER_NOTES_WRITE',
     'PLAYER_STATUS_WRITE',
     'PLAYER_SESSIONS_REVOKE',
+    'CHAT_MODERATE',
   ],
   support: [
     'DASHBOARD_READ',
@@ -67,8 +75,12 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'PLAYER_2FA_RESET',
     'PLAYER_MAIL_RESEND',
     'BONUS_FORFEIT',
+    'SUPPORT_READ',
+    'SUPPORT_REPLY',
+    'CHAT_MODERATE',
+    'VIP_READ',
   ],
-  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT'],
+  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT', 'VIP_READ', 'VIP_DECIDE'],
   readonly: ['DASHBOARD_READ', 'WITHDRAWALS_READ', 'KYC_READ', 'PLAYERS_READ'],
 };
 

@@ -45,7 +45,7 @@ const invitationInvalid = () =>
   });
 
 export const staffTotpContext = (staffId: string) => `aurum:staff-totp:${staffId}`;
-const invitationTotpContext = (invitationId: string) => `aurum:staff-invite:${invitationId}`;
+export const invitationTotpContext = (invitationId: string) => `aurum:staff-invite:${invitationId}`;
 
 function reveal(config: Config, stored: string, context: string): string {
   try {

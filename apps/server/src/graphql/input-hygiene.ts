@@ -38,13 +38,9 @@ import {
 export const MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'Mutation.sendChatMessage(text:)',
   'Mutation.sendSupportMessage(text:)',
-  'Mutation.operatorReplySupportMessage(text:)',
   'SubmitVipApplicationInput.message',
   'BonusTextsInput.condition',
   'BonusTextsInput.terms',
-  'Mutation.operatorWithdrawAction(reason:)',
-  'Mutation.operatorSetVipLevel(reason:)',
-  'Mutation.operatorDeleteChatMessage(reason:)',
 ]);
 
 /** The same for the staff schema (/backoffice/graphql): reasons and notes. */
@@ -56,6 +52,12 @@ export const STAFF_MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'Mutation.approveKyc(note:)',
   'Mutation.rejectKyc(note:)',
   'Mutation.addPlayerNote(text:)',
+  'Mutation.replySupportConversation(text:)',
+  'Mutation.closeSupportConversation(reason:)',
+  'Mutation.deleteChatMessage(reason:)',
+  'Mutation.approveVipApplication(reason:)',
+  'Mutation.rejectVipApplication(reason:)',
+  'Mutation.setPlayerVipLevel(reason:)',
   'Mutation.setPlayerStatus(reason:)',
   'Mutation.revokePlayerSessions(reason:)',
   'Mutation.resetPlayerTwoFactor(reason:)',

@@ -44,4 +44,5 @@ export const OUTBOX_ROUTES: { readonly [K in OutboxEventType]: readonly Consumer
   'withdraw.status-changed': ['notifications'],
   'bonus.notice': ['notifications'],
   'email.confirmed': ['notifications'],
+  'kyc.status-changed': ['notifications'],
 };

@@ -14,6 +14,7 @@ import {
 import { sandboxDeposit, sandboxWithdrawal } from '../modules/payments/testing';
 import { setPlayerLevel } from '../modules/vip/testing';
 import { createTestServer, type TestServer } from '../test/harness';
+import { staffGql } from '../test/staff';
 import { registerTestUser, type TestUser } from '../test/users';
 
 const OPERATOR_TOKEN = 'stored-xss-operator-token-0123456789';
@@ -128,11 +129,12 @@ describe('stored XSS: free text comes back as the literal text', () => {
     const id = await sandboxWithdrawal(server, user);
     expect(id).toBeTypeOf('number');
     const reason = PAYLOADS[0]!;
-    const acted = await server.gql(
-      `mutation OperatorWithdrawAction($id: Int!, $reason: String) {
-        operatorWithdrawAction(id: $id, action: reject, reason: $reason) { __typename } }`,
+    const acted = await staffGql(
+      server,
+      `mutation RejectWithdrawal($id: Int!, $reason: String!) {
+        rejectWithdrawal(id: $id, reason: $reason) { id } }`,
       { id, reason },
-      { headers: OPERATOR },
+      OPERATOR,
     );
     expect(acted.errors).toBeUndefined();
     const list = await server.gql<{

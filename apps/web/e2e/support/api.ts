@@ -133,20 +133,37 @@ export async function userIdOf(from: Requester, token: string): Promise<string> 
   return data.currentUser.id;
 }
 
-/** Operator: sets the player's VIP level (the chat opens at level 10). */
+/**
+ * The staff API (`/backoffice/graphql`) as the operator: OPERATOR_TOKEN is the audited automation
+ * actor there. Answers `data`; fails the test on any error.
+ */
+export async function staffOperatorGql<T = Record<string, unknown>>(
+  from: Requester,
+  operationName: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const res = await requestOf(from).post(`/backoffice/graphql?op=${operationName}`, {
+    headers: { 'x-operator-token': OPERATOR_TOKEN },
+    data: { operationName, query, variables },
+  });
+  expect(res.ok(), `${operationName}: HTTP ${res.status()}`).toBeTruthy();
+  const body = await res.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Operator: sets the player's VIP level (the chat opens at level 10) on the staff API. */
 export async function setVipLevel(from: Requester, userId: string, level: number): Promise<void> {
-  const data = await gql(
+  const data = await staffOperatorGql<{ setPlayerVipLevel: { level: number } }>(
     from,
-    'OperatorSetVipLevel',
-    `mutation OperatorSetVipLevel($userId: ID!, $level: Int!) {
-      operatorSetVipLevel(userId: $userId, level: $level) {
-        __typename ... on OperatorSetVipLevelSuccess { level }
-      }
+    'SetPlayerVipLevel',
+    `mutation SetPlayerVipLevel($playerId: ID!, $level: Int!) {
+      setPlayerVipLevel(playerId: $playerId, level: $level, reason: "e2e") { level }
     }`,
-    { userId, level },
-    { operator: true },
+    { playerId: userId, level },
   );
-  expect(data.operatorSetVipLevel).toEqual({ __typename: 'OperatorSetVipLevelSuccess', level });
+  expect(data.setPlayerVipLevel.level).toBe(level);
 }
 
 /**
@@ -155,18 +172,13 @@ export async function setVipLevel(from: Requester, userId: string, level: number
  */
 export async function verifyKyc(from: Requester, token: string): Promise<void> {
   const userId = await userIdOf(from, token);
-  const res = await requestOf(from).post('/backoffice/graphql?op=ApproveKyc', {
-    headers: { 'x-operator-token': OPERATOR_TOKEN },
-    data: {
-      operationName: 'ApproveKyc',
-      query: `mutation ApproveKyc($playerId: ID!) { approveKyc(playerId: $playerId) { status } }`,
-      variables: { playerId: userId },
-    },
-  });
-  expect(res.ok(), `ApproveKyc: HTTP ${res.status()}`).toBeTruthy();
-  const body = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  expect(body.data.approveKyc.status).toBe('VERIFIED');
+  const data = await staffOperatorGql<{ approveKyc: { status: string } }>(
+    from,
+    'ApproveKyc',
+    `mutation ApproveKyc($playerId: ID!) { approveKyc(playerId: $playerId) { status } }`,
+    { playerId: userId },
+  );
+  expect(data.approveKyc.status).toBe('VERIFIED');
 }
 
 /**

@@ -146,7 +146,7 @@ type Documents = {
     "\n    query LastPlayedGames($pagination: FavoritesPagination) {\n      lastPlayedGames(pagination: $pagination) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": typeof types.LastPlayedGamesDocument,
     "\n    query SearchGames($input: GamesListInput) {\n      gamesList(input: $input) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": typeof types.SearchGamesDocument,
     "\n  query SearchProviders($input: ProvidersInput) {\n    providers(input: $input) {\n      items {\n        id\n        name\n        slug\n        games\n        images {\n          src\n          tags\n        }\n      }\n      count\n    }\n  }\n": typeof types.SearchProvidersDocument,
-    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    fromStaff\n    mine\n    text\n    createdAt\n  }\n": typeof types.SupportMessageFieldsFragmentDoc,
+    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    fromStaff\n    staffName\n    mine\n    text\n    createdAt\n  }\n": typeof types.SupportMessageFieldsFragmentDoc,
     "\n    query SupportConversation($before: ID, $limit: Int) {\n      supportConversation(before: $before, limit: $limit) {\n        id\n        status\n        hasMore\n        items {\n          ...SupportMessageFields\n        }\n      }\n    }\n  ": typeof types.SupportConversationDocument,
     "\n    mutation SendSupportMessage($text: String!) {\n      sendSupportMessage(text: $text) {\n        __typename\n        ... on SendSupportMessageSuccess {\n          supportMessage {\n            ...SupportMessageFields\n          }\n        }\n        ... on SupportError {\n          code\n          message\n          retryAfterSeconds\n        }\n      }\n    }\n  ": typeof types.SendSupportMessageDocument,
     "\n    subscription SupportMessageAdded {\n      supportMessageAdded {\n        ...SupportMessageFields\n      }\n    }\n  ": typeof types.SupportMessageAddedDocument,
@@ -308,7 +308,7 @@ const documents: Documents = {
     "\n    query LastPlayedGames($pagination: FavoritesPagination) {\n      lastPlayedGames(pagination: $pagination) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": types.LastPlayedGamesDocument,
     "\n    query SearchGames($input: GamesListInput) {\n      gamesList(input: $input) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": types.SearchGamesDocument,
     "\n  query SearchProviders($input: ProvidersInput) {\n    providers(input: $input) {\n      items {\n        id\n        name\n        slug\n        games\n        images {\n          src\n          tags\n        }\n      }\n      count\n    }\n  }\n": types.SearchProvidersDocument,
-    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    fromStaff\n    mine\n    text\n    createdAt\n  }\n": types.SupportMessageFieldsFragmentDoc,
+    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    fromStaff\n    staffName\n    mine\n    text\n    createdAt\n  }\n": types.SupportMessageFieldsFragmentDoc,
     "\n    query SupportConversation($before: ID, $limit: Int) {\n      supportConversation(before: $before, limit: $limit) {\n        id\n        status\n        hasMore\n        items {\n          ...SupportMessageFields\n        }\n      }\n    }\n  ": types.SupportConversationDocument,
     "\n    mutation SendSupportMessage($text: String!) {\n      sendSupportMessage(text: $text) {\n        __typename\n        ... on SendSupportMessageSuccess {\n          supportMessage {\n            ...SupportMessageFields\n          }\n        }\n        ... on SupportError {\n          code\n          message\n          retryAfterSeconds\n        }\n      }\n    }\n  ": types.SendSupportMessageDocument,
     "\n    subscription SupportMessageAdded {\n      supportMessageAdded {\n        ...SupportMessageFields\n      }\n    }\n  ": types.SupportMessageAddedDocument,
@@ -883,7 +883,7 @@ export function graphql(source: "\n  query SearchProviders($input: ProvidersInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    fromStaff\n    mine\n    text\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    fromStaff\n    mine\n    text\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    fromStaff\n    staffName\n    mine\n    text\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SupportMessageFields on SupportMessage {\n    id\n    conversationId\n    fromStaff\n    staffName\n    mine\n    text\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Player360Parent, DashboardParent } from '../views';
 import type { StaffWithdrawalParent } from '../withdrawals';
+import type {
+  SupportConversationParent,
+  SupportMessageParent,
+  ChatMessageParent,
+  VipApplicationParent,
+  RgFlagParent,
+} from '../desk';
 import type { StaffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -393,6 +400,11 @@ export type Mutation = {
   /** Verifies the player (KYC_DECIDE). */
   approveKyc: KycCase;
   /**
+   * Approves a PENDING application and sets the player's VIP level (0–100) in the same step
+   * (VIP_DECIDE). APPROVAL_ALREADY_DECIDED when decided before.
+   */
+  approveVipApplication: StaffVipApplication;
+  /**
    * Approves (WITHDRAWALS_DECIDE). Above the threshold: the first approval is recorded
    * (applied=false); a second, different staff member applies it. The same person twice is
    * FOUR_EYES_SAME_APPROVER.
@@ -405,6 +417,13 @@ export type Mutation = {
   beginInvitation: TotpEnrolment;
   /** Changes a role (STAFF_MANAGE); not your own. */
   changeStaffRole: StaffMember;
+  /** Closes a conversation (SUPPORT_REPLY); the player writing again opens it. */
+  closeSupportConversation: StaffSupportConversation;
+  /**
+   * Removes a chat message from its room with a reason; the room's players see it disappear live
+   * (CHAT_MODERATE). Removing it again changes nothing. The chat has no mutes.
+   */
+  deleteChatMessage: StaffChatMessage;
   /** Disables an account and revokes its sessions (STAFF_MANAGE); not your own. */
   disableStaff: StaffMember;
   /** Enables a disabled account again (STAFF_MANAGE). */
@@ -413,6 +432,8 @@ export type Mutation = {
   forfeitPlayerBonus: ActionResult;
   /** Invites a staff member (STAFF_MANAGE); the link is valid 72 h and shown once. */
   inviteStaff: StaffInvitationCreated;
+  /** Marks a conversation read (SUPPORT_READ). */
+  markSupportConversationRead: StaffSupportConversation;
   /** APPROVED → FAILED; money returned (WITHDRAWALS_DECIDE). */
   markWithdrawalFailed: StaffWithdrawal;
   /** APPROVED → PAID (WITHDRAWALS_DECIDE). */
@@ -426,8 +447,17 @@ export type Mutation = {
   rejectBalanceAdjustment: BalanceAdjustment;
   /** Rejects with a reason the player sees translated, and an optional internal note (KYC_DECIDE). */
   rejectKyc: KycCase;
+  /** Rejects a PENDING application with a reason (VIP_DECIDE). */
+  rejectVipApplication: StaffVipApplication;
   /** Rejects PENDING or APPROVED; money returned (WITHDRAWALS_DECIDE). */
   rejectWithdrawal: StaffWithdrawal;
+  /** Reopens a closed conversation (SUPPORT_REPLY). */
+  reopenSupportConversation: StaffSupportConversation;
+  /**
+   * Answers a conversation as the signed-in staff member; the player sees the answer live with the
+   * staff member's name (SUPPORT_REPLY). VALIDATION_ERROR for an empty or too long text (1–2000).
+   */
+  replySupportConversation: StaffSupportConversation;
   /** Sends the email confirmation mail again (PLAYER_MAIL_RESEND). */
   resendPlayerConfirmation: ActionResult;
   /** Turns the player's 2FA off (PLAYER_2FA_RESET). */
@@ -436,6 +466,8 @@ export type Mutation = {
   revokePlayerSessions: ActionResult;
   /** Suspend, ban or unban (status ACTIVE) with a reason (PLAYER_STATUS_WRITE); revokes sessions when not ACTIVE. */
   setPlayerStatus: PlayerSummary;
+  /** Sets a player's VIP level, 0–100 (level 10 opens the chat), with a reason (VIP_DECIDE). */
+  setPlayerVipLevel: PlayerVipLevel;
   /**
    * Signs in with email, password and the current TOTP code. Any mismatch is INVALID_CREDENTIALS
    * (which one is not told); rate limited (TOO_MANY_REQUESTS).
@@ -475,6 +507,13 @@ export type MutationApproveKycArgs = {
 };
 
 /** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationApproveVipApplicationArgs = {
+  id: Scalars['ID']['input'];
+  level: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
 export type MutationApproveWithdrawalArgs = {
   id: Scalars['Int']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -490,6 +529,18 @@ export type MutationChangeStaffRoleArgs = {
   reason: Scalars['String']['input'];
   role: StaffRole;
   staffId: Scalars['ID']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationCloseSupportConversationArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationDeleteChatMessageArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** Staff write operations. Each one is one audit row (with `reason` where asked). */
@@ -516,6 +567,11 @@ export type MutationInviteStaffArgs = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
   role: StaffRole;
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationMarkSupportConversationReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Staff write operations. Each one is one audit row (with `reason` where asked). */
@@ -550,9 +606,26 @@ export type MutationRejectKycArgs = {
 };
 
 /** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationRejectVipApplicationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
 export type MutationRejectWithdrawalArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationReopenSupportConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationReplySupportConversationArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 /** Staff write operations. Each one is one audit row (with `reason` where asked). */
@@ -577,6 +650,13 @@ export type MutationSetPlayerStatusArgs = {
   playerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   status: PlayerStatus;
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSetPlayerVipLevelArgs = {
+  level: Scalars['Int']['input'];
+  playerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** Staff write operations. Each one is one audit row (with `reason` where asked). */
@@ -636,6 +716,8 @@ export type Permission =
   | 'BALANCE_ADJUST'
   /** Forfeit a player's bonus. */
   | 'BONUS_FORFEIT'
+  /** Read the players' chat with removed messages, and remove messages. */
+  | 'CHAT_MODERATE'
   /** Dashboard figures and queue counts. */
   | 'DASHBOARD_READ'
   /** Approve / reject KYC. */
@@ -658,6 +740,14 @@ export type Permission =
   | 'RG_READ'
   /** List staff, invite, change roles, disable/enable. */
   | 'STAFF_MANAGE'
+  /** Read the support inbox and conversations. */
+  | 'SUPPORT_READ'
+  /** Answer, close and reopen support conversations (the player sees the staff name). */
+  | 'SUPPORT_REPLY'
+  /** Approve (set a level) or reject VIP applications; set a player's VIP level. */
+  | 'VIP_DECIDE'
+  /** Read the VIP applications. */
+  | 'VIP_READ'
   /** Approve, reject, mark paid / failed. */
   | 'WITHDRAWALS_DECIDE'
   /** Read the withdrawal queue and its risk hints. */
@@ -692,6 +782,8 @@ export type Player360 = {
   player: PlayerSummary;
   /** Responsible gaming (RG_READ). */
   rg?: Maybe<PlayerRg>;
+  /** Responsible-gaming flags raised for this player, newest first (RG_READ). */
+  rgFlags?: Maybe<Array<StaffRgFlag>>;
   /** Sessions, newest first (≤ 50). */
   sessions: Array<PlayerSession>;
   /** Ledger transfers (keyset). */
@@ -938,6 +1030,17 @@ export type PlayerSummary = {
   status: PlayerStatus;
 };
 
+/** A player's VIP level was set. */
+export type PlayerVipLevel = {
+  __typename?: 'PlayerVipLevel';
+  /** The new level (0–100). */
+  level: Scalars['Int']['output'];
+  /** The player. */
+  playerId: Scalars['ID']['output'];
+  /** The level before. */
+  previous: Scalars['Int']['output'];
+};
+
 /** A page of withdrawals (newest first). */
 export type PlayerWithdrawalPage = {
   __typename?: 'PlayerWithdrawalPage';
@@ -956,6 +1059,8 @@ export type Query = {
   backofficeSettings: BackofficeSettings;
   /** Adjustments in a status (default PENDING_APPROVAL), oldest first (BALANCE_ADJUST). */
   balanceAdjustments: BalanceAdjustmentPage;
+  /** Recent chat messages of a room (all rooms when null), removed ones included (CHAT_MODERATE). */
+  chatModerationMessages: StaffChatMessagePage;
   /** Dashboard figures (DASHBOARD_READ). */
   dashboard: Dashboard;
   /** The invitation behind a link (no session needed). STAFF_INVITATION_INVALID when used or expired. */
@@ -968,6 +1073,8 @@ export type Query = {
   me: Me;
   /** Player 360 (PLAYERS_READ). */
   player: Player360;
+  /** Responsible-gaming flags for review, newest first (RG_READ). */
+  rgFlags: StaffRgFlagPage;
   /** Every role and its permissions (any signed-in staff). */
   rolePermissions: Array<RolePermissions>;
   /**
@@ -977,8 +1084,14 @@ export type Query = {
   searchPlayers: PlayerPage;
   /** Staff accounts, newest first (STAFF_MANAGE). */
   staffMembers: Array<StaffMember>;
+  /** The support inbox, the most recent conversation first (SUPPORT_READ). `first` 1–100, default 25. */
+  supportInbox: SupportInboxPage;
+  /** One conversation and its messages (SUPPORT_READ; audited read). NOT_FOUND when unknown. */
+  supportThread: SupportThread;
   /** Recomputes the whole chain (AUDIT_EXPORT). */
   verifyAuditChain: AuditVerification;
+  /** VIP applications by status (all when null) (VIP_READ). */
+  vipApplications: StaffVipApplicationPage;
   /** One request (WITHDRAWALS_READ). */
   withdrawal: StaffWithdrawal;
   /** The queue (WITHDRAWALS_READ), oldest first. */
@@ -997,6 +1110,13 @@ export type QueryBalanceAdjustmentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<AdjustmentStatus>;
+};
+
+/** Staff read operations. */
+export type QueryChatModerationMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  room?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Staff read operations. */
@@ -1022,10 +1142,36 @@ export type QueryPlayerArgs = {
 };
 
 /** Staff read operations. */
+export type QueryRgFlagsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Staff read operations. */
 export type QuerySearchPlayersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+/** Staff read operations. */
+export type QuerySupportInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SupportInboxFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Staff read operations. */
+export type QuerySupportThreadArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Staff read operations. */
+export type QueryVipApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<VipApplicationStatus>;
 };
 
 /** Staff read operations. */
@@ -1054,6 +1200,38 @@ export type SignOutResult = {
   __typename?: 'SignOutResult';
   /** Always true. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** A chat message as moderators see it (removed ones included). */
+export type StaffChatMessage = {
+  __typename?: 'StaffChatMessage';
+  /** The author's name as players see it (masked). */
+  authorName?: Maybe<Scalars['String']['output']>;
+  /** When it was posted. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why. */
+  deleteReason?: Maybe<Scalars['String']['output']>;
+  /** When it was removed (null: visible). */
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who removed it. */
+  deletedBy?: Maybe<Scalars['String']['output']>;
+  /** Increasing id. */
+  id: Scalars['ID']['output'];
+  /** The author. */
+  player?: Maybe<PlayerSummary>;
+  /** Room: en, ru, az, kk, tr or ar. */
+  room: Scalars['String']['output'];
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
+/** A page of chat messages, newest first. */
+export type StaffChatMessagePage = {
+  __typename?: 'StaffChatMessagePage';
+  /** The messages. */
+  nodes: Array<StaffChatMessage>;
+  /** Keyset pagination. */
+  pageInfo: PageInfo;
 };
 
 /** A pending invitation, as its link shows it (public; by token). */
@@ -1097,6 +1275,32 @@ export type StaffMember = {
   role: StaffRole;
 };
 
+/** A responsible-gaming flag for compliance review (e.g. a crypto deposit over a limit). */
+export type StaffRgFlag = {
+  __typename?: 'StaffRgFlag';
+  /** The amount it refers to. */
+  amount: Money;
+  /** When it was raised. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** DEPOSIT_OVER_LIMIT … */
+  kind: Scalars['String']['output'];
+  /** The player. */
+  player?: Maybe<PlayerSummary>;
+  /** What it refers to (e.g. the crypto transaction). */
+  reference: Scalars['String']['output'];
+};
+
+/** A page of RG flags, newest first. */
+export type StaffRgFlagPage = {
+  __typename?: 'StaffRgFlagPage';
+  /** The flags. */
+  nodes: Array<StaffRgFlag>;
+  /** Keyset pagination. */
+  pageInfo: PageInfo;
+};
+
 /** A staff role (least privilege; see `rolePermissions`). */
 export type StaffRole = 'admin' | 'compliance' | 'finance' | 'marketing' | 'readonly' | 'support';
 
@@ -1109,6 +1313,76 @@ export type StaffSession = {
   me: Me;
   /** Bearer token for /backoffice/graphql (`Authorization: Bearer …`); keep it out of logs. */
   token: Scalars['String']['output'];
+};
+
+/** A conversation in the inbox. */
+export type StaffSupportConversation = {
+  __typename?: 'StaffSupportConversation';
+  /** The conversation's id. */
+  id: Scalars['ID']['output'];
+  /** Its last message. */
+  lastMessage?: Maybe<StaffSupportMessage>;
+  /** When its last message was written. */
+  lastMessageAt: Scalars['DateTime']['output'];
+  /** The player. */
+  player?: Maybe<PlayerSummary>;
+  /** Waiting, answered or closed. */
+  status: SupportConversationStatus;
+  /** The player wrote after staff last read or answered it. */
+  unread: Scalars['Boolean']['output'];
+};
+
+/** A message of a support conversation as staff see it. */
+export type StaffSupportMessage = {
+  __typename?: 'StaffSupportMessage';
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether staff wrote it. */
+  fromStaff: Scalars['Boolean']['output'];
+  /** Increasing id. */
+  id: Scalars['ID']['output'];
+  /** The staff member's id (staff messages). */
+  staffId?: Maybe<Scalars['String']['output']>;
+  /** The name the player sees beside the answer (staff messages). */
+  staffName?: Maybe<Scalars['String']['output']>;
+  /** The text (line breaks kept). */
+  text: Scalars['String']['output'];
+};
+
+/** A player's request to join the VIP club. */
+export type StaffVipApplication = {
+  __typename?: 'StaffVipApplication';
+  /** The level an approval set. */
+  approvedLevel?: Maybe<Scalars['Int']['output']>;
+  /** EMAIL, PHONE, TELEGRAM or WHATSAPP. */
+  contactPreference: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The player's VIP level now. */
+  currentLevel?: Maybe<Scalars['Int']['output']>;
+  /** When it was decided. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decided it. */
+  decidedByName?: Maybe<Scalars['String']['output']>;
+  /** Why (rejections; approvals when given). */
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The player's message. */
+  message: Scalars['String']['output'];
+  /** The player. */
+  player?: Maybe<PlayerSummary>;
+  /** Its state. */
+  status: VipApplicationStatus;
+};
+
+/** A page of VIP applications (PENDING oldest first, others newest first). */
+export type StaffVipApplicationPage = {
+  __typename?: 'StaffVipApplicationPage';
+  /** The applications. */
+  nodes: Array<StaffVipApplication>;
+  /** Keyset pagination. */
+  pageInfo: PageInfo;
 };
 
 /** A withdrawal request as staff see it. */
@@ -1144,6 +1418,44 @@ export type StaffWithdrawal = {
   uuid: Scalars['String']['output'];
 };
 
+/** A conversation's state. */
+export type SupportConversationStatus =
+  /** Staff wrote last. */
+  | 'ANSWERED'
+  /** Closed by staff. */
+  | 'CLOSED'
+  /** The player wrote last. */
+  | 'WAITING';
+
+/** Which conversations the inbox lists. */
+export type SupportInboxFilter =
+  /** Closed by staff (the player writing again opens it). */
+  | 'CLOSED'
+  /** Not closed (waiting for an answer or answered). */
+  | 'OPEN'
+  /** The player wrote and no staff member has read or answered it since. */
+  | 'UNREAD';
+
+/** A page of the inbox, the most recent conversation first. */
+export type SupportInboxPage = {
+  __typename?: 'SupportInboxPage';
+  /** The conversations. */
+  nodes: Array<StaffSupportConversation>;
+  /** Keyset pagination. */
+  pageInfo: PageInfo;
+};
+
+/** One conversation with a page of its messages (oldest first). */
+export type SupportThread = {
+  __typename?: 'SupportThread';
+  /** The conversation. */
+  conversation: StaffSupportConversation;
+  /** Whether older messages exist (ask again with `before` = the first message's id). */
+  hasMore: Scalars['Boolean']['output'];
+  /** Messages, oldest first: the newest page, or those older than `before`. */
+  messages: Array<StaffSupportMessage>;
+};
+
 /** TOTP enrolment material for an invitation (shown once, before acceptance). */
 export type TotpEnrolment = {
   __typename?: 'TotpEnrolment';
@@ -1152,6 +1464,15 @@ export type TotpEnrolment = {
   /** The base32 secret, for manual entry. */
   secret: Scalars['String']['output'];
 };
+
+/** A VIP application's state. */
+export type VipApplicationStatus =
+  /** Approved (a level was set). */
+  | 'APPROVED'
+  /** Rejected (with a reason). */
+  | 'DECLINED'
+  /** Waiting for a decision. */
+  | 'PENDING';
 
 /** Status of a withdrawal request (same values as the player API). */
 export type WithdrawStatus = 'APPROVED' | 'CANCELLED' | 'FAILED' | 'PAID' | 'PENDING' | 'REJECTED';
@@ -1360,20 +1681,47 @@ export type ResolversTypes = {
   PlayerSession: ResolverTypeWrapper<PlayerSession>;
   PlayerStatus: PlayerStatus;
   PlayerSummary: ResolverTypeWrapper<PlayerSummary>;
+  PlayerVipLevel: ResolverTypeWrapper<PlayerVipLevel>;
   PlayerWithdrawalPage: ResolverTypeWrapper<
     Omit<PlayerWithdrawalPage, 'nodes'> & { nodes: Array<ResolversTypes['StaffWithdrawal']> }
   >;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RolePermissions: ResolverTypeWrapper<RolePermissions>;
   SignOutResult: ResolverTypeWrapper<SignOutResult>;
+  StaffChatMessage: ResolverTypeWrapper<ChatMessageParent>;
+  StaffChatMessagePage: ResolverTypeWrapper<
+    Omit<StaffChatMessagePage, 'nodes'> & { nodes: Array<ResolversTypes['StaffChatMessage']> }
+  >;
   StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
   StaffInvitationCreated: ResolverTypeWrapper<StaffInvitationCreated>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffRgFlag: ResolverTypeWrapper<RgFlagParent>;
+  StaffRgFlagPage: ResolverTypeWrapper<
+    Omit<StaffRgFlagPage, 'nodes'> & { nodes: Array<ResolversTypes['StaffRgFlag']> }
+  >;
   StaffRole: StaffRole;
   StaffSession: ResolverTypeWrapper<StaffSession>;
+  StaffSupportConversation: ResolverTypeWrapper<SupportConversationParent>;
+  StaffSupportMessage: ResolverTypeWrapper<SupportMessageParent>;
+  StaffVipApplication: ResolverTypeWrapper<VipApplicationParent>;
+  StaffVipApplicationPage: ResolverTypeWrapper<
+    Omit<StaffVipApplicationPage, 'nodes'> & { nodes: Array<ResolversTypes['StaffVipApplication']> }
+  >;
   StaffWithdrawal: ResolverTypeWrapper<StaffWithdrawalParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupportConversationStatus: SupportConversationStatus;
+  SupportInboxFilter: SupportInboxFilter;
+  SupportInboxPage: ResolverTypeWrapper<
+    Omit<SupportInboxPage, 'nodes'> & { nodes: Array<ResolversTypes['StaffSupportConversation']> }
+  >;
+  SupportThread: ResolverTypeWrapper<
+    Omit<SupportThread, 'conversation' | 'messages'> & {
+      conversation: ResolversTypes['StaffSupportConversation'];
+      messages: Array<ResolversTypes['StaffSupportMessage']>;
+    }
+  >;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
+  VipApplicationStatus: VipApplicationStatus;
   WithdrawStatus: WithdrawStatus;
   WithdrawalDecision: ResolverTypeWrapper<
     Omit<WithdrawalDecision, 'withdrawal'> & { withdrawal: ResolversTypes['StaffWithdrawal'] }
@@ -1432,18 +1780,40 @@ export type ResolversParentTypes = {
   PlayerRgLimit: PlayerRgLimit;
   PlayerSession: PlayerSession;
   PlayerSummary: PlayerSummary;
+  PlayerVipLevel: PlayerVipLevel;
   PlayerWithdrawalPage: Omit<PlayerWithdrawalPage, 'nodes'> & {
     nodes: Array<ResolversParentTypes['StaffWithdrawal']>;
   };
   Query: Record<PropertyKey, never>;
   RolePermissions: RolePermissions;
   SignOutResult: SignOutResult;
+  StaffChatMessage: ChatMessageParent;
+  StaffChatMessagePage: Omit<StaffChatMessagePage, 'nodes'> & {
+    nodes: Array<ResolversParentTypes['StaffChatMessage']>;
+  };
   StaffInvitation: StaffInvitation;
   StaffInvitationCreated: StaffInvitationCreated;
   StaffMember: StaffMember;
+  StaffRgFlag: RgFlagParent;
+  StaffRgFlagPage: Omit<StaffRgFlagPage, 'nodes'> & {
+    nodes: Array<ResolversParentTypes['StaffRgFlag']>;
+  };
   StaffSession: StaffSession;
+  StaffSupportConversation: SupportConversationParent;
+  StaffSupportMessage: SupportMessageParent;
+  StaffVipApplication: VipApplicationParent;
+  StaffVipApplicationPage: Omit<StaffVipApplicationPage, 'nodes'> & {
+    nodes: Array<ResolversParentTypes['StaffVipApplication']>;
+  };
   StaffWithdrawal: StaffWithdrawalParent;
   String: Scalars['String']['output'];
+  SupportInboxPage: Omit<SupportInboxPage, 'nodes'> & {
+    nodes: Array<ResolversParentTypes['StaffSupportConversation']>;
+  };
+  SupportThread: Omit<SupportThread, 'conversation' | 'messages'> & {
+    conversation: ResolversParentTypes['StaffSupportConversation'];
+    messages: Array<ResolversParentTypes['StaffSupportMessage']>;
+  };
   TotpEnrolment: TotpEnrolment;
   WithdrawalDecision: Omit<WithdrawalDecision, 'withdrawal'> & {
     withdrawal: ResolversParentTypes['StaffWithdrawal'];
@@ -1717,6 +2087,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationApproveKycArgs, 'playerId'>
   >;
+  approveVipApplication?: Resolver<
+    ResolversTypes['StaffVipApplication'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveVipApplicationArgs, 'id' | 'level'>
+  >;
   approveWithdrawal?: Resolver<
     ResolversTypes['WithdrawalDecision'],
     ParentType,
@@ -1734,6 +2110,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangeStaffRoleArgs, 'reason' | 'role' | 'staffId'>
+  >;
+  closeSupportConversation?: Resolver<
+    ResolversTypes['StaffSupportConversation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCloseSupportConversationArgs, 'id'>
+  >;
+  deleteChatMessage?: Resolver<
+    ResolversTypes['StaffChatMessage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteChatMessageArgs, 'id' | 'reason'>
   >;
   disableStaff?: Resolver<
     ResolversTypes['StaffMember'],
@@ -1758,6 +2146,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationInviteStaffArgs, 'email' | 'name' | 'role'>
+  >;
+  markSupportConversationRead?: Resolver<
+    ResolversTypes['StaffSupportConversation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkSupportConversationReadArgs, 'id'>
   >;
   markWithdrawalFailed?: Resolver<
     ResolversTypes['StaffWithdrawal'],
@@ -1789,11 +2183,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRejectKycArgs, 'playerId' | 'reason'>
   >;
+  rejectVipApplication?: Resolver<
+    ResolversTypes['StaffVipApplication'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectVipApplicationArgs, 'id' | 'reason'>
+  >;
   rejectWithdrawal?: Resolver<
     ResolversTypes['StaffWithdrawal'],
     ParentType,
     ContextType,
     RequireFields<MutationRejectWithdrawalArgs, 'id' | 'reason'>
+  >;
+  reopenSupportConversation?: Resolver<
+    ResolversTypes['StaffSupportConversation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReopenSupportConversationArgs, 'id'>
+  >;
+  replySupportConversation?: Resolver<
+    ResolversTypes['StaffSupportConversation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReplySupportConversationArgs, 'id' | 'text'>
   >;
   resendPlayerConfirmation?: Resolver<
     ResolversTypes['ActionResult'],
@@ -1818,6 +2230,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetPlayerStatusArgs, 'playerId' | 'reason' | 'status'>
+  >;
+  setPlayerVipLevel?: Resolver<
+    ResolversTypes['PlayerVipLevel'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPlayerVipLevelArgs, 'level' | 'playerId' | 'reason'>
   >;
   signIn?: Resolver<
     ResolversTypes['StaffSession'],
@@ -1889,6 +2307,7 @@ export type Player360Resolvers<
   notes?: Resolver<Array<ResolversTypes['PlayerNote']>, ParentType, ContextType>;
   player?: Resolver<ResolversTypes['PlayerSummary'], ParentType, ContextType>;
   rg?: Resolver<Maybe<ResolversTypes['PlayerRg']>, ParentType, ContextType>;
+  rgFlags?: Resolver<Maybe<Array<ResolversTypes['StaffRgFlag']>>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['PlayerSession']>, ParentType, ContextType>;
   transfers?: Resolver<
     ResolversTypes['LedgerTransferPage'],
@@ -2056,6 +2475,16 @@ export type PlayerSummaryResolvers<
   status?: Resolver<ResolversTypes['PlayerStatus'], ParentType, ContextType>;
 };
 
+export type PlayerVipLevelResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['PlayerVipLevel'] =
+    ResolversParentTypes['PlayerVipLevel'],
+> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlayerWithdrawalPageResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['PlayerWithdrawalPage'] =
@@ -2081,6 +2510,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryBalanceAdjustmentsArgs>
+  >;
+  chatModerationMessages?: Resolver<
+    ResolversTypes['StaffChatMessagePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryChatModerationMessagesArgs>
   >;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   invitation?: Resolver<
@@ -2108,6 +2543,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPlayerArgs, 'id'>
   >;
+  rgFlags?: Resolver<
+    ResolversTypes['StaffRgFlagPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryRgFlagsArgs>
+  >;
   rolePermissions?: Resolver<Array<ResolversTypes['RolePermissions']>, ParentType, ContextType>;
   searchPlayers?: Resolver<
     ResolversTypes['PlayerPage'],
@@ -2116,7 +2557,25 @@ export type QueryResolvers<
     RequireFields<QuerySearchPlayersArgs, 'query'>
   >;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  supportInbox?: Resolver<
+    ResolversTypes['SupportInboxPage'],
+    ParentType,
+    ContextType,
+    Partial<QuerySupportInboxArgs>
+  >;
+  supportThread?: Resolver<
+    ResolversTypes['SupportThread'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySupportThreadArgs, 'id'>
+  >;
   verifyAuditChain?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType>;
+  vipApplications?: Resolver<
+    ResolversTypes['StaffVipApplicationPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryVipApplicationsArgs>
+  >;
   withdrawal?: Resolver<
     ResolversTypes['StaffWithdrawal'],
     ParentType,
@@ -2145,6 +2604,31 @@ export type SignOutResultResolvers<
   ParentType extends ResolversParentTypes['SignOutResult'] = ResolversParentTypes['SignOutResult'],
 > = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffChatMessageResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['StaffChatMessage'] =
+    ResolversParentTypes['StaffChatMessage'],
+> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deleteReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['PlayerSummary']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffChatMessagePageResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['StaffChatMessagePage'] =
+    ResolversParentTypes['StaffChatMessagePage'],
+> = {
+  nodes?: Resolver<Array<ResolversTypes['StaffChatMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type StaffInvitationResolvers<
@@ -2180,6 +2664,27 @@ export type StaffMemberResolvers<
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 };
 
+export type StaffRgFlagResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['StaffRgFlag'] = ResolversParentTypes['StaffRgFlag'],
+> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['PlayerSummary']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffRgFlagPageResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['StaffRgFlagPage'] =
+    ResolversParentTypes['StaffRgFlagPage'],
+> = {
+  nodes?: Resolver<Array<ResolversTypes['StaffRgFlag']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type StaffSessionResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession'],
@@ -2187,6 +2692,59 @@ export type StaffSessionResolvers<
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffSupportConversationResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['StaffSupportConversation'] =
+    ResolversParentTypes['StaffSupportConversation'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['StaffSupportMessage']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['PlayerSummary']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupportConversationStatus'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffSupportMessageResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['StaffSupportMessage'] =
+    ResolversParentTypes['StaffSupportMessage'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffVipApplicationResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['StaffVipApplication'] =
+    ResolversParentTypes['StaffVipApplication'],
+> = {
+  approvedLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactPreference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['PlayerSummary']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VipApplicationStatus'], ParentType, ContextType>;
+};
+
+export type StaffVipApplicationPageResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['StaffVipApplicationPage'] =
+    ResolversParentTypes['StaffVipApplicationPage'],
+> = {
+  nodes?: Resolver<Array<ResolversTypes['StaffVipApplication']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type StaffWithdrawalResolvers<
@@ -2208,6 +2766,24 @@ export type StaffWithdrawalResolvers<
   status?: Resolver<ResolversTypes['WithdrawStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupportInboxPageResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['SupportInboxPage'] =
+    ResolversParentTypes['SupportInboxPage'],
+> = {
+  nodes?: Resolver<Array<ResolversTypes['StaffSupportConversation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type SupportThreadResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['SupportThread'] = ResolversParentTypes['SupportThread'],
+> = {
+  conversation?: Resolver<ResolversTypes['StaffSupportConversation'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['StaffSupportMessage']>, ParentType, ContextType>;
 };
 
 export type TotpEnrolmentResolvers<
@@ -2295,15 +2871,26 @@ export type Resolvers<ContextType = StaffContext> = {
   PlayerRgLimit?: PlayerRgLimitResolvers<ContextType>;
   PlayerSession?: PlayerSessionResolvers<ContextType>;
   PlayerSummary?: PlayerSummaryResolvers<ContextType>;
+  PlayerVipLevel?: PlayerVipLevelResolvers<ContextType>;
   PlayerWithdrawalPage?: PlayerWithdrawalPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RolePermissions?: RolePermissionsResolvers<ContextType>;
   SignOutResult?: SignOutResultResolvers<ContextType>;
+  StaffChatMessage?: StaffChatMessageResolvers<ContextType>;
+  StaffChatMessagePage?: StaffChatMessagePageResolvers<ContextType>;
   StaffInvitation?: StaffInvitationResolvers<ContextType>;
   StaffInvitationCreated?: StaffInvitationCreatedResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffRgFlag?: StaffRgFlagResolvers<ContextType>;
+  StaffRgFlagPage?: StaffRgFlagPageResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  StaffSupportConversation?: StaffSupportConversationResolvers<ContextType>;
+  StaffSupportMessage?: StaffSupportMessageResolvers<ContextType>;
+  StaffVipApplication?: StaffVipApplicationResolvers<ContextType>;
+  StaffVipApplicationPage?: StaffVipApplicationPageResolvers<ContextType>;
   StaffWithdrawal?: StaffWithdrawalResolvers<ContextType>;
+  SupportInboxPage?: SupportInboxPageResolvers<ContextType>;
+  SupportThread?: SupportThreadResolvers<ContextType>;
   TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
   WithdrawalDecision?: WithdrawalDecisionResolvers<ContextType>;
   WithdrawalPage?: WithdrawalPageResolvers<ContextType>;

@@ -2147,18 +2147,6 @@ export type Mutation = {
    */
   minesStart: MinesResult;
   /**
-   * Operator only (header `x-operator-token` equal to the server's OPERATOR_TOKEN; FORBIDDEN
-   * otherwise): removes a message from its room; the room's subscribers receive
-   * `chatMessageRemoved`. NOT_FOUND for an unknown id. Removing it again changes nothing.
-   */
-  operatorDeleteChatMessage: OperatorDeleteChatMessageResult;
-  /**
-   * Operator only (header `x-operator-token`; FORBIDDEN otherwise), until the back office's inbox
-   * replies: answers a support conversation as staff; the player receives it live. NOT_FOUND for an
-   * unknown conversation, VALIDATION_ERROR for an empty or too long text.
-   */
-  operatorReplySupportMessage: OperatorReplySupportMessageResult;
-  /**
    * Operators (`x-operator-token`, optional `x-operator-name`): creates a bonus (no id) or edits one
    * (id); every change is written to the bonus audit.
    */
@@ -2169,18 +2157,6 @@ export type Mutation = {
    * category's default). Only slots and fruit games have one. Recorded in the game audit.
    */
   operatorSetGameEngineTheme: OperatorSetGameEngineThemeResult;
-  /**
-   * Operator only (header `x-operator-token` equal to the server's OPERATOR_TOKEN; FORBIDDEN
-   * otherwise): sets a player's level, 0 to 100 (level 10 opens the players' chat). Failures:
-   * VALIDATION_ERROR (level out of range), USER_NOT_FOUND. Recorded in the operator audit trail.
-   */
-  operatorSetVipLevel: OperatorSetVipLevelResult;
-  /**
-   * Operator only (header `x-operator-token`, optional `x-operator-name` for the audit trail):
-   * approve (PENDING → APPROVED), reject (PENDING/APPROVED → REJECTED, money returned), paid
-   * (APPROVED → PAID), failed (APPROVED → FAILED, money returned). reject and failed need a reason.
-   */
-  operatorWithdrawAction: OperatorWithdrawActionResult;
   /**
    * A bet in the game's current round, accepted only while it is BETTING; one bet per player and
    * round. Real bets debit the stake (REAL first, then BONUS); demo bets ride the same round without
@@ -2485,18 +2461,6 @@ export type MutationMinesStartArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
-export type MutationOperatorDeleteChatMessageArgs = {
-  id: Scalars['ID']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Write operations. Business failures are returned as data (result unions), not as errors. */
-export type MutationOperatorReplySupportMessageArgs = {
-  conversationId: Scalars['ID']['input'];
-  text: Scalars['String']['input'];
-};
-
-/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationOperatorSaveBonusArgs = {
   input: OperatorBonusInput;
 };
@@ -2505,20 +2469,6 @@ export type MutationOperatorSaveBonusArgs = {
 export type MutationOperatorSetGameEngineThemeArgs = {
   engineTheme?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
-};
-
-/** Write operations. Business failures are returned as data (result unions), not as errors. */
-export type MutationOperatorSetVipLevelArgs = {
-  level: Scalars['Int']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
-  userId: Scalars['ID']['input'];
-};
-
-/** Write operations. Business failures are returned as data (result unions), not as errors. */
-export type MutationOperatorWithdrawActionArgs = {
-  action: WithdrawOperatorAction;
-  id: Scalars['Int']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2854,42 +2804,6 @@ export type OperatorBonusInput = {
   wageringTime: Scalars['Int']['input'];
 };
 
-/** The removal, or GeneralAppError (NOT_FOUND). */
-export type OperatorDeleteChatMessageResult = GeneralAppError | OperatorDeleteChatMessageSuccess;
-
-/** The message was removed. */
-export type OperatorDeleteChatMessageSuccess = {
-  __typename?: 'OperatorDeleteChatMessageSuccess';
-  /** The removed message's id. */
-  id: Scalars['ID']['output'];
-  /** Its room. */
-  room: Scalars['String']['output'];
-};
-
-/** The answer, or GeneralAppError (NOT_FOUND, VALIDATION_ERROR). */
-export type OperatorReplySupportMessageResult =
-  GeneralAppError | OperatorReplySupportMessageSuccess;
-
-/** The staff answer was sent. */
-export type OperatorReplySupportMessageSuccess = {
-  __typename?: 'OperatorReplySupportMessageSuccess';
-  /** The stored answer, as the player receives it. */
-  supportMessage: SupportMessage;
-};
-
-/** The back office's view of a player. */
-export type OperatorRgPlayer = {
-  __typename?: 'OperatorRgPlayer';
-  /** Flags for this player. */
-  flags: Array<RgFlag>;
-  /** All changes, newest first. */
-  history: Array<RgHistoryEntry>;
-  /** Limits, session limit, block. */
-  overview: RgOverview;
-  /** The player. */
-  userId: Scalars['ID']['output'];
-};
-
 /** Result of operatorSaveBonus. */
 export type OperatorSaveBonusResult = GeneralAppError | OperatorSaveBonusSuccess;
 
@@ -2912,55 +2826,6 @@ export type OperatorSetGameEngineThemeSuccess = {
   previous?: Maybe<Scalars['String']['output']>;
   /** The game's slug. */
   slug: Scalars['String']['output'];
-};
-
-/** The new level, or GeneralAppError (VALIDATION_ERROR, USER_NOT_FOUND). */
-export type OperatorSetVipLevelResult = GeneralAppError | OperatorSetVipLevelSuccess;
-
-/** A player's level was set. */
-export type OperatorSetVipLevelSuccess = {
-  __typename?: 'OperatorSetVipLevelSuccess';
-  /** The new level. */
-  level: Scalars['Int']['output'];
-  /** The level before. */
-  previous: Scalars['Int']['output'];
-  /** The player's id. */
-  userId: Scalars['ID']['output'];
-};
-
-/** Result of operatorWithdrawAction. */
-export type OperatorWithdrawActionResult = GeneralAppError | OperatorWithdrawActionSuccess;
-
-/** The decision was applied. */
-export type OperatorWithdrawActionSuccess = {
-  __typename?: 'OperatorWithdrawActionSuccess';
-  /** The request after the change. */
-  request: OperatorWithdrawRequest;
-};
-
-/** A withdrawal request as operators see it. */
-export type OperatorWithdrawRequest = {
-  __typename?: 'OperatorWithdrawRequest';
-  /** Amount held (major units). */
-  amount: Scalars['String']['output'];
-  /** Currency code. */
-  currency: Scalars['String']['output'];
-  /** When it was requested. */
-  date: Scalars['DateTime']['output'];
-  /** Payout details as JSON text. */
-  details: Scalars['String']['output'];
-  /** Fee (major units). */
-  fee: Scalars['String']['output'];
-  /** Display id. */
-  id: Scalars['Int']['output'];
-  /** Method id. */
-  methodId: Scalars['String']['output'];
-  /** Status. */
-  status: WithdrawStatus;
-  /** The player. */
-  userId: Scalars['String']['output'];
-  /** Unique id. */
-  uuid: Scalars['String']['output'];
 };
 
 /** Risk level of a Plinko, Keno or Wheel table. */
@@ -3488,23 +3353,6 @@ export type Query = {
   myVipApplication?: Maybe<VipApplication>;
   /** Operators (`x-operator-token`): every bonus of the catalogue, enabled or not. */
   operatorBonuses: Array<OperatorBonus>;
-  /** Operator only: flags raised for review (crypto deposits over a limit …), newest first. */
-  operatorRgFlags: Array<RgFlag>;
-  /**
-   * Operator only (header `x-operator-token`; FORBIDDEN otherwise): a player's responsible-gaming
-   * state and history, for the back office.
-   */
-  operatorRgPlayer: OperatorRgPlayer;
-  /**
-   * Operator only (header `x-operator-token`; FORBIDDEN otherwise): the support conversations, most
-   * recent first, with their last message; `status` waiting (the player wrote last) or answered.
-   */
-  operatorSupportConversations: Array<SupportConversationSummary>;
-  /**
-   * Operator only (header `x-operator-token`): withdrawal requests in a status, oldest first
-   * (the review queue). FORBIDDEN otherwise.
-   */
-  operatorWithdrawRequests: Array<OperatorWithdrawRequest>;
   /** The nine PGSI questions (texts are translated by the client from `key`) and the answer scale. */
   pgsiQuestionnaire: PgsiQuestionnaire;
   /**
@@ -3768,39 +3616,6 @@ export type QueryMinesRoundArgs = {
  * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
  * posted to `/graphql?op=<operationName>`.
  */
-export type QueryOperatorRgFlagsArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/**
- * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
- * posted to `/graphql?op=<operationName>`.
- */
-export type QueryOperatorRgPlayerArgs = {
-  userId: Scalars['ID']['input'];
-};
-
-/**
- * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
- * posted to `/graphql?op=<operationName>`.
- */
-export type QueryOperatorSupportConversationsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
-};
-
-/**
- * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
- * posted to `/graphql?op=<operationName>`.
- */
-export type QueryOperatorWithdrawRequestsArgs = {
-  status: WithdrawStatus;
-};
-
-/**
- * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
- * posted to `/graphql?op=<operationName>`.
- */
 export type QueryProvidersArgs = {
   input?: InputMaybe<ProvidersInput>;
 };
@@ -3969,25 +3784,6 @@ export type RgExclusionSuccess = {
   __typename?: 'RgExclusionSuccess';
   /** The block now in force. */
   block: RgBlock;
-};
-
-/** An item for operator review. */
-export type RgFlag = {
-  __typename?: 'RgFlag';
-  /** Minor units of `currency`. */
-  amountMinor: Scalars['BigInt']['output'];
-  /** When. */
-  createdAt: Scalars['DateTime']['output'];
-  /** Currency. */
-  currency: Scalars['String']['output'];
-  /** Its id. */
-  id: Scalars['ID']['output'];
-  /** DEPOSIT_OVER_LIMIT. */
-  kind: Scalars['String']['output'];
-  /** What it refers to (e.g. the crypto transaction). */
-  reference: Scalars['String']['output'];
-  /** The player. */
-  userId: Scalars['ID']['output'];
 };
 
 /** Somewhere to get help. */
@@ -4546,21 +4342,6 @@ export type SupportConversation = {
   status?: Maybe<Scalars['String']['output']>;
 };
 
-/** A conversation in the staff inbox. */
-export type SupportConversationSummary = {
-  __typename?: 'SupportConversationSummary';
-  /** The conversation's id (answer it with `operatorReplySupportMessage`). */
-  id: Scalars['ID']['output'];
-  /** Its last message. */
-  lastMessage?: Maybe<SupportMessage>;
-  /** When its last message was written. */
-  lastMessageAt: Scalars['DateTime']['output'];
-  /** waiting or answered. */
-  status: Scalars['String']['output'];
-  /** The player's user id. */
-  userId: Scalars['ID']['output'];
-};
-
 /** Why a support message was refused. */
 export type SupportError = AppFailure & {
   __typename?: 'SupportError';
@@ -4585,6 +4366,8 @@ export type SupportMessage = {
   id: Scalars['ID']['output'];
   /** Whether the viewer wrote it. */
   mine: Scalars['Boolean']['output'];
+  /** The name of the staff member who answered (staff messages; null for the player's own). */
+  staffName?: Maybe<Scalars['String']['output']>;
   /** The text, 1–2000 characters; line breaks kept, no other control characters. */
   text: Scalars['String']['output'];
 };
@@ -5100,17 +4883,6 @@ export type WithdrawMethodsRequest = {
   currency: Scalars['String']['input'];
 };
 
-/** An operator's decision. */
-export type WithdrawOperatorAction =
-  /** PENDING → APPROVED. */
-  | 'approve'
-  /** APPROVED → FAILED (reason required). */
-  | 'failed'
-  /** APPROVED → PAID. */
-  | 'paid'
-  /** PENDING or APPROVED → REJECTED (reason required). */
-  | 'reject';
-
 /** A withdrawal request (spec §3 Withdraw request). */
 export type WithdrawRequest = {
   __typename?: 'WithdrawRequest';
@@ -5319,16 +5091,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   MarkGameOpenedResult: GeneralAppError | MarkGameOpenedSuccess;
   MinesResult: GeneralAppError | MinesSuccess;
   MinesRoundResult: GeneralAppError | MinesOpenRound;
-  OperatorDeleteChatMessageResult: GeneralAppError | OperatorDeleteChatMessageSuccess;
-  OperatorReplySupportMessageResult:
-    | GeneralAppError
-    | (Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
-        supportMessage: _RefType['SupportMessage'];
-      });
   OperatorSaveBonusResult: GeneralAppError | OperatorSaveBonusSuccess;
   OperatorSetGameEngineThemeResult: GeneralAppError | OperatorSetGameEngineThemeSuccess;
-  OperatorSetVipLevelResult: GeneralAppError | OperatorSetVipLevelSuccess;
-  OperatorWithdrawActionResult: GeneralAppError | OperatorWithdrawActionSuccess;
   PlayFreeSpinResult:
     (Omit<FreeSpinSuccess, 'play'> & { play: _RefType['PlaySuccess'] }) | GeneralAppError;
   PlayResult: GeneralAppError | (Omit<PlaySuccess, 'round'> & { round: _RefType['BetRound'] });
@@ -5587,19 +5351,6 @@ export type ResolversTypes = {
   Onboarding: ResolverTypeWrapper<Onboarding>;
   OperatorBonus: ResolverTypeWrapper<OperatorBonus>;
   OperatorBonusInput: OperatorBonusInput;
-  OperatorDeleteChatMessageResult: ResolverTypeWrapper<
-    ResolversUnionTypes<ResolversTypes>['OperatorDeleteChatMessageResult']
-  >;
-  OperatorDeleteChatMessageSuccess: ResolverTypeWrapper<OperatorDeleteChatMessageSuccess>;
-  OperatorReplySupportMessageResult: ResolverTypeWrapper<
-    ResolversUnionTypes<ResolversTypes>['OperatorReplySupportMessageResult']
-  >;
-  OperatorReplySupportMessageSuccess: ResolverTypeWrapper<
-    Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
-      supportMessage: ResolversTypes['SupportMessage'];
-    }
-  >;
-  OperatorRgPlayer: ResolverTypeWrapper<OperatorRgPlayer>;
   OperatorSaveBonusResult: ResolverTypeWrapper<
     ResolversUnionTypes<ResolversTypes>['OperatorSaveBonusResult']
   >;
@@ -5608,15 +5359,6 @@ export type ResolversTypes = {
     ResolversUnionTypes<ResolversTypes>['OperatorSetGameEngineThemeResult']
   >;
   OperatorSetGameEngineThemeSuccess: ResolverTypeWrapper<OperatorSetGameEngineThemeSuccess>;
-  OperatorSetVipLevelResult: ResolverTypeWrapper<
-    ResolversUnionTypes<ResolversTypes>['OperatorSetVipLevelResult']
-  >;
-  OperatorSetVipLevelSuccess: ResolverTypeWrapper<OperatorSetVipLevelSuccess>;
-  OperatorWithdrawActionResult: ResolverTypeWrapper<
-    ResolversUnionTypes<ResolversTypes>['OperatorWithdrawActionResult']
-  >;
-  OperatorWithdrawActionSuccess: ResolverTypeWrapper<OperatorWithdrawActionSuccess>;
-  OperatorWithdrawRequest: ResolverTypeWrapper<OperatorWithdrawRequest>;
   OriginalsRisk: OriginalsRisk;
   PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
   PaymentPagination: PaymentPagination;
@@ -5667,7 +5409,6 @@ export type ResolversTypes = {
   RgExclusionDuration: RgExclusionDuration;
   RgExclusionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RgExclusionResult']>;
   RgExclusionSuccess: ResolverTypeWrapper<RgExclusionSuccess>;
-  RgFlag: ResolverTypeWrapper<RgFlag>;
   RgHelpOrganisation: ResolverTypeWrapper<RgHelpOrganisation>;
   RgHistoryEntry: ResolverTypeWrapper<RgHistoryEntry>;
   RgLimit: ResolverTypeWrapper<RgLimit>;
@@ -5733,11 +5474,6 @@ export type ResolversTypes = {
   SupportConversation: ResolverTypeWrapper<
     Omit<SupportConversation, 'items'> & { items: Array<ResolversTypes['SupportMessage']> }
   >;
-  SupportConversationSummary: ResolverTypeWrapper<
-    Omit<SupportConversationSummary, 'lastMessage'> & {
-      lastMessage?: Maybe<ResolversTypes['SupportMessage']>;
-    }
-  >;
   SupportError: ResolverTypeWrapper<SupportError>;
   SupportMessage: ResolverTypeWrapper<SupportMessageEvent>;
   SupportedCurrencies: ResolverTypeWrapper<SupportedCurrencies>;
@@ -5791,7 +5527,6 @@ export type ResolversTypes = {
   WithdrawMethod: ResolverTypeWrapper<WithdrawMethod>;
   WithdrawMethodList: ResolverTypeWrapper<WithdrawMethodList>;
   WithdrawMethodsRequest: WithdrawMethodsRequest;
-  WithdrawOperatorAction: WithdrawOperatorAction;
   WithdrawRequest: ResolverTypeWrapper<WithdrawRequest>;
   WithdrawRequestMethod: ResolverTypeWrapper<WithdrawRequestMethod>;
   WithdrawRequestStatusChange: ResolverTypeWrapper<WithdrawRequestStatusChange>;
@@ -5974,22 +5709,10 @@ export type ResolversParentTypes = {
   Onboarding: Onboarding;
   OperatorBonus: OperatorBonus;
   OperatorBonusInput: OperatorBonusInput;
-  OperatorDeleteChatMessageResult: ResolversUnionTypes<ResolversParentTypes>['OperatorDeleteChatMessageResult'];
-  OperatorDeleteChatMessageSuccess: OperatorDeleteChatMessageSuccess;
-  OperatorReplySupportMessageResult: ResolversUnionTypes<ResolversParentTypes>['OperatorReplySupportMessageResult'];
-  OperatorReplySupportMessageSuccess: Omit<OperatorReplySupportMessageSuccess, 'supportMessage'> & {
-    supportMessage: ResolversParentTypes['SupportMessage'];
-  };
-  OperatorRgPlayer: OperatorRgPlayer;
   OperatorSaveBonusResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSaveBonusResult'];
   OperatorSaveBonusSuccess: OperatorSaveBonusSuccess;
   OperatorSetGameEngineThemeResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetGameEngineThemeResult'];
   OperatorSetGameEngineThemeSuccess: OperatorSetGameEngineThemeSuccess;
-  OperatorSetVipLevelResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetVipLevelResult'];
-  OperatorSetVipLevelSuccess: OperatorSetVipLevelSuccess;
-  OperatorWithdrawActionResult: ResolversUnionTypes<ResolversParentTypes>['OperatorWithdrawActionResult'];
-  OperatorWithdrawActionSuccess: OperatorWithdrawActionSuccess;
-  OperatorWithdrawRequest: OperatorWithdrawRequest;
   PaymentMethods: PaymentMethods;
   PaymentPagination: PaymentPagination;
   PgsiOption: PgsiOption;
@@ -6031,7 +5754,6 @@ export type ResolversParentTypes = {
   RgBlock: RgBlock;
   RgExclusionResult: ResolversUnionTypes<ResolversParentTypes>['RgExclusionResult'];
   RgExclusionSuccess: RgExclusionSuccess;
-  RgFlag: RgFlag;
   RgHelpOrganisation: RgHelpOrganisation;
   RgHistoryEntry: RgHistoryEntry;
   RgLimit: RgLimit;
@@ -6078,9 +5800,6 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SupportConversation: Omit<SupportConversation, 'items'> & {
     items: Array<ResolversParentTypes['SupportMessage']>;
-  };
-  SupportConversationSummary: Omit<SupportConversationSummary, 'lastMessage'> & {
-    lastMessage?: Maybe<ResolversParentTypes['SupportMessage']>;
   };
   SupportError: SupportError;
   SupportMessage: SupportMessageEvent;
@@ -7672,18 +7391,6 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMinesStartArgs, 'input'>
   >;
-  operatorDeleteChatMessage?: Resolver<
-    ResolversTypes['OperatorDeleteChatMessageResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationOperatorDeleteChatMessageArgs, 'id'>
-  >;
-  operatorReplySupportMessage?: Resolver<
-    ResolversTypes['OperatorReplySupportMessageResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationOperatorReplySupportMessageArgs, 'conversationId' | 'text'>
-  >;
   operatorSaveBonus?: Resolver<
     ResolversTypes['OperatorSaveBonusResult'],
     ParentType,
@@ -7695,18 +7402,6 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationOperatorSetGameEngineThemeArgs, 'slug'>
-  >;
-  operatorSetVipLevel?: Resolver<
-    ResolversTypes['OperatorSetVipLevelResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationOperatorSetVipLevelArgs, 'level' | 'userId'>
-  >;
-  operatorWithdrawAction?: Resolver<
-    ResolversTypes['OperatorWithdrawActionResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationOperatorWithdrawActionArgs, 'action' | 'id'>
   >;
   placeCrashBet?: Resolver<
     ResolversTypes['CrashBetResult'],
@@ -7958,60 +7653,6 @@ export type OperatorBonusResolvers<
   texts?: Resolver<Array<ResolversTypes['BonusTextsView']>, ParentType, ContextType>;
 };
 
-export type OperatorDeleteChatMessageResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorDeleteChatMessageResult'] =
-    ResolversParentTypes['OperatorDeleteChatMessageResult'],
-> = {
-  __resolveType: TypeResolveFn<
-    'GeneralAppError' | 'OperatorDeleteChatMessageSuccess',
-    ParentType,
-    ContextType
-  >;
-};
-
-export type OperatorDeleteChatMessageSuccessResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorDeleteChatMessageSuccess'] =
-    ResolversParentTypes['OperatorDeleteChatMessageSuccess'],
-> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OperatorReplySupportMessageResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorReplySupportMessageResult'] =
-    ResolversParentTypes['OperatorReplySupportMessageResult'],
-> = {
-  __resolveType: TypeResolveFn<
-    'GeneralAppError' | 'OperatorReplySupportMessageSuccess',
-    ParentType,
-    ContextType
-  >;
-};
-
-export type OperatorReplySupportMessageSuccessResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorReplySupportMessageSuccess'] =
-    ResolversParentTypes['OperatorReplySupportMessageSuccess'],
-> = {
-  supportMessage?: Resolver<ResolversTypes['SupportMessage'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OperatorRgPlayerResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorRgPlayer'] =
-    ResolversParentTypes['OperatorRgPlayer'],
-> = {
-  flags?: Resolver<Array<ResolversTypes['RgFlag']>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['RgHistoryEntry']>, ParentType, ContextType>;
-  overview?: Resolver<ResolversTypes['RgOverview'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
 export type OperatorSaveBonusResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OperatorSaveBonusResult'] =
@@ -8054,67 +7695,6 @@ export type OperatorSetGameEngineThemeSuccessResolvers<
   previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OperatorSetVipLevelResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorSetVipLevelResult'] =
-    ResolversParentTypes['OperatorSetVipLevelResult'],
-> = {
-  __resolveType: TypeResolveFn<
-    'GeneralAppError' | 'OperatorSetVipLevelSuccess',
-    ParentType,
-    ContextType
-  >;
-};
-
-export type OperatorSetVipLevelSuccessResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorSetVipLevelSuccess'] =
-    ResolversParentTypes['OperatorSetVipLevelSuccess'],
-> = {
-  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OperatorWithdrawActionResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorWithdrawActionResult'] =
-    ResolversParentTypes['OperatorWithdrawActionResult'],
-> = {
-  __resolveType: TypeResolveFn<
-    'GeneralAppError' | 'OperatorWithdrawActionSuccess',
-    ParentType,
-    ContextType
-  >;
-};
-
-export type OperatorWithdrawActionSuccessResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorWithdrawActionSuccess'] =
-    ResolversParentTypes['OperatorWithdrawActionSuccess'],
-> = {
-  request?: Resolver<ResolversTypes['OperatorWithdrawRequest'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OperatorWithdrawRequestResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorWithdrawRequest'] =
-    ResolversParentTypes['OperatorWithdrawRequest'],
-> = {
-  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  methodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['WithdrawStatus'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentMethodsResolvers<
@@ -8456,30 +8036,6 @@ export type QueryResolvers<
   myResponsibleGaming?: Resolver<ResolversTypes['RgOverview'], ParentType, ContextType>;
   myVipApplication?: Resolver<Maybe<ResolversTypes['VipApplication']>, ParentType, ContextType>;
   operatorBonuses?: Resolver<Array<ResolversTypes['OperatorBonus']>, ParentType, ContextType>;
-  operatorRgFlags?: Resolver<
-    Array<ResolversTypes['RgFlag']>,
-    ParentType,
-    ContextType,
-    Partial<QueryOperatorRgFlagsArgs>
-  >;
-  operatorRgPlayer?: Resolver<
-    ResolversTypes['OperatorRgPlayer'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryOperatorRgPlayerArgs, 'userId'>
-  >;
-  operatorSupportConversations?: Resolver<
-    Array<ResolversTypes['SupportConversationSummary']>,
-    ParentType,
-    ContextType,
-    Partial<QueryOperatorSupportConversationsArgs>
-  >;
-  operatorWithdrawRequests?: Resolver<
-    Array<ResolversTypes['OperatorWithdrawRequest']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryOperatorWithdrawRequestsArgs, 'status'>
-  >;
   pgsiQuestionnaire?: Resolver<ResolversTypes['PgsiQuestionnaire'], ParentType, ContextType>;
   providers?: Resolver<
     ResolversTypes['ProvidersResult'],
@@ -8600,19 +8156,6 @@ export type RgExclusionSuccessResolvers<
 > = {
   block?: Resolver<ResolversTypes['RgBlock'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type RgFlagResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RgFlag'] = ResolversParentTypes['RgFlag'],
-> = {
-  amountMinor?: Resolver<ResolversTypes['BigInt'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RgHelpOrganisationResolvers<
@@ -9084,18 +8627,6 @@ export type SupportConversationResolvers<
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SupportConversationSummaryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SupportConversationSummary'] =
-    ResolversParentTypes['SupportConversationSummary'],
-> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastMessage?: Resolver<Maybe<ResolversTypes['SupportMessage']>, ParentType, ContextType>;
-  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
 export type SupportErrorResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupportError'] = ResolversParentTypes['SupportError'],
@@ -9116,6 +8647,7 @@ export type SupportMessageResolvers<
   fromStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -9664,20 +9196,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationsUpdated?: NotificationsUpdatedResolvers<ContextType>;
   Onboarding?: OnboardingResolvers<ContextType>;
   OperatorBonus?: OperatorBonusResolvers<ContextType>;
-  OperatorDeleteChatMessageResult?: OperatorDeleteChatMessageResultResolvers<ContextType>;
-  OperatorDeleteChatMessageSuccess?: OperatorDeleteChatMessageSuccessResolvers<ContextType>;
-  OperatorReplySupportMessageResult?: OperatorReplySupportMessageResultResolvers<ContextType>;
-  OperatorReplySupportMessageSuccess?: OperatorReplySupportMessageSuccessResolvers<ContextType>;
-  OperatorRgPlayer?: OperatorRgPlayerResolvers<ContextType>;
   OperatorSaveBonusResult?: OperatorSaveBonusResultResolvers<ContextType>;
   OperatorSaveBonusSuccess?: OperatorSaveBonusSuccessResolvers<ContextType>;
   OperatorSetGameEngineThemeResult?: OperatorSetGameEngineThemeResultResolvers<ContextType>;
   OperatorSetGameEngineThemeSuccess?: OperatorSetGameEngineThemeSuccessResolvers<ContextType>;
-  OperatorSetVipLevelResult?: OperatorSetVipLevelResultResolvers<ContextType>;
-  OperatorSetVipLevelSuccess?: OperatorSetVipLevelSuccessResolvers<ContextType>;
-  OperatorWithdrawActionResult?: OperatorWithdrawActionResultResolvers<ContextType>;
-  OperatorWithdrawActionSuccess?: OperatorWithdrawActionSuccessResolvers<ContextType>;
-  OperatorWithdrawRequest?: OperatorWithdrawRequestResolvers<ContextType>;
   PaymentMethods?: PaymentMethodsResolvers<ContextType>;
   PgsiOption?: PgsiOptionResolvers<ContextType>;
   PgsiQuestion?: PgsiQuestionResolvers<ContextType>;
@@ -9703,7 +9225,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RgBlock?: RgBlockResolvers<ContextType>;
   RgExclusionResult?: RgExclusionResultResolvers<ContextType>;
   RgExclusionSuccess?: RgExclusionSuccessResolvers<ContextType>;
-  RgFlag?: RgFlagResolvers<ContextType>;
   RgHelpOrganisation?: RgHelpOrganisationResolvers<ContextType>;
   RgHistoryEntry?: RgHistoryEntryResolvers<ContextType>;
   RgLimit?: RgLimitResolvers<ContextType>;
@@ -9741,7 +9262,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubmitVipApplicationSuccess?: SubmitVipApplicationSuccessResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupportConversation?: SupportConversationResolvers<ContextType>;
-  SupportConversationSummary?: SupportConversationSummaryResolvers<ContextType>;
   SupportError?: SupportErrorResolvers<ContextType>;
   SupportMessage?: SupportMessageResolvers<ContextType>;
   SupportedCurrencies?: SupportedCurrenciesResolvers<ContextType>;

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { errorCode, staffGql } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { collect, playerClient, sleep, untilLive } from '../../test/subscriptions';
 import { setPlayerLevel } from '../vip/testing';
@@ -31,11 +32,10 @@ const ADDED_EN =
   'subscription ChatMessageAdded { chatMessageAdded(room: "en") { id room text mine author { name tag level } } }';
 const ADDED_RU =
   'subscription ChatMessageAdded { chatMessageAdded(room: "ru") { id room text mine author { name tag level } } }';
-const DELETE = `mutation OperatorDeleteChatMessage($id: ID!, $reason: String) {
-  operatorDeleteChatMessage(id: $id, reason: $reason) {
-    __typename
-    ... on OperatorDeleteChatMessageSuccess { id room }
-    ... on GeneralAppError { code } } }`;
+// staff remove messages on the back office's API (/backoffice/graphql); the operator token acts
+// there as the audited automation actor
+const DELETE = `mutation DeleteChatMessage($id: ID!, $reason: String!) {
+  deleteChatMessage(id: $id, reason: $reason) { id room deleteReason } }`;
 
 interface Message {
   id: string;
@@ -338,17 +338,24 @@ describe('history pages', () => {
   });
 });
 
-describe('operator removal', () => {
-  it('needs the operator token, hides the message and tells the room', async () => {
+describe('staff removal', () => {
+  it('needs staff (or the operator token) on the staff API, hides the message and tells the room', async () => {
     const author = await player(10);
     const reader = await player(1);
     const sent = await send(author, 'en', 'a message to remove');
     const id = sent.data!.sendChatMessage.chatMessage!.id;
 
     for (const headers of [{}, author.headers, { 'x-operator-token': 'nope' }]) {
-      const res = await server.gql(DELETE, { id }, { headers });
-      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const res = await staffGql(server, DELETE, { id, reason: 'spam' }, headers);
+      expect(errorCode(res)).toBe('UNAUTHORIZED');
     }
+    // the player schema has no removal at all
+    const onPlayerApi = await server.gql(
+      'mutation { operatorDeleteChatMessage(id: "1") { __typename } }',
+      undefined,
+      { headers: operator },
+    );
+    expect(onPlayerApi.errors?.[0]?.message).toMatch(/operatorDeleteChatMessage/);
     expect((await list(reader, { room: 'en' })).items.some((m) => m.id === id)).toBe(true);
 
     const client = playerClient(server.wsUrl!, reader.token);
@@ -361,16 +368,13 @@ describe('operator removal', () => {
         () => server.pubsub.publish('chat.message-removed', 'en', { id: 'probe', room: 'en' }),
         () => removed.events.some((e) => e.chatMessageRemoved.id === 'probe'),
       );
-      const res = await server.gql<{ operatorDeleteChatMessage: Record<string, unknown> }>(
+      const res = await staffGql<{ deleteChatMessage: Record<string, unknown> }>(
+        server,
         DELETE,
         { id, reason: 'spam' },
-        { headers: operator },
+        operator,
       );
-      expect(res.data?.operatorDeleteChatMessage).toEqual({
-        __typename: 'OperatorDeleteChatMessageSuccess',
-        id,
-        room: 'en',
-      });
+      expect(res.data?.deleteChatMessage).toEqual({ id, room: 'en', deleteReason: 'spam' });
       await expect
         .poll(() => removed.events.some((e) => e.chatMessageRemoved.id === id))
         .toBe(true);
@@ -379,25 +383,13 @@ describe('operator removal', () => {
         .select()
         .from(chatMessages)
         .where(eq(chatMessages.id, Number(id)));
-      expect(row).toMatchObject({ deletedBy: 'api', deleteReason: 'spam' });
+      expect(row).toMatchObject({ deleteReason: 'spam' });
+      expect(row!.deletedBy).toMatch(/^staff:/);
 
-      const again = await server.gql<{ operatorDeleteChatMessage: Record<string, unknown> }>(
-        DELETE,
-        { id },
-        { headers: operator },
-      );
-      expect(again.data?.operatorDeleteChatMessage.__typename).toBe(
-        'OperatorDeleteChatMessageSuccess',
-      );
-      const missing = await server.gql<{ operatorDeleteChatMessage: Record<string, unknown> }>(
-        DELETE,
-        { id: '999999999' },
-        { headers: operator },
-      );
-      expect(missing.data?.operatorDeleteChatMessage).toEqual({
-        __typename: 'GeneralAppError',
-        code: 'NOT_FOUND',
-      });
+      const again = await staffGql(server, DELETE, { id, reason: 'again' }, operator);
+      expect(again.errors).toBeUndefined();
+      const missing = await staffGql(server, DELETE, { id: '999999999', reason: 'x' }, operator);
+      expect(errorCode(missing)).toBe('NOT_FOUND');
     } finally {
       removed.stop();
       await client.dispose();

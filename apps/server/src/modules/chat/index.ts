@@ -1,5 +1,6 @@
 // The players' chat: a public room per language; everyone signed in reads, level 10 writes
-// (spec §6), operators remove messages. Events cross instances through the app pub/sub.
+// (spec §6), staff remove messages through the back office (`deleteChatMessage`,
+// `recentChatMessages`); the chat has no mutes. Events cross instances through the app pub/sub.
 import { readSdl } from '../../graphql/schema';
 import type { AppModule } from '../types';
 import './events';
@@ -10,3 +11,5 @@ export const chatModule: AppModule = {
   typeDefs: readSdl(import.meta.dirname, 'chat.graphql'),
   resolvers,
 };
+
+export { deleteChatMessage, recentChatMessages, type ModeratedChatMessage } from './service';

@@ -1,20 +1,9 @@
 // Thin GraphQL resolvers of the players' chat. Subscriptions listen on one room's topic.
-import { forbidden } from '../../errors';
 import { toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
-import { isOperatorToken } from '../../http/auth';
-import type { GraphQLContext, ModuleResolvers } from '../types';
-import { deleteChatMessage, listChatMessages, requireRoom, sendChatMessage } from './service';
-
-function operatorActor(ctx: GraphQLContext): string {
-  const header = ctx.req?.headers['x-operator-token'];
-  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw forbidden();
-  }
-  const name = ctx.req?.headers['x-operator-name'];
-  return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name) ? `operator:${name}` : 'api';
-}
+import type { ModuleResolvers } from '../types';
+import { listChatMessages, requireRoom, sendChatMessage } from './service';
 
 export const resolvers: ModuleResolvers = {
   Query: {
@@ -48,15 +37,6 @@ export const resolvers: ModuleResolvers = {
             };
           },
         });
-      }
-    },
-    operatorDeleteChatMessage: async (_p, args, ctx) => {
-      const actor = operatorActor(ctx);
-      try {
-        const removed = await deleteChatMessage(ctx, { actor, ...args });
-        return { __typename: 'OperatorDeleteChatMessageSuccess' as const, ...removed };
-      } catch (error) {
-        return toFailure(error);
       }
     },
   },

@@ -188,8 +188,50 @@ export async function sendChatMessage(
   return message;
 }
 
+export interface ModeratedChatMessage extends ChatMessageEvent {
+  deletedAt: Date | null;
+  deletedBy: string | null;
+  deleteReason: string | null;
+}
+
 /**
- * Operator: hides a message from its room and tells the room's subscribers. Removing a message
+ * Staff moderation: the recent messages of one room or all rooms, newest first, removed ones
+ * included (with who removed them and why); keyset on the id (`after` = the last id seen).
+ */
+export async function recentChatMessages(
+  db: Db,
+  input: { room?: string | null; first?: number | null; after?: string | null },
+): Promise<{ items: ModeratedChatMessage[]; next: string | null }> {
+  const room = input.room ? requireRoom(input.room) : null;
+  const first = Math.min(Math.max(Math.trunc(input.first ?? 50), 1), 100);
+  if (input.after && !/^\d{1,15}$/.test(input.after)) {
+    throw new AppError('VALIDATION_ERROR', { message: 'after must be a message id.' });
+  }
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        room ? eq(chatMessages.room, room) : undefined,
+        input.after ? lt(chatMessages.id, Number(input.after)) : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(first + 1);
+  const page = rows.slice(0, first);
+  return {
+    items: page.map((row) => ({
+      ...toEvent(row),
+      deletedAt: row.deletedAt,
+      deletedBy: row.deletedBy,
+      deleteReason: row.deleteReason,
+    })),
+    next: rows.length > first ? String(page[page.length - 1]!.id) : null,
+  };
+}
+
+/**
+ * Staff: hides a message from its room and tells the room's subscribers. Removing a message
  * already removed answers the same again without a second broadcast. NOT_FOUND for an unknown id.
  */
 export async function deleteChatMessage(

@@ -30,7 +30,7 @@ export { USER_STATUSES, type UserStatus, type KycStatus, type UserRow } from './
 export { findUserByEmail, verifiedIdentityOf } from './users';
 export { requireAccessGate } from './access-gate';
 export type { PlayerAccessGate, PersonIdentity } from './access-gate';
-export { EMAIL_CONFIRMED, type EmailConfirmedEvent } from './events';
+export { EMAIL_CONFIRMED, type EmailConfirmedEvent, type KycStatusChangedEvent } from './events';
 
 export const identityModule: AppModule = {
   name: 'identity',

@@ -6,6 +6,7 @@
 // Reading a document back: only its owner (readOwnKycDocument) or an operator
 // (readKycDocumentAsOperator, audited); ids are random UUIDs, and an id that is not the caller's
 // answers exactly like one that does not exist.
+import { enqueueEvent } from '../../outbox/enqueue';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -330,6 +331,13 @@ export async function setKycStatus(
       targetUserId: user.id,
       reason,
       details: { from: user.kycStatus, to: status },
+    });
+    // the player's notification (and their open profile) follows the change live
+    await enqueueEvent(tx, 'kyc.status-changed', {
+      userId: user.id,
+      status,
+      reason: status === 'REJECTED' ? reason : null,
+      at: new Date().toISOString(),
     });
   });
   if (identity) {

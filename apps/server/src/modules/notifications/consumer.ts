@@ -93,6 +93,17 @@ export function notificationFor(event: OutboxEvent): NewNotification | null {
         initiator: 'IDENTITY',
         dedupeKey: `email-confirmed:${event.payload.userId}`,
       };
+    case 'kyc.status-changed':
+      // only the decisions reach the player; `message` carries the rejection's reason code
+      if (event.payload.status !== 'VERIFIED' && event.payload.status !== 'REJECTED') return null;
+      return {
+        userId: event.payload.userId,
+        action: 'ACCOUNT',
+        content: event.payload.status === 'VERIFIED' ? 'KYC_VERIFIED' : 'KYC_REJECTED',
+        initiator: 'IDENTITY',
+        data: { message: event.payload.reason },
+        dedupeKey: `kyc:${event.payload.userId}:${event.payload.status}:${event.payload.at}`,
+      };
     default:
       return null;
   }

@@ -1,11 +1,10 @@
 // Thin GraphQL resolvers of the cashier.
 import { currencyDecimals, formatMinor } from '@aurum/domain';
-import { AppError, forbidden, isAppError } from '../../errors';
+import { AppError, isAppError } from '../../errors';
 import { generalFailure, rgRefusalOf, toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
-import { isOperatorToken } from '../../http/auth';
-import type { GraphQLContext, ModuleResolvers } from '../types';
+import type { ModuleResolvers } from '../types';
 import {
   createFiatDepositPayment,
   getPaymentMethods,
@@ -16,12 +15,11 @@ import {
 import { getDepositAddress } from './crypto';
 import './events';
 import { findWithdrawMethod, WITHDRAW_METHODS, withdrawCurrencySettings } from './methods';
-import { WITHDRAW_STATUSES, type WithdrawRequestRow } from './tables';
+import type { WithdrawRequestRow } from './tables';
 import {
   changeWithdrawStatus,
   createWithdrawRequest,
   listUserWithdrawRequests,
-  listWithdrawRequestsByStatus,
   withdrawalStatus,
 } from './withdrawals';
 
@@ -45,17 +43,6 @@ function withdrawRefused(reason: string, remaining: string | null, message?: str
   };
 }
 
-function operatorActor(ctx: GraphQLContext): string {
-  const header = ctx.req?.headers['x-operator-token'];
-  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw forbidden();
-  }
-  const name = ctx.req?.headers['x-operator-name'];
-  return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name)
-    ? `operator:${name}`
-    : 'operator';
-}
-
 function requestView(r: WithdrawRequestRow) {
   return {
     id: r.id,
@@ -67,21 +54,6 @@ function requestView(r: WithdrawRequestRow) {
     date: r.createdAt,
     status: r.status,
     method: { title: findWithdrawMethod(r.methodId)?.title ?? r.methodId },
-  };
-}
-
-function operatorView(r: WithdrawRequestRow) {
-  return {
-    id: r.id,
-    uuid: r.uuid,
-    userId: r.userId,
-    currency: r.currency,
-    amount: major(r.amount, r.currency),
-    fee: major(r.fee, r.currency),
-    status: r.status,
-    methodId: r.methodId,
-    details: JSON.stringify({ inputs: r.inputs, dropdowns: r.dropdowns }),
-    date: r.createdAt,
   };
 }
 
@@ -150,11 +122,6 @@ export const resolvers: ModuleResolvers = {
       (
         await listUserWithdrawRequests(ctx.db, requireViewer(ctx).userId, args.pagination ?? {})
       ).items.map(requestView),
-    operatorWithdrawRequests: async (_p, args, ctx) => {
-      operatorActor(ctx);
-      if (!WITHDRAW_STATUSES.includes(args.status)) return [];
-      return (await listWithdrawRequestsByStatus(ctx.db, args.status)).map(operatorView);
-    },
   },
   Mutation: {
     createFiatDepositPayment: async (_p, args, ctx) => {
@@ -229,20 +196,6 @@ export const resolvers: ModuleResolvers = {
               e.message,
             ),
         });
-      }
-    },
-    operatorWithdrawAction: async (_p, args, ctx) => {
-      const actor = operatorActor(ctx);
-      try {
-        const row = await changeWithdrawStatus(ctx, {
-          id: args.id,
-          action: args.action,
-          actor,
-          reason: args.reason ?? null,
-        });
-        return { __typename: 'OperatorWithdrawActionSuccess' as const, request: operatorView(row) };
-      } catch (error) {
-        return toFailure(error);
       }
     },
   },

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { isAppError } from '../../errors';
+import { staffGql } from '../../test/staff';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance } from '../wallet';
@@ -45,13 +46,24 @@ const CANCEL = `mutation CancelWithdrawRequest($id: Int!) {
     ... on GeneralAppError { code message }
   }
 }`;
-const ACT = `mutation OperatorWithdrawAction($id: Int!, $action: WithdrawOperatorAction!, $reason: String) {
-  operatorWithdrawAction(id: $id, action: $action, reason: $reason) {
-    __typename
-    ... on OperatorWithdrawActionSuccess { request { id status amount fee } }
-    ... on GeneralAppError { code message }
-  }
-}`;
+// staff decide on the back office's API; the operator token acts there as the automation actor
+const REQUEST_FIELDS = 'id status amount { amount } fee { amount }';
+const ACT: Record<string, string> = {
+  approve: `mutation Approve($id: Int!, $reason: String) {
+    approveWithdrawal(id: $id, reason: $reason) { withdrawal { ${REQUEST_FIELDS} } } }`,
+  reject: `mutation Reject($id: Int!, $reason: String!) {
+    rejectWithdrawal(id: $id, reason: $reason) { ${REQUEST_FIELDS} } }`,
+  paid: `mutation Paid($id: Int!, $reason: String) {
+    markWithdrawalPaid(id: $id, reason: $reason) { ${REQUEST_FIELDS} } }`,
+  failed: `mutation Failed($id: Int!, $reason: String!) {
+    markWithdrawalFailed(id: $id, reason: $reason) { ${REQUEST_FIELDS} } }`,
+};
+interface StaffRequest {
+  id: number;
+  status: string;
+  amount: { amount: string };
+  fee: { amount: string };
+}
 
 type Result = Record<string, unknown> & { __typename: string };
 
@@ -91,13 +103,20 @@ async function act(
   reason?: string,
   headers = OPERATOR,
 ): Promise<Result> {
-  const res = await server.gql<{ operatorWithdrawAction: Result }>(
-    ACT,
-    { id, action, reason },
-    { headers },
+  const needsReason = action === 'reject' || action === 'failed';
+  const res = await staffGql<Record<string, StaffRequest | { withdrawal: StaffRequest }>>(
+    server,
+    ACT[action]!,
+    { id, reason: reason ?? (needsReason ? '' : undefined) },
+    headers,
   );
   if (res.errors) return { __typename: 'Error', code: res.errors[0]?.extensions?.code };
-  return res.data!.operatorWithdrawAction;
+  const answer = Object.values(res.data!)[0]!;
+  const row = 'withdrawal' in answer ? answer.withdrawal : answer;
+  return {
+    __typename: 'Success',
+    request: { id: row.id, status: row.status, amount: row.amount.amount, fee: row.fee.amount },
+  };
 }
 
 const real = (u: TestUser) => accountBalance(server.db, account.real(u.userId, 'USD'));
@@ -198,7 +217,7 @@ describe('withdrawals', () => {
       await act(id, 'approve', undefined, {
         'x-operator-token': 'wrong-token-wrong-token-wrong',
       } as typeof OPERATOR),
-    ).toMatchObject({ code: 'FORBIDDEN' });
+    ).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await act(id, 'paid')).toMatchObject({ code: 'WITHDRAW_STATUS_CONFLICT' });
     expect(await act(id, 'approve')).toMatchObject({ request: { status: 'APPROVED' } });
     const cancel = await server.gql<{ cancelWithdrawRequest: Result }>(
@@ -231,17 +250,19 @@ describe('withdrawals', () => {
     expect(audit.map((a) => [a.actor.split(':')[0], a.action, a.from_status, a.to_status])).toEqual(
       [
         ['player', 'request', null, 'PENDING'],
-        ['operator', 'approve', 'PENDING', 'APPROVED'],
-        ['operator', 'paid', 'APPROVED', 'PAID'],
+        ['automation', 'approve', 'PENDING', 'APPROVED'],
+        ['automation', 'paid', 'APPROVED', 'PAID'],
       ],
     );
-    expect(audit[1]!.actor).toBe('operator:olga');
-    const queue = await server.gql<{ operatorWithdrawRequests: { id: number }[] }>(
-      'query OperatorWithdrawRequests { operatorWithdrawRequests(status: PAID) { id userId amount status details } }',
-      undefined,
-      { headers: OPERATOR },
+    expect(audit[1]!.actor).toBe('automation:olga');
+    const queue = await staffGql<{ withdrawalQueue: { nodes: { id: number }[] } }>(
+      server,
+      'query Queue { withdrawalQueue(filter: { statuses: [PAID] }, first: 100) { nodes { id } } }',
+      {},
+      OPERATOR,
     );
-    expect(queue.data!.operatorWithdrawRequests.map((r) => r.id)).toContain(id);
+    expect(queue.errors).toBeUndefined();
+    expect(queue.data!.withdrawalQueue.nodes.map((r) => r.id)).toContain(id);
     expect((await auditLedger(server.db)).ok).toBe(true);
   });
 

@@ -64,3 +64,4 @@ export {
 } from './blocks';
 export { CLOSE_RG_BLOCKED, CLOSE_RG_SESSION_LIMIT, type RgCloseSocketsEvent } from './events';
 export type { BlockEffects } from './effects';
+export { listFlags as listRgFlags } from './views';

@@ -1,8 +1,7 @@
 // Thin GraphQL resolvers of responsible gaming.
-import { forbidden, validationError } from '../../errors';
+import { validationError } from '../../errors';
 import { orFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
-import { isOperatorToken } from '../../http/auth';
 import { findUserById } from '../identity';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import {
@@ -23,15 +22,8 @@ import { realityCheckMinutesOf } from './session-state';
 import { activityStatement } from './statement';
 import { lockPlayer, playerRow, type LimitPeriod, type LimitType } from './state';
 import { rgPgsiResults, rgPlayers } from './tables';
-import { blockView, listFlags, overview, profileView, sessionStats } from './views';
+import { blockView, overview, profileView, sessionStats } from './views';
 import { eq } from 'drizzle-orm';
-
-function operatorOnly(ctx: GraphQLContext): void {
-  const header = ctx.req?.headers['x-operator-token'];
-  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw forbidden();
-  }
-}
 
 async function limitChangeView(ctx: GraphQLContext, userId: string, change: LimitChange) {
   const all = await overview(ctx.db, userId, ctx.clock.now());
@@ -52,16 +44,6 @@ const historyView = (row: Awaited<ReturnType<typeof listHistory>>[number]) => ({
   period: row.period as LimitPeriod | null,
   oldValue: row.oldValue,
   newValue: row.newValue,
-});
-
-const flagView = (row: Awaited<ReturnType<typeof listFlags>>[number]) => ({
-  id: String(row.id),
-  userId: row.userId,
-  kind: row.kind,
-  amountMinor: row.amount,
-  currency: row.currency,
-  reference: row.reference,
-  createdAt: row.createdAt,
 });
 
 async function countryOf(ctx: GraphQLContext, country: string | null | undefined) {
@@ -108,20 +90,6 @@ export const resolvers: ModuleResolvers = {
         ...o,
         countries: [...o.countries],
       })),
-    operatorRgPlayer: async (_p, args, ctx) => {
-      operatorOnly(ctx);
-      const now = ctx.clock.now();
-      return {
-        userId: args.userId,
-        overview: await overview(ctx.db, args.userId, now),
-        history: (await listHistory(ctx.db, args.userId, 200)).map(historyView),
-        flags: (await listFlags(ctx.db, args.userId)).map(flagView),
-      };
-    },
-    operatorRgFlags: async (_p, args, ctx) => {
-      operatorOnly(ctx);
-      return (await listFlags(ctx.db, null, args.first ?? 100)).map(flagView);
-    },
   },
   Mutation: {
     setRgLimit: async (_p, { input }, ctx) => {

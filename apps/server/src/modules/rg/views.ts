@@ -1,6 +1,6 @@
 // The views of the GraphQL API: overview, limits, session figures, profile.
 import { currencyDecimals } from '@aurum/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type {
   JurisdictionProfile as ProfileView,
@@ -140,10 +140,23 @@ export async function sessionStats(db: Db, userId: string, now: Date): Promise<R
   };
 }
 
-export async function listFlags(db: Db, userId: string | null, first = 100) {
+/** Flags for review (one player's or all), newest first; keyset: ids below `before`. */
+export async function listFlags(
+  db: Db,
+  userId: string | null,
+  first = 100,
+  before: bigint | null = null,
+) {
   const limit = Math.min(Math.max(Math.trunc(first) || 100, 1), 500);
-  const query = db.select().from(rgFlags);
-  return (userId ? query.where(eq(rgFlags.userId, userId)) : query)
+  return db
+    .select()
+    .from(rgFlags)
+    .where(
+      and(
+        userId ? eq(rgFlags.userId, userId) : undefined,
+        before !== null ? lt(rgFlags.id, before) : undefined,
+      ),
+    )
     .orderBy(desc(rgFlags.id))
     .limit(limit);
 }

@@ -17,6 +17,8 @@ export interface SupportMessageEvent {
   author: 'player' | 'staff';
   /** who answered (staff messages); never sent to players */
   staffId: string | null;
+  /** the answering staff member's name, shown to the player (staff messages) */
+  staffName: string | null;
   text: string;
   /** ISO time */
   createdAt: string;

@@ -1,11 +1,12 @@
 // In-app support (walk issue 19 item 18): a conversation per player with the operator's staff.
 // The face for other modules and the back office:
 //   replyAsStaff(deps, staffId, conversationId, text)   staff answer a conversation (live to the player)
-//   listConversations(db, { status, limit })            the staff inbox, most recent first
+//   listConversations(db, { filter, first, after })     the staff inbox, most recent first (keyset)
+//   updateConversation(db, id, READ|CLOSE|REOPEN, now)  staff mark read / close / reopen
 //   conversationMessages(db, conversationId, { before, limit })  one conversation, oldest first
 //   channel 'support.inbox' (topic 'staff')              every new message, for live inboxes
-// Until the back office wires its inbox, the operator token answers through GraphQL
-// (`operatorReplySupportMessage`, `operatorSupportConversations`).
+// Staff answer through the back office (`/backoffice/graphql`); the player schema has no
+// operator field.
 import { readSdl } from '../../graphql/schema';
 import type { AppModule } from '../types';
 import './events';
@@ -14,9 +15,13 @@ import { resolvers } from './resolvers';
 export type { SupportMessageEvent } from './events';
 export {
   conversationMessages,
+  conversationSummary,
   listConversations,
   replyAsStaff,
+  updateConversation,
+  SUPPORT_INBOX_FILTERS,
   type SupportConversationSummary,
+  type SupportInboxFilter,
 } from './service';
 
 export const supportModule: AppModule = {

@@ -1,29 +1,14 @@
 // Thin GraphQL resolvers of in-app support. The player's subscription listens on their own topic.
-import { forbidden } from '../../errors';
 import { toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
-import { isOperatorToken } from '../../http/auth';
-import type { GraphQLContext, ModuleResolvers } from '../types';
-import { listConversations, playerConversation, replyAsStaff, sendSupportMessage } from './service';
-
-function operatorActor(ctx: GraphQLContext): string {
-  const header = ctx.req?.headers['x-operator-token'];
-  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw forbidden();
-  }
-  const name = ctx.req?.headers['x-operator-name'];
-  return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name) ? `operator:${name}` : 'api';
-}
+import type { ModuleResolvers } from '../types';
+import { playerConversation, sendSupportMessage } from './service';
 
 export const resolvers: ModuleResolvers = {
   Query: {
     supportConversation: (_p, args, ctx) =>
       playerConversation(ctx.db, requireViewer(ctx).userId, args),
-    operatorSupportConversations: (_p, args, ctx) => {
-      operatorActor(ctx);
-      return listConversations(ctx.db, args);
-    },
   },
   Mutation: {
     sendSupportMessage: async (_p, args, ctx) => {
@@ -55,15 +40,6 @@ export const resolvers: ModuleResolvers = {
         });
       }
     },
-    operatorReplySupportMessage: async (_p, args, ctx) => {
-      const actor = operatorActor(ctx);
-      try {
-        const supportMessage = await replyAsStaff(ctx, actor, args.conversationId, args.text);
-        return { __typename: 'OperatorReplySupportMessageSuccess' as const, supportMessage };
-      } catch (error) {
-        return toFailure(error);
-      }
-    },
   },
   Subscription: {
     supportMessageAdded: {
@@ -74,6 +50,7 @@ export const resolvers: ModuleResolvers = {
   },
   SupportMessage: {
     fromStaff: (message) => message.author === 'staff',
+    staffName: (message) => (message.author === 'staff' ? message.staffName : null),
     mine: (message, _a, ctx) =>
       message.author === 'player' && ctx.viewer?.userId === message.userId,
   },

@@ -4,7 +4,7 @@
 // through GraphQL). Every message goes out after the commit on the player's topic and on the
 // staff inbox topic.
 import { checkSupportText, SUPPORT_PAGE_SIZE, SUPPORT_RATE_LIMIT } from '@aurum/domain';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock';
 import { executeRows, toNumber, type Db } from '../../db/client';
 import { AppError, notFound, validationError } from '../../errors';
@@ -33,6 +33,7 @@ function toEvent(row: SupportMessageRow, userId: string): SupportMessageEvent {
     userId,
     author: row.author === 'staff' ? 'staff' : 'player',
     staffId: row.staffId,
+    staffName: row.author === 'staff' ? row.staffName : null,
     text: row.text,
     createdAt: row.createdAt.toISOString(),
   };
@@ -208,6 +209,8 @@ export async function replyAsStaff(
   staffId: string,
   conversationId: string | number,
   rawText: string,
+  /** the name the player sees beside the answer */
+  staffName: string | null = null,
 ): Promise<SupportMessageEvent> {
   if (!/^[\w .:@-]{1,80}$/.test(staffId)) throw validationError('Unknown staff id.');
   const id = parseId(conversationId, 'conversationId');
@@ -216,13 +219,20 @@ export async function replyAsStaff(
   const message = await deps.db.transaction(async (tx) => {
     const [conversation] = await tx
       .update(supportConversations)
-      .set({ status: 'answered', lastMessageAt: now })
+      .set({ status: 'answered', lastMessageAt: now, staffReadAt: now })
       .where(eq(supportConversations.id, id!))
       .returning();
     if (!conversation) throw notFound('No such conversation.');
     const [row] = await tx
       .insert(supportMessages)
-      .values({ conversationId: conversation.id, author: 'staff', staffId, text, createdAt: now })
+      .values({
+        conversationId: conversation.id,
+        author: 'staff',
+        staffId,
+        staffName: staffName?.trim().slice(0, 200) || null,
+        text,
+        createdAt: now,
+      })
       .returning();
     return toEvent(row!, conversation.userId);
   });
@@ -234,41 +244,147 @@ export interface SupportConversationSummary {
   id: string;
   userId: string;
   status: string;
+  /** the player wrote after staff last read or answered it */
+  unread: boolean;
   lastMessageAt: string;
   lastMessage: SupportMessageEvent | null;
 }
 
+/** The staff inbox's filters: UNREAD (the player wrote and no staff read it since), OPEN, CLOSED. */
+export const SUPPORT_INBOX_FILTERS = ['UNREAD', 'OPEN', 'CLOSED'] as const;
+export type SupportInboxFilter = (typeof SUPPORT_INBOX_FILTERS)[number];
+
+const unreadCondition = (): SQL =>
+  and(
+    eq(supportConversations.status, 'waiting'),
+    or(
+      isNull(supportConversations.staffReadAt),
+      lt(supportConversations.staffReadAt, supportConversations.lastMessageAt),
+    ),
+  )!;
+
+function summaryOf(
+  conversation: SupportConversationRow,
+  last: SupportMessageEvent | null,
+): SupportConversationSummary {
+  return {
+    id: String(conversation.id),
+    userId: conversation.userId,
+    status: conversation.status,
+    unread:
+      conversation.status === 'waiting' &&
+      (!conversation.staffReadAt || conversation.staffReadAt < conversation.lastMessageAt),
+    lastMessageAt: conversation.lastMessageAt.toISOString(),
+    lastMessage: last,
+  };
+}
+
+/** Keyset cursor of the inbox: the last row's `lastMessageAt|id`. */
+function parseInboxCursor(after: string | null | undefined): { at: Date; id: number } | null {
+  if (!after) return null;
+  const match = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)\|(\d{1,15})$/.exec(after);
+  const at = match ? new Date(match[1]!) : null;
+  if (!match || !at || Number.isNaN(at.getTime())) throw validationError('Bad cursor.');
+  return { at, id: Number(match[2]) };
+}
+
 /**
- * Staff inbox: conversations, the most recent first, optionally only those waiting for an answer
- * (`status: 'waiting'`) or answered; each with its last message. At most 100 a page.
+ * Staff inbox: conversations, the most recent first, filtered (UNREAD / OPEN / CLOSED, or all),
+ * each with its last message; keyset pages (`after` = the previous page's `next`), 1–100 a page.
  */
 export async function listConversations(
   db: Db,
-  input: { status?: string | null; limit?: number | null } = {},
-): Promise<SupportConversationSummary[]> {
-  const status = input.status ?? null;
-  if (status !== null && status !== 'waiting' && status !== 'answered') {
-    throw validationError('status is waiting or answered.');
+  input: { filter?: SupportInboxFilter | null; first?: number | null; after?: string | null } = {},
+): Promise<{ items: SupportConversationSummary[]; next: string | null }> {
+  const filter = input.filter ?? null;
+  if (filter !== null && !(SUPPORT_INBOX_FILTERS as readonly string[]).includes(filter)) {
+    throw validationError('filter is UNREAD, OPEN or CLOSED.');
   }
-  const limit = Math.min(Math.max(Math.trunc(input.limit ?? 50), 1), 100);
+  const first = Math.min(Math.max(Math.trunc(input.first ?? 25), 1), 100);
+  const cursor = parseInboxCursor(input.after);
+  const where: SQL[] = [];
+  if (filter === 'UNREAD') where.push(unreadCondition());
+  if (filter === 'OPEN') where.push(ne(supportConversations.status, 'closed'));
+  if (filter === 'CLOSED') where.push(eq(supportConversations.status, 'closed'));
+  if (cursor) {
+    where.push(
+      sql`(${supportConversations.lastMessageAt}, ${supportConversations.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`,
+    );
+  }
   const rows = await db
     .select()
     .from(supportConversations)
-    .where(status ? eq(supportConversations.status, status) : undefined)
+    .where(and(...where))
     .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
-    .limit(limit);
-  return Promise.all(
-    rows.map(async (conversation) => {
-      const { items } = await messagesOf(db, conversation, { limit: 1 });
-      return {
-        id: String(conversation.id),
-        userId: conversation.userId,
-        status: conversation.status,
-        lastMessageAt: conversation.lastMessageAt.toISOString(),
-        lastMessage: items[0] ?? null,
-      };
+    .limit(first + 1);
+  const page = rows.slice(0, first);
+  const items = await Promise.all(
+    page.map(async (conversation) => {
+      const { items: last } = await messagesOf(db, conversation, { limit: 1 });
+      return summaryOf(conversation, last[0] ?? null);
     }),
   );
+  const tail = page[page.length - 1];
+  return {
+    items,
+    next: rows.length > first && tail ? `${tail.lastMessageAt.toISOString()}|${tail.id}` : null,
+  };
+}
+
+/** One conversation's summary (NOT_FOUND when unknown). */
+export async function conversationSummary(
+  db: Db,
+  conversationId: string | number,
+): Promise<SupportConversationSummary> {
+  const id = parseId(conversationId, 'conversationId');
+  const [conversation] = await db
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.id, id!))
+    .limit(1);
+  if (!conversation) throw notFound('No such conversation.');
+  const { items } = await messagesOf(db, conversation, { limit: 1 });
+  return summaryOf(conversation, items[0] ?? null);
+}
+
+/**
+ * Staff mark a conversation read, close it or reopen it. A closed conversation opens again when
+ * the player writes. Answers the status before and after; NOT_FOUND when unknown.
+ */
+export async function updateConversation(
+  db: Db,
+  conversationId: string | number,
+  change: 'READ' | 'CLOSE' | 'REOPEN',
+  now: Date,
+): Promise<{ before: string; after: string }> {
+  const id = parseId(conversationId, 'conversationId');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(supportConversations)
+      .where(eq(supportConversations.id, id!))
+      .for('update');
+    if (!row) throw notFound('No such conversation.');
+    const [lastMessage] = await tx
+      .select({ author: supportMessages.author })
+      .from(supportMessages)
+      .where(eq(supportMessages.conversationId, row.id))
+      .orderBy(desc(supportMessages.id))
+      .limit(1);
+    const status =
+      change === 'CLOSE'
+        ? 'closed'
+        : change === 'REOPEN' && row.status === 'closed'
+          ? lastMessage?.author === 'staff'
+            ? 'answered'
+            : 'waiting'
+          : row.status;
+    await tx
+      .update(supportConversations)
+      .set({ status, staffReadAt: now })
+      .where(eq(supportConversations.id, row.id));
+    return { before: row.status, after: status };
+  });
 }
 
 /** Staff read one conversation (oldest first), like the player does. NOT_FOUND when unknown. */

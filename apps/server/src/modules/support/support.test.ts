@@ -1,26 +1,26 @@
 // In-app support (walk issue 19 item 18) through the real GraphQL endpoint and graphql-ws: a
-// player's conversation, live staff replies (the operator token now, `replyAsStaff` for the back
-// office), the staff inbox, text rules, control characters, rate limit, and stored text kept
-// inert.
+// player's conversation, live replies by named staff through the back office's API
+// (/backoffice/graphql), the staff inbox, text rules, control characters, rate limit, and stored
+// text kept inert.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { createTestStaff, errorCode, staffGql, type TestStaff } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { collect, playerClient, sleep, untilLive } from '../../test/subscriptions';
 import type { SupportMessageEvent } from './events';
 import { conversationMessages, listConversations, replyAsStaff } from './index';
 import { supportMessages } from './tables';
 
-const OPERATOR_TOKEN = 'support-operator-token-0123456789abcdef';
-const operator = { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'Dana' };
-
 let server: TestServer;
+let dana: TestStaff;
 beforeAll(async () => {
-  server = await createTestServer({ listen: true, env: { OPERATOR_TOKEN } });
-});
+  server = await createTestServer({ listen: true });
+  dana = await createTestStaff(server, 'support', { name: 'Dana Support' });
+}, 60_000);
 afterAll(() => server?.close());
 
-const FIELDS = 'id conversationId fromStaff mine text';
+const FIELDS = 'id conversationId fromStaff staffName mine text';
 const SEND = `mutation SendSupportMessage($text: String!) {
   sendSupportMessage(text: $text) {
     __typename
@@ -28,19 +28,18 @@ const SEND = `mutation SendSupportMessage($text: String!) {
     ... on SupportError { code message retryAfterSeconds } } }`;
 const CONVERSATION = `query SupportConversation($before: ID, $limit: Int) {
   supportConversation(before: $before, limit: $limit) { id status hasMore items { ${FIELDS} } } }`;
-const REPLY = `mutation OperatorReplySupportMessage($conversationId: ID!, $text: String!) {
-  operatorReplySupportMessage(conversationId: $conversationId, text: $text) {
-    __typename
-    ... on OperatorReplySupportMessageSuccess { supportMessage { ${FIELDS} } }
-    ... on GeneralAppError { code } } }`;
-const INBOX = `query OperatorSupportConversations($status: String) {
-  operatorSupportConversations(status: $status) { id userId status lastMessage { text fromStaff } } }`;
+const REPLY = `mutation Reply($id: ID!, $text: String!) {
+  replySupportConversation(id: $id, text: $text) { id status unread lastMessage { staffName text } } }`;
+const INBOX = `query Inbox($filter: SupportInboxFilter) {
+  supportInbox(filter: $filter, first: 100) {
+    nodes { id status unread player { id } lastMessage { text fromStaff } } } }`;
 const ADDED = `subscription SupportMessageAdded { supportMessageAdded { ${FIELDS} } }`;
 
 interface Message {
   id: string;
   conversationId: string;
   fromStaff: boolean;
+  staffName: string | null;
   mine: boolean;
   text: string;
 }
@@ -77,13 +76,14 @@ function probe(userId: string, id: string): SupportMessageEvent {
     userId,
     author: 'staff',
     staffId: 'probe',
+    staffName: null,
     text: 'probe',
     createdAt: new Date().toISOString(),
   };
 }
 
 describe('support conversation', () => {
-  it('a player writes, staff reply through the operator token, the player receives it live', async () => {
+  it('a player writes, a named staff member replies in the back office, the player receives it live', async () => {
     const ana = await registerTestUser(server);
     const ben = await registerTestUser(server);
     expect(await conversation(ana)).toEqual({ id: null, status: null, hasMore: false, items: [] });
@@ -113,32 +113,45 @@ describe('support conversation', () => {
       });
       const conversationId = sent.supportMessage!.conversationId;
 
-      // the staff inbox lists it as waiting, with its last message
-      const inbox = await server.gql<{
-        operatorSupportConversations: { id: string; userId: string; status: string }[];
-      }>(INBOX, { status: 'waiting' }, { headers: operator });
-      expect(inbox.data!.operatorSupportConversations).toContainEqual(
-        expect.objectContaining({ id: conversationId, userId: ana.userId, status: 'waiting' }),
+      // the staff inbox lists it as unread, with its last message
+      const inbox = await staffGql<{
+        supportInbox: { nodes: { id: string; status: string; player: { id: string } }[] };
+      }>(server, INBOX, { filter: 'UNREAD' }, dana.headers);
+      expect(inbox.data!.supportInbox.nodes).toContainEqual(
+        expect.objectContaining({ id: conversationId, player: { id: ana.userId } }),
       );
 
-      const reply = await server.gql<{
-        operatorReplySupportMessage: { __typename: string; supportMessage?: Message };
-      }>(REPLY, { conversationId, text: 'We are on it.' }, { headers: operator });
-      expect(reply.data!.operatorReplySupportMessage.__typename).toBe(
-        'OperatorReplySupportMessageSuccess',
+      const reply = await staffGql<{ replySupportConversation: { status: string } }>(
+        server,
+        REPLY,
+        { id: conversationId, text: 'We are on it.' },
+        dana.headers,
       );
+      expect(reply.errors).toBeUndefined();
+      expect(reply.data!.replySupportConversation).toMatchObject({
+        status: 'ANSWERED',
+        unread: false,
+        lastMessage: { staffName: 'Dana Support', text: 'We are on it.' },
+      });
       await expect
         .poll(() => anaAdded.events.find((e) => e.supportMessageAdded.text === 'We are on it.'))
-        .toMatchObject({ supportMessageAdded: { fromStaff: true, mine: false, conversationId } });
+        .toMatchObject({
+          supportMessageAdded: {
+            fromStaff: true,
+            staffName: 'Dana Support',
+            mine: false,
+            conversationId,
+          },
+        });
       await sleep(200);
       // another player's socket receives nothing of Ana's conversation
       expect(benAdded.events.length).toBe(benBefore);
 
       const page = await conversation(ana);
       expect(page).toMatchObject({ id: conversationId, status: 'answered', hasMore: false });
-      expect(page.items.map((m) => [m.text, m.fromStaff, m.mine])).toEqual([
-        ['My withdrawal\n\nis pending. Why?', false, true],
-        ['We are on it.', true, false],
+      expect(page.items.map((m) => [m.text, m.fromStaff, m.staffName, m.mine])).toEqual([
+        ['My withdrawal\n\nis pending. Why?', false, null, true],
+        ['We are on it.', true, 'Dana Support', false],
       ]);
       // Ben cannot see Ana's conversation
       expect((await conversation(ben)).items).toEqual([]);
@@ -153,10 +166,10 @@ describe('support conversation', () => {
   it('the back office answers through replyAsStaff and reads the inbox', async () => {
     const carl = await registerTestUser(server);
     const first = (await send(carl, 'Hello?')).data!.sendSupportMessage.supportMessage!;
-    const answer = await replyAsStaff(server, 'staff-42', first.conversationId, ' Hi Carl ');
+    const answer = await replyAsStaff(server, 'staff-42', first.conversationId, ' Hi Carl ', 'Eve');
     expect(answer).toMatchObject({ author: 'staff', staffId: 'staff-42', text: 'Hi Carl' });
-    const inbox = await listConversations(server.db, { status: 'answered' });
-    expect(inbox.find((c) => c.id === first.conversationId)).toMatchObject({
+    const inbox = await listConversations(server.db, { filter: 'OPEN', first: 100 });
+    expect(inbox.items.find((c) => c.id === first.conversationId)).toMatchObject({
       userId: carl.userId,
       status: 'answered',
       lastMessage: { text: 'Hi Carl', author: 'staff' },
@@ -194,18 +207,17 @@ describe('support conversation', () => {
     );
     expect((await conversation(dora)).items).toEqual([]);
 
+    // the player schema has no staff field; the staff API refuses players and foreign tokens
+    const onPlayerApi = await server.gql(INBOX, {}, { headers: dora.headers });
+    expect(onPlayerApi.data ?? null).toBeNull();
+    expect(onPlayerApi.errors?.[0]?.message).toMatch(/SupportInboxFilter|supportInbox/);
     for (const headers of [{}, dora.headers, { 'x-operator-token': 'nope' }]) {
-      const res = await server.gql(INBOX, {}, { headers });
-      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const reply = await server.gql(REPLY, { conversationId: '1', text: 'x' }, { headers });
-      expect(reply.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(errorCode(await staffGql(server, INBOX, {}, headers))).toBe('UNAUTHORIZED');
+      const reply = await staffGql(server, REPLY, { id: '1', text: 'x' }, headers);
+      expect(errorCode(reply)).toBe('UNAUTHORIZED');
     }
-    const unknown = await server.gql<{ operatorReplySupportMessage: { code?: string } }>(
-      REPLY,
-      { conversationId: '999999999', text: 'hello' },
-      { headers: operator },
-    );
-    expect(unknown.data!.operatorReplySupportMessage.code).toBe('NOT_FOUND');
+    const unknown = await staffGql(server, REPLY, { id: '999999999', text: 'hello' }, dana.headers);
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
   });
 
   it('keeps markup as inert text', async () => {

@@ -17,8 +17,10 @@ export const supportConversations = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id').notNull(),
-    /** waiting: the player wrote last; answered: staff wrote last */
+    /** waiting: the player wrote last; answered: staff wrote last; closed: staff closed it */
     status: text('status').notNull().default('waiting'),
+    /** when staff last read it (unread: the player wrote after this) */
+    staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +40,8 @@ export const supportMessages = pgTable(
     author: text('author').notNull(),
     /** who answered: a back-office staff id, or `operator:<name>` / `api` for the operator token */
     staffId: text('staff_id'),
+    /** the answering staff member's name as the player sees it (staff messages) */
+    staffName: text('staff_name'),
     /** normalised: no control characters but line feeds, 1–2000 code points */
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

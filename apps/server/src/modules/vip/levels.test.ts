@@ -1,7 +1,9 @@
-// Player levels: the operator sets them (audited); currentUser and the chat gate read them.
+// Player levels: staff set them on the back office's API (audited twice: the identity module's
+// operator_audit and the staff audit trail); currentUser and the chat gate read them.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { errorCode, staffGql } from '../../test/staff';
 import { registerTestUser } from '../../test/users';
 import { executeRows } from '../../db/client';
 import { canUseChat, playerLevel } from './levels';
@@ -15,46 +17,36 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const SET = `mutation OperatorSetVipLevel($userId: ID!, $level: Int!, $reason: String) {
-  operatorSetVipLevel(userId: $userId, level: $level, reason: $reason) {
-    __typename
-    ... on OperatorSetVipLevelSuccess { userId level previous }
-    ... on GeneralAppError { code message } } }`;
-type SetResult = {
-  operatorSetVipLevel: {
-    __typename: string;
-    userId?: string;
-    level?: number;
-    previous?: number;
-    code?: string;
-  };
-};
+const SET = `mutation SetPlayerVipLevel($userId: ID!, $level: Int!, $reason: String!) {
+  setPlayerVipLevel(playerId: $userId, level: $level, reason: $reason) { playerId level previous } }`;
+type SetResult = { setPlayerVipLevel: { playerId: string; level: number; previous: number } };
 
-describe('operatorSetVipLevel', () => {
-  it('needs the operator token and changes nothing without it', async () => {
+const set = (vars: Record<string, unknown>, headers: Record<string, string> = operator) =>
+  staffGql<SetResult>(server, SET, { reason: 'test', ...vars }, headers);
+
+describe('setPlayerVipLevel (staff API)', () => {
+  it('needs a staff session or the operator token and changes nothing without it', async () => {
     const player = await registerTestUser(server);
     for (const headers of [{}, { 'x-operator-token': 'wrong' }, player.headers]) {
-      const res = await server.gql<SetResult>(
-        SET,
-        { userId: player.userId, level: 10 },
-        { headers },
-      );
-      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const res = await set({ userId: player.userId, level: 10 }, headers);
+      expect(errorCode(res)).toBe('UNAUTHORIZED');
     }
+    // and the player schema has no such field
+    const onPlayerApi = await server.gql(
+      'mutation { operatorSetVipLevel(userId: "x", level: 10) { __typename } }',
+      undefined,
+      { headers: operator },
+    );
+    expect(onPlayerApi.errors?.[0]?.message).toMatch(/operatorSetVipLevel/);
     expect(await playerLevel(server.db, player.userId)).toBe(1);
   });
 
   it('sets the level, shows it on currentUser, opens the chat and writes an audit row', async () => {
     const player = await registerTestUser(server);
     expect(await canUseChat(server.db, player.userId)).toBe(false);
-    const res = await server.gql<SetResult>(
-      SET,
-      { userId: player.userId, level: 10, reason: 'e2e' },
-      { headers: operator },
-    );
-    expect(res.data?.operatorSetVipLevel).toEqual({
-      __typename: 'OperatorSetVipLevelSuccess',
-      userId: player.userId,
+    const res = await set({ userId: player.userId, level: 10, reason: 'e2e' });
+    expect(res.data?.setPlayerVipLevel).toEqual({
+      playerId: player.userId,
       level: 10,
       previous: 1,
     });
@@ -72,22 +64,17 @@ describe('operatorSetVipLevel', () => {
           where target_user_id = ${player.userId} and action = 'level.set'`,
     );
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: 'api', reason: 'e2e', details: { from: 1, to: 10 } });
+    expect(audit[0]).toMatchObject({ reason: 'e2e', details: { from: 1, to: 10 } });
+    expect(audit[0]!.actor).toMatch(/^staff:/);
   });
 
   it('refuses levels out of range and unknown players', async () => {
     const player = await registerTestUser(server);
     for (const level of [-1, 101]) {
-      const res = await server.gql<SetResult>(
-        SET,
-        { userId: player.userId, level },
-        { headers: operator },
-      );
-      expect(res.data?.operatorSetVipLevel.code).toBe('VALIDATION_ERROR');
+      expect(errorCode(await set({ userId: player.userId, level }))).toBe('VALIDATION_ERROR');
     }
     for (const userId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await server.gql<SetResult>(SET, { userId, level: 5 }, { headers: operator });
-      expect(res.data?.operatorSetVipLevel.code).toBe('USER_NOT_FOUND');
+      expect(errorCode(await set({ userId, level: 5 }))).toBe('USER_NOT_FOUND');
     }
     expect(await playerLevel(server.db, player.userId)).toBe(1);
   });

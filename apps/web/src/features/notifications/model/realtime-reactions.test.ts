@@ -39,6 +39,25 @@ describe('realtime reactions', () => {
     expect(d.refreshSession).toHaveBeenCalledOnce();
   });
 
+  it('refetches the session on a KYC decision (the profile follows it live) and tells the player', () => {
+    const d = deps();
+    reactToNotification(
+      notification({ action: 'ACCOUNT', content: 'KYC_VERIFIED', data: null }),
+      d,
+    );
+    reactToNotification(
+      notification({
+        action: 'ACCOUNT',
+        content: 'KYC_REJECTED',
+        data: { amount: null, currency: null, message: 'DOCUMENT_UNREADABLE', domain: null },
+      }),
+      d,
+    );
+    expect(d.refreshSession).toHaveBeenCalledTimes(2);
+    expect(d.notify).toHaveBeenNthCalledWith(1, 'KYC_VERIFIED', { kind: 'success' });
+    expect(d.notify).toHaveBeenNthCalledWith(2, 'KYC_REJECTED', { kind: 'warning' });
+  });
+
   it('warns on a rejected or failed withdrawal, from either event', () => {
     const d = deps();
     reactToNotification(notification({ action: 'WITHDRAWAL', content: 'WITHDRAWAL_FAILED' }), d);

@@ -36,6 +36,14 @@ export function reactToNotification(notification: AppNotification, deps: Reactio
       deps.refreshSession();
       deps.notify('EMAIL_CONFIRMED', { kind: 'success' });
       return;
+    case 'KYC_VERIFIED':
+    case 'KYC_REJECTED':
+      // the profile's KYC section follows the session's status (staff decided: pushed live)
+      deps.refreshSession();
+      deps.notify(notification.content, {
+        kind: notification.content === 'KYC_VERIFIED' ? 'success' : 'warning',
+      });
+      return;
     case 'WITHDRAWAL_REJECTED':
     case 'WITHDRAWAL_FAILED':
       warnWithdrawalRejected(deps);

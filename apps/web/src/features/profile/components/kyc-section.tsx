@@ -31,9 +31,19 @@ const NOTICE_STYLE = {
   completed: { icon: BadgeCheck, className: 'border-success/40 bg-success/10 text-success' },
 } as const;
 
+/** A rejection's reason: the staff's reason code translated; an older free-text reason as is. */
+export function kycReasonText(
+  reason: string,
+  t: (key: string) => string,
+  exists: (key: string) => boolean,
+): string {
+  const key = `profile:kyc.reasons.${reason}`;
+  return /^[A-Z_]+$/.test(reason) && exists(key) ? t(key) : reason;
+}
+
 export function KycSection() {
   const { t, i18n } = useTranslation('profile');
-  const { refresh } = useSession();
+  const { refresh, user } = useSession();
   const [kyc, setKyc] = useState<KycState | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [type, setType] = useState<KycDocumentType>('PASSPORT');
@@ -50,11 +60,14 @@ export function KycSection() {
     }
   }, []);
 
+  // staff decisions arrive live (a KYC_VERIFIED / KYC_REJECTED notification refreshes the
+  // session): the section reads its state again whenever the session's KYC status changes
+  const sessionKyc = `${user?.kyc ?? ''}:${user?.kycReason ?? ''}`;
   useEffect(() => {
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-  }, [load]);
+  }, [load, sessionKyc]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -140,7 +153,10 @@ export function KycSection() {
           <p className="text-caption text-text/80">{t(`kyc.notice.${notice}.text`)}</p>
           {kyc.status === 'REJECTED' && kyc.reason ? (
             <p className="text-caption text-text">
-              {t('kyc.reason')}: <span dir="auto">{kyc.reason}</span>
+              {t('kyc.reason')}:{' '}
+              <span dir="auto" data-testid="kyc-reason">
+                {kycReasonText(kyc.reason, t, i18n.exists)}
+              </span>
             </p>
           ) : null}
         </div>

@@ -7,6 +7,7 @@ export const SUPPORT_MESSAGE_FIELDS = graphql(`
     id
     conversationId
     fromStaff
+    staffName
     mine
     text
     createdAt

@@ -11,11 +11,12 @@ import { fakeClient, type Answer } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
 import SupportPanel from './support-panel';
 
-function message(id: number, text: string, fromStaff: boolean) {
+function message(id: number, text: string, fromStaff: boolean, staffName: string | null = null) {
   return {
     id: String(id),
     conversationId: '7',
     fromStaff,
+    staffName,
     mine: !fromStaff,
     text,
     createdAt: '2026-11-26T06:00:00.000Z',
@@ -68,11 +69,13 @@ describe('SupportPanel', () => {
     expect(within(list).getAllByText(/Support team/)).toHaveLength(1);
     act(() =>
       fake.push('SupportMessageAdded', {
-        supportMessageAdded: message(4, '<img src=x onerror="alert(1)">Look here', true),
+        supportMessageAdded: message(4, '<img src=x onerror="alert(1)">Look here', true, 'Dana'),
       }),
     );
     expect(await within(list).findByText('<img src=x onerror="alert(1)">Look here')).toBeTruthy();
     expect(list.querySelector('img')).toBeNull();
+    // a back-office answer carries the named staff member
+    expect(within(list).getByTestId('support-staff-name').textContent).toBe('Dana, support team');
   });
 
   it('sends with Enter, keeps Shift+Enter as a line break, and shows the sent message once', async () => {

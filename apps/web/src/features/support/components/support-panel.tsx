@@ -80,7 +80,15 @@ function MessageItem({ message, language }: { message: SupportMessage; language:
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <span className="text-caption text-muted">
-        {mine ? t('you') : t('staff')} · <time dateTime={String(message.createdAt)}>{time}</time>
+        {mine ? (
+          t('you')
+        ) : message.staffName ? (
+          // the named staff member who answered (the back office's reply), as a name, not text
+          <bdi data-testid="support-staff-name">{t('staffNamed', { name: message.staffName })}</bdi>
+        ) : (
+          t('staff')
+        )}{' '}
+        · <time dateTime={String(message.createdAt)}>{time}</time>
       </span>
       <p
         dir="auto"
