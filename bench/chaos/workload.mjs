@@ -54,6 +54,18 @@ export const MIX = [
 ];
 const MIX_TOTAL = MIX.reduce((s, [, w]) => s + w, 0);
 
+/** Staff API error codes that are failures of the harness or the server, not refusals. */
+const STAFF_FAILURES = new Set([
+  'INTERNAL_SERVER_ERROR',
+  'GRAPHQL_ERROR',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PERMISSION_DENIED',
+]);
+
 const TRANSIENT_CODES = new Set([
   'TRY_AGAIN_LATER',
   'SERVICE_UNAVAILABLE',
@@ -176,6 +188,29 @@ export class Client {
         error: res.body.errors[0]?.extensions?.code ?? 'GRAPHQL_ERROR',
         attempts: res.attempts,
       };
+    }
+    return { data: res.body?.data, attempts: res.attempts };
+  }
+
+  /**
+   * The staff API (`/backoffice/graphql`) as the operator (OPERATOR_TOKEN is its audited automation
+   * actor). Its refusals are GraphQL errors with a business code (a decision on a request whose
+   * status moved on): answers, not errors; only schema, permission and server failures count.
+   */
+  async staffGql(op, query, variables) {
+    const res = await this.t.request(`/backoffice/graphql?op=${op}`, {
+      headers: { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'chaos' },
+      body: JSON.stringify({ operationName: op, query, variables }),
+      latency: this.onLatency ? (ms) => this.onLatency(op, ms) : null,
+    });
+    this.stats.requests++;
+    const error = res.body?.errors?.[0];
+    if (error) {
+      const code = error.extensions?.code ?? 'GRAPHQL_ERROR';
+      if (STAFF_FAILURES.has(code) || !/^[A-Z][A-Z0-9_]+$/.test(code)) {
+        this.stats.errors.push(`${op}: ${JSON.stringify(res.body.errors).slice(0, 300)}`);
+      }
+      return { error: code, attempts: res.attempts };
     }
     return { data: res.body?.data, attempts: res.attempts };
   }
@@ -651,19 +686,24 @@ export class Client {
       failed = res.data?.cancelWithdrawRequest?.code ?? res.error;
       w.cancelKey = requestKey;
     } else {
-      res = await this.gql(
-        'OperatorWithdrawAction',
-        `mutation OperatorWithdrawAction($id: Int!, $action: WithdrawOperatorAction!, $reason: String) {
-          operatorWithdrawAction(id: $id, action: $action, reason: $reason) { __typename ... on AppFailure { code } }
+      const reason = action === 'reject' || action === 'failed' ? 'chaos decision' : null;
+      const [op, field] = {
+        approve: ['ApproveWithdrawal', 'approveWithdrawal'],
+        reject: ['RejectWithdrawal', 'rejectWithdrawal'],
+        paid: ['MarkWithdrawalPaid', 'markWithdrawalPaid'],
+        failed: ['MarkWithdrawalFailed', 'markWithdrawalFailed'],
+      }[action];
+      const selection = action === 'approve' ? '{ applied }' : '{ status }';
+      res = await this.staffGql(
+        op,
+        `mutation ${op}($id: Int!, $reason: String${reason ? '!' : ''}) {
+          ${field}(id: $id, reason: $reason) ${selection}
         }`,
-        {
-          id: w.id,
-          action,
-          reason: action === 'reject' || action === 'failed' ? 'chaos decision' : null,
-        },
-        { operator: true },
+        { id: w.id, reason },
       );
-      failed = res.data?.operatorWithdrawAction?.code ?? res.error;
+      // above the four-eyes threshold a first approval is recorded without applying (the
+      // workload's amounts stay below it)
+      failed = res.error ?? (res.data?.approveWithdrawal?.applied === false ? 'NOT_APPLIED' : null);
     }
     const next = {
       approve: 'APPROVED',
