@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           Player360: '../views#Player360Parent',
           StaffWithdrawal: '../withdrawals#StaffWithdrawalParent',
           Dashboard: '../views#DashboardParent',
+          PeriodFigures: '../dashboard#PeriodFiguresView',
         },
       },
     },

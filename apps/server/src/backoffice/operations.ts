@@ -74,6 +74,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'Mutation.rejectBalanceAdjustment': { permission: 'BALANCE_ADJUST', action: 'adjustment.reject' },
   'Mutation.forfeitPlayerBonus': { permission: 'BONUS_FORFEIT', action: 'player.forfeit-bonus' },
   'Mutation.addPlayerNote': { permission: 'PLAYER_NOTES_WRITE', action: 'player.add-note' },
+  // finance and reports (the CSV exports are REST: finance-http.ts)
+  'Query.reconciliation': { permission: 'FINANCE_READ', action: 'finance.reconciliation' },
+  'Query.ggrReport': { permission: 'REPORTS_READ', action: 'report.ggr' },
+  'Query.rtpReport': { permission: 'REPORTS_READ', action: 'report.rtp' },
+  'Query.bonusReport': { permission: 'REPORTS_READ', action: 'report.bonuses' },
 };
 
 /** Fields below the root that need a permission of their own (null + FORBIDDEN otherwise). */

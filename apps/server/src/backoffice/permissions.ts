@@ -28,13 +28,17 @@ export const PERMISSIONS = [
   'PLAYER_MAIL_RESEND',
   'BALANCE_ADJUST',
   'BONUS_FORFEIT',
+  'FINANCE_READ',
+  'FINANCE_EXPORT',
+  'REPORTS_READ',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Least privilege (issue 15): finance — withdrawals, adjustments; compliance — KYC, responsible
  * gaming, player status; support — player view, notes, mails, 2FA reset, sessions; marketing —
- * bonuses; readonly — reads without personal-risk data.
+ * bonuses; readonly — reads without personal-risk data. Finance reads and exports the
+ * reconciliation; readonly views it; reports: finance, marketing (bonus conversion), readonly.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
@@ -46,6 +50,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'PLAYER_NOTES_WRITE',
     'BALANCE_ADJUST',
     'KYC_READ',
+    'FINANCE_READ',
+    'FINANCE_EXPORT',
+    'REPORTS_READ',
   ],
   compliance: [
     'DASHBOARD_READ',
@@ -68,8 +75,15 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'PLAYER_MAIL_RESEND',
     'BONUS_FORFEIT',
   ],
-  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT'],
-  readonly: ['DASHBOARD_READ', 'WITHDRAWALS_READ', 'KYC_READ', 'PLAYERS_READ'],
+  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT', 'REPORTS_READ'],
+  readonly: [
+    'DASHBOARD_READ',
+    'WITHDRAWALS_READ',
+    'KYC_READ',
+    'PLAYERS_READ',
+    'FINANCE_READ',
+    'REPORTS_READ',
+  ],
 };
 
 export function hasPermission(role: StaffRole, permission: Permission): boolean {
