@@ -89,7 +89,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.emailNormalized} gin_trgm_ops`),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
-    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 
