@@ -65,7 +65,7 @@ const SEED_SQL = [
           (ARRAY['US','DE','TR','AZ','KZ','RU','GB','AE'])[1 + n % 8], 'USD',
           (ARRAY['NOT_STARTED','PENDING','VERIFIED'])[1 + n % 3],
           now() - (n % 730) * interval '1 day' - (n % 86400) * interval '1 second'
-   FROM generate_series(1, ${PLAYERS}) n`,
+   FROM generate_series(1::bigint, ${PLAYERS}) n`,
   `CREATE TEMP TABLE bench_players AS
    SELECT row_number() OVER (ORDER BY email_normalized) AS n, id FROM users
    WHERE email_normalized LIKE '%@bench.example'`,
@@ -88,7 +88,7 @@ const SEED_SQL = [
           CASE WHEN k = 0 THEN 'DEPOSIT' WHEN k <= 6 THEN 'BET' ELSE 'WIN' END,
           'bench:' || i, 'bench',
           now() - ((i * 7919) % 365) * interval '1 day' - ((i * 104729) % 86400) * interval '1 second'
-   FROM generate_series(1, ${TRANSFERS}) i
+   FROM generate_series(1::bigint, ${TRANSFERS}) i
    CROSS JOIN LATERAL (SELECT (i % 10)::int AS k) kk
    JOIN bench_players p ON p.n = 1 + (i / 10) % ${PLAYERS}`,
   // balances from the postings (the ledger reconciles)
@@ -107,7 +107,7 @@ const SEED_SQL = [
    SELECT gen_random_uuid(), p.id, g.id, g.slug, g.category, 'slot', i % 20 = 0, 'USD',
           100, CASE WHEN i % 3 = 0 THEN 250 ELSE 0 END, 100, '{}'::jsonb, '{}'::jsonb, 'h', 'c', i,
           now() - ((i * 7919) % 365) * interval '1 day' - ((i * 104729) % 86400) * interval '1 second'
-   FROM generate_series(1, ${ROUNDS}) i
+   FROM generate_series(1::bigint, ${ROUNDS}) i
    JOIN bench_players p ON p.n = 1 + (i * 31) % ${PLAYERS}
    JOIN bench_games g ON g.n = 1 + i % (SELECT count(*) FROM bench_games)`,
   // withdrawals: 10 % pending, the rest decided
@@ -116,7 +116,7 @@ const SEED_SQL = [
           (ARRAY['PENDING','PAID','PAID','REJECTED','PAID','PAID','CANCELLED','PAID','PAID','PAID'])[1 + i % 10],
           jsonb_build_array(jsonb_build_object('inputId', 'email', 'value', 'payout' || i || '@bench.example')),
           now() - (i % 365) * interval '1 day', now() - (i % 365) * interval '1 day'
-   FROM generate_series(1, ${WITHDRAWALS}) i
+   FROM generate_series(1::bigint, ${WITHDRAWALS}) i
    JOIN bench_players p ON p.n = 1 + (i * 17) % ${PLAYERS}`,
 ];
 
@@ -163,7 +163,9 @@ async function main() {
   try {
     await prepareDatabase(database, { log, seed: (db) => runSeed(db, { games: 200, log }) });
     const started = performance.now();
-    const client = await pool.connect();
+    // a connection of its own, without the app's statement timeout (bulk statements run minutes)
+    const client = new pg.Client({ connectionString: config.databaseUrl! });
+    await client.connect();
     try {
       for (const statement of SEED_SQL) {
         const t = performance.now();
@@ -173,7 +175,7 @@ async function main() {
       }
       await client.query('VACUUM ANALYZE');
     } finally {
-      client.release();
+      await client.end();
     }
     const counts = await pool.query(
       `SELECT (SELECT count(*) FROM users) AS players, (SELECT count(*) FROM ledger_transfers) AS transfers,
@@ -223,12 +225,22 @@ async function main() {
     };
 
     const now = new Date();
-    const from30 = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * 86_400_000);
-    const reads: { name: string; run: (i: number) => Promise<{ ms: number; data: Record<string, unknown> }> }[] = [
+    const from30 = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * 86_400_000,
+    );
+    const reads: {
+      name: string;
+      run: (i: number) => Promise<{ ms: number; data: Record<string, unknown> }>;
+    }[] = [
       {
         name: 'player search (email/name/phone part, varied)',
         run: (i) => {
-          const terms = [`player${1 + ((i * 7919) % PLAYERS)}@`, `Petrov ${(i * 31) % PLAYERS}`, `555${String((i * 104729) % PLAYERS).padStart(7, '0')}`, 'haddad'];
+          const terms = [
+            `player${1 + ((i * 7919) % PLAYERS)}@`,
+            `Petrov ${(i * 31) % PLAYERS}`,
+            `555${String((i * 104729) % PLAYERS).padStart(7, '0')}`,
+            'haddad',
+          ];
           return call('SearchPlayers', SEARCH, { query: terms[i % terms.length] });
         },
       },
@@ -239,10 +251,17 @@ async function main() {
       {
         name: 'daily GGR report (last 30 days)',
         run: () =>
-          call('GgrReport', GGR, { dimension: 'DAY', from: from30.toISOString(), to: now.toISOString() }),
+          call('GgrReport', GGR, {
+            dimension: 'DAY',
+            from: from30.toISOString(),
+            to: now.toISOString(),
+          }),
       },
     ];
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     console.log(`\nload average before measuring: ${load} (${os.cpus().length} cores)`);
     let failed = false;
     for (const read of reads) {
@@ -263,13 +282,19 @@ async function main() {
         `${read.name}: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${CALLS} calls, ${n} rows) ${ok ? 'ok' : `> ${TARGET_MS} ms`}`,
       );
     }
-    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     await app.close();
     if (failed) process.exitCode = 1;
   } finally {
     await pubsub.close();
     await database.close();
-    if (process.env.BENCH_KEEP !== '1') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP !== '1')
+      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     else console.log(`kept database ${dbName}`);
   }
 }

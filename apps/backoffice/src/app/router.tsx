@@ -19,6 +19,8 @@ const Player360 = lazy(() => import('@/features/players/player-360'));
 const Adjustments = lazy(() => import('@/features/players/adjustments'));
 const AuditLog = lazy(() => import('@/features/audit/audit-log'));
 const Staff = lazy(() => import('@/features/staff/staff'));
+const Reconciliation = lazy(() => import('@/features/finance/reconciliation'));
+const Reports = lazy(() => import('@/features/reports/reports'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -129,6 +131,22 @@ export function AppRoutes() {
           element={
             <Allowed permission="STAFF_MANAGE">
               <Staff />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/finance"
+          element={
+            <Allowed permission="FINANCE_READ">
+              <Reconciliation />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/reports"
+          element={
+            <Allowed permission="REPORTS_READ">
+              <Reports />
             </Allowed>
           }
         />
