@@ -11,6 +11,8 @@ import {
   ScrollText,
   UserCog,
   LogOut,
+  Landmark,
+  ChartColumn,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +31,8 @@ const ICONS: Record<string, ComponentType<{ className?: string; 'aria-hidden'?: 
   '/adjustments': Scale,
   '/audit': ScrollText,
   '/staff': UserCog,
+  '/finance': Landmark,
+  '/reports': ChartColumn,
 };
 
 export function Shell() {
