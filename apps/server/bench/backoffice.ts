@@ -36,7 +36,12 @@ const WITHDRAWALS = Number(process.env.BENCH_WITHDRAWALS ?? 20_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const TARGET_MS = 200;
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `aurum_bench_bo_${process.pid}`;
+// BENCH_REUSE=<database>: measure again on a database kept by an earlier run (BENCH_KEEP=1),
+// after migrating it; nothing is seeded or dropped
+const reuse = process.env.BENCH_REUSE ?? null;
+if (reuse !== null && !/^aurum_bench_bo_\d+$/.test(reuse))
+  throw new Error('BENCH_REUSE: not a bench database');
+const dbName = reuse ?? `aurum_bench_bo_${process.pid}`;
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -145,8 +150,10 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${dbName}`);
+  if (!reuse) {
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${dbName}`);
+  }
   const config = loadConfig({
     NODE_ENV: 'production',
     TOTP_ENCRYPTION_KEYS: 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=',
@@ -167,7 +174,7 @@ async function main() {
     const client = new pg.Client({ connectionString: config.databaseUrl! });
     await client.connect();
     try {
-      for (const statement of SEED_SQL) {
+      for (const statement of reuse ? [] : SEED_SQL) {
         const t = performance.now();
         await client.query(statement);
         const label = statement.trim().split('\n')[0]!.slice(0, 70);
@@ -195,7 +202,7 @@ async function main() {
     // a signed-in admin, through the real invitation flow
     const deps = { db: database.db, config, clock: { now: () => new Date() } };
     const invited = await createInvitation(deps as never, {
-      email: 'bench-admin@bench.example',
+      email: `bench-admin-${Date.now()}@bench.example`,
       name: 'Bench Admin',
       role: 'admin',
       invitedBy: 'bench',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../db/client';
 import { account } from '../modules/wallet/accounts';
 import { postTransfers } from '../modules/wallet/ledger';
-import { sandboxDeposit } from '../modules/payments/testing';
+import { sandboxDeposit, sandboxWithdrawal } from '../modules/payments/testing';
 import { createTestServer, type TestServer } from '../test/harness';
 import { createTestStaff, errorCode, staffGql, type TestStaff } from '../test/staff';
 import { registerTestUser, type TestUser } from '../test/users';
@@ -316,6 +316,43 @@ describe('back office: finance and reports', () => {
       },
     ]);
     expect((await cost()) - before).toBe(321n);
+  });
+
+  it('scale rewrites keep the answers: player search by part of the e-mail and by a payout detail; shared payout details', async () => {
+    const other = await registerTestUser(server);
+    await sandboxDeposit(server, other, 25);
+    // both pay out to the same e-wallet (the player's e-mail is the detail)
+    const mine = await sandboxWithdrawal(server, player, '20.00');
+    expect(mine).not.toBeNull();
+    await server.db.execute(
+      sql`INSERT INTO withdraw_requests (user_id, method_id, currency, amount, fee, inputs)
+          VALUES (${other.userId}, 'sandbox-ewallet-payout', 'USD', 100, 0,
+                  ${JSON.stringify([{ inputId: 'email', value: player.email }])}::jsonb)`,
+    );
+    const search = async (query: string) => {
+      const res = await staffGql<{ searchPlayers: { nodes: { id: string }[] } }>(
+        server,
+        'query Search($q: String!) { searchPlayers(query: $q, first: 50) { nodes { id } } }',
+        { q: query },
+        finance.headers,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.searchPlayers.nodes.map((n) => n.id);
+    };
+    expect(await search(player.email.slice(7, 20).toUpperCase())).toEqual([player.userId]);
+    // the payout detail finds both players who used it (the other one by the detail only)
+    expect((await search(player.email)).sort()).toEqual([player.userId, other.userId].sort());
+    const risk = await staffGql<{
+      withdrawal: { risk: { samePayoutDetailsPlayers: { id: string }[] } };
+    }>(
+      server,
+      'query W($id: Int!) { withdrawal(id: $id) { risk { samePayoutDetailsPlayers { id } } } }',
+      { id: mine },
+      finance.headers,
+    );
+    expect(risk.data!.withdrawal.risk.samePayoutDetailsPlayers.map((p) => p.id)).toEqual([
+      other.userId,
+    ]);
   });
 
   it('dashboard: each period converted to the reporting currency beside the per-currency figures', async () => {

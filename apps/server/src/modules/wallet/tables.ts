@@ -76,6 +76,10 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_credit_idx').on(t.creditAccount, t.seq),
     // back office: reports, the dashboard and the transfers CSV read a period (keyset)
     index('ledger_transfers_created_idx').on(t.createdAt, t.seq),
+    // bonus cost of a period (reports, dashboard): a few rows among millions
+    index('ledger_transfers_bonus_convert_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'BONUS_CONVERT'`),
   ],
 );
 
