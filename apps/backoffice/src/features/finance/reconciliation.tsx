@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { RECONCILIATION, transfersCsvUrl } from './api';
 
 const th = 'px-3 py-2 text-start font-semibold whitespace-nowrap';
+const thEnd = 'px-3 py-2 text-end font-semibold whitespace-nowrap';
 const td = 'px-3 py-2 whitespace-nowrap';
 const num = 'px-3 py-2 text-end whitespace-nowrap tabular-nums';
 
@@ -134,8 +135,8 @@ export default function Reconciliation() {
                 <tr>
                   <th className={th}>{t('finance.col.currency')}</th>
                   <th className={th}>{t('finance.col.kind')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.accounts')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.sum')}</th>
+                  <th className={thEnd}>{t('finance.col.accounts')}</th>
+                  <th className={thEnd}>{t('finance.col.sum')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -172,9 +173,9 @@ export default function Reconciliation() {
                 <thead className="bg-surface-2 text-caption text-muted uppercase">
                   <tr>
                     <th className={th}>{t('finance.col.account')}</th>
-                    <th className={`${th} text-end`}>{t('finance.col.cached')}</th>
-                    <th className={`${th} text-end`}>{t('finance.col.computed')}</th>
-                    <th className={`${th} text-end`}>{t('finance.col.drift')}</th>
+                    <th className={thEnd}>{t('finance.col.cached')}</th>
+                    <th className={thEnd}>{t('finance.col.computed')}</th>
+                    <th className={thEnd}>{t('finance.col.drift')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -205,9 +206,9 @@ export default function Reconciliation() {
               <thead className="bg-surface-2 text-caption text-muted uppercase">
                 <tr>
                   <th className={th}>{t('finance.col.processor')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.confirmed')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.credited')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.difference')}</th>
+                  <th className={thEnd}>{t('finance.col.confirmed')}</th>
+                  <th className={thEnd}>{t('finance.col.credited')}</th>
+                  <th className={thEnd}>{t('finance.col.difference')}</th>
                   <th className={th}>{t('finance.col.unmatched')}</th>
                 </tr>
               </thead>
@@ -248,10 +249,10 @@ export default function Reconciliation() {
               <thead className="bg-surface-2 text-caption text-muted uppercase">
                 <tr>
                   <th className={th}>{t('finance.col.coin')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.seen')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.pending')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.belowMinimum')}</th>
-                  <th className={`${th} text-end`}>{t('finance.col.creditedCoin')}</th>
+                  <th className={thEnd}>{t('finance.col.seen')}</th>
+                  <th className={thEnd}>{t('finance.col.pending')}</th>
+                  <th className={thEnd}>{t('finance.col.belowMinimum')}</th>
+                  <th className={thEnd}>{t('finance.col.creditedCoin')}</th>
                   <th className={th}>{t('finance.col.unmatched')}</th>
                 </tr>
               </thead>
