@@ -300,7 +300,7 @@ async function main() {
   } finally {
     await pubsub.close();
     await database.close();
-    if (process.env.BENCH_KEEP !== '1')
+    if (process.env.BENCH_KEEP !== '1' && !reuse)
       await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     else console.log(`kept database ${dbName}`);
   }
