@@ -15,8 +15,10 @@ const PERIODS: DashboardPeriod[] = ['TODAY', 'D7', 'D30'];
 
 /** The period's figures converted to the reporting currency (all currencies together). */
 function ReportingRow({
+  period,
   figures,
 }: {
+  period: DashboardPeriod;
   figures: DashboardQuery['dashboard']['periods'][number]['reporting'];
 }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +30,7 @@ function ReportingRow({
       data-testid="reporting-row"
     >
       <th scope="row" className="py-2 text-start text-caption font-semibold text-muted">
-        Σ
+        {`Σ ${t(`dashboard.period.${period}`)}`}
       </th>
       <td className="text-caption text-muted">
         {t('dashboard.reportingTotal', { currency: figures.currency })}
@@ -175,33 +177,37 @@ export default function Dashboard() {
               const f = d.periods.find((x) => x.period === period);
               if (!f) return null;
               const rows = f.currencies.length ? f.currencies : [null];
-              return rows
-                .map((c, i) => (
-                  <tr key={`${period}-${c?.currency ?? 'none'}`} className="border-t border-border">
-                    <th scope="row" className="py-2 text-start font-semibold">
-                      {i === 0 ? t(`dashboard.period.${period}`) : ''}
-                    </th>
-                    <td>{c?.currency ?? '—'}</td>
-                    <td className="text-end whitespace-nowrap">
-                      {c ? formatMoney(c.deposits, lang) : '—'}
-                    </td>
-                    <td className="text-end whitespace-nowrap">
-                      {c ? formatMoney(c.withdrawals, lang) : '—'}
-                    </td>
-                    <td className="text-end whitespace-nowrap">
-                      {c ? formatMoney(c.ggr, lang) : '—'}
-                    </td>
-                    <td className="text-end whitespace-nowrap">
-                      {c ? formatMoney(c.bonusCost, lang) : '—'}
-                    </td>
-                    <td className="text-end font-semibold whitespace-nowrap text-gold">
-                      {c ? formatMoney(c.ngr, lang) : '—'}
-                    </td>
-                    <td className="text-end">{i === 0 ? f.activePlayers : ''}</td>
-                    <td className="text-end">{i === 0 ? f.newPlayers : ''}</td>
-                  </tr>
-                ))
-                .concat(<ReportingRow key={`${period}-reporting`} figures={f.reporting} />);
+              return rows.map((c, i) => (
+                <tr key={`${period}-${c?.currency ?? 'none'}`} className="border-t border-border">
+                  <th scope="row" className="py-2 text-start font-semibold">
+                    {i === 0 ? t(`dashboard.period.${period}`) : ''}
+                  </th>
+                  <td>{c?.currency ?? '—'}</td>
+                  <td className="text-end whitespace-nowrap">
+                    {c ? formatMoney(c.deposits, lang) : '—'}
+                  </td>
+                  <td className="text-end whitespace-nowrap">
+                    {c ? formatMoney(c.withdrawals, lang) : '—'}
+                  </td>
+                  <td className="text-end whitespace-nowrap">
+                    {c ? formatMoney(c.ggr, lang) : '—'}
+                  </td>
+                  <td className="text-end whitespace-nowrap">
+                    {c ? formatMoney(c.bonusCost, lang) : '—'}
+                  </td>
+                  <td className="text-end font-semibold whitespace-nowrap text-gold">
+                    {c ? formatMoney(c.ngr, lang) : '—'}
+                  </td>
+                  <td className="text-end">{i === 0 ? f.activePlayers : ''}</td>
+                  <td className="text-end">{i === 0 ? f.newPlayers : ''}</td>
+                </tr>
+              ));
+            })}
+          </tbody>
+          <tbody>
+            {PERIODS.map((period) => {
+              const f = d.periods.find((x) => x.period === period);
+              return f ? <ReportingRow key={period} period={period} figures={f.reporting} /> : null;
             })}
           </tbody>
         </table>
