@@ -57,6 +57,7 @@ const config: CodegenConfig = {
           StaffChatMessage: '../desk#ChatMessageParent',
           StaffVipApplication: '../desk#VipApplicationParent',
           StaffRgFlag: '../desk#RgFlagParent',
+          PeriodFigures: '../dashboard#PeriodFiguresView',
         },
       },
     },

@@ -126,6 +126,8 @@ test('a finance officer enrols TOTP from the invitation, signs in with a code an
     'KYC',
     'Players',
     'Approvals',
+    'Finance',
+    'Reports',
   ]);
 
   // sign out, and in again with the password and a code

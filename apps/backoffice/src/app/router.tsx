@@ -23,6 +23,8 @@ const SupportInbox = lazy(() => import('@/features/support/inbox'));
 const ChatModeration = lazy(() => import('@/features/desk/chat'));
 const VipInbox = lazy(() => import('@/features/desk/vip'));
 const RgFlags = lazy(() => import('@/features/desk/rg-flags'));
+const Reconciliation = lazy(() => import('@/features/finance/reconciliation'));
+const Reports = lazy(() => import('@/features/reports/reports'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -165,6 +167,22 @@ export function AppRoutes() {
           element={
             <Allowed permission="STAFF_MANAGE">
               <Staff />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/finance"
+          element={
+            <Allowed permission="FINANCE_READ">
+              <Reconciliation />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/reports"
+          element={
+            <Allowed permission="REPORTS_READ">
+              <Reports />
             </Allowed>
           }
         />

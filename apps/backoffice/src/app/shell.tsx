@@ -15,6 +15,8 @@ import {
   MessageSquareX,
   Crown,
   ShieldAlert,
+  Landmark,
+  ChartColumn,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +39,8 @@ const ICONS: Record<string, ComponentType<{ className?: string; 'aria-hidden'?: 
   '/chat': MessageSquareX,
   '/vip': Crown,
   '/rg-flags': ShieldAlert,
+  '/finance': Landmark,
+  '/reports': ChartColumn,
 };
 
 export function Shell() {

@@ -20,6 +20,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/adjustments', label: 'nav.adjustments', permission: 'BALANCE_ADJUST' },
   { to: '/audit', label: 'nav.audit', permission: 'AUDIT_READ' },
   { to: '/staff', label: 'nav.staff', permission: 'STAFF_MANAGE' },
+  { to: '/finance', label: 'nav.finance', permission: 'FINANCE_READ' },
+  { to: '/reports', label: 'nav.reports', permission: 'REPORTS_READ' },
 ];
 
 export function allowedNav(permissions: readonly Permission[]): NavItem[] {

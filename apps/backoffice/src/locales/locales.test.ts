@@ -35,6 +35,9 @@ describe('staff locales', () => {
       'risk.kyc',
       'player.session.ip',
       'players.col.kyc',
+      'reports.tab.ggr',
+      'reports.col.ggr',
+      'reports.col.ngr',
     ]);
     const pairs = (o: object, other: object, prefix = ''): [string, string, string][] =>
       Object.entries(o).flatMap(([k, v]) => {

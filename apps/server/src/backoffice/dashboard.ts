@@ -105,6 +105,8 @@ function figures(currency: string, s: Sums): CurrencyFiguresView {
   };
 }
 
+export type PeriodFiguresView = Awaited<ReturnType<typeof periodFigures>>;
+
 export async function periodFigures(db: Db, period: DashboardPeriod, now: Date) {
   const { from, to } = periodRange(period, now);
   const byCurrency = (await sums(db, from, to, false)).get('') ?? new Map<string, Sums>();

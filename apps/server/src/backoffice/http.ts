@@ -18,6 +18,7 @@ import type { AppDeps } from '../modules/types';
 import { auditCsv, type AuditFilter } from './audit';
 import type { StaffActor, StaffContext } from './context';
 import { audit, checkAccess } from './guard';
+import { registerFinanceRoutes } from './finance-http';
 import { checkDocumentUrl } from './kyc';
 import { hasPermission } from './permissions';
 import { buildStaffSchema } from './schema';
@@ -193,6 +194,9 @@ export async function registerBackoffice(
     for await (const chunk of auditCsv(deps.db, filter)) body += chunk;
     return reply.send(body);
   });
+
+  // finance and reports CSV (finance-http.ts)
+  registerFinanceRoutes(app, deps, limiter, (req) => staffContext(deps, req, limiter));
 
   // a KYC document behind a signed link (no header: <img> and <iframe> load it)
   app.get('/backoffice/api/kyc/documents/:id', async (req, reply) => {

@@ -93,6 +93,12 @@ describe('staff API: role × operation matrix', () => {
     expect(hasPermission('support', 'WITHDRAWALS_DECIDE')).toBe(false);
     expect(hasPermission('marketing', 'PLAYERS_READ')).toBe(false);
     expect(hasPermission('readonly', 'PLAYER_NOTES_WRITE')).toBe(false);
+    // finance: reconciliation and its export; readonly may view it, not export; support neither
+    expect(hasPermission('finance', 'FINANCE_EXPORT')).toBe(true);
+    expect(hasPermission('readonly', 'FINANCE_READ')).toBe(true);
+    expect(hasPermission('readonly', 'FINANCE_EXPORT')).toBe(false);
+    expect(hasPermission('support', 'FINANCE_READ')).toBe(false);
+    expect(hasPermission('support', 'REPORTS_READ')).toBe(false);
     for (const role of STAFF_ROLES) {
       if (role !== 'admin') expect(hasPermission(role, 'STAFF_MANAGE')).toBe(false);
     }

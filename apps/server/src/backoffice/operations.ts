@@ -105,6 +105,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     action: 'player.add-note',
     atomicAudit: true,
   },
+  // finance and reports (the CSV exports are REST: finance-http.ts)
+  'Query.reconciliation': { permission: 'FINANCE_READ', action: 'finance.reconciliation' },
+  'Query.ggrReport': { permission: 'REPORTS_READ', action: 'report.ggr' },
+  'Query.rtpReport': { permission: 'REPORTS_READ', action: 'report.rtp' },
+  'Query.bonusReport': { permission: 'REPORTS_READ', action: 'report.bonuses' },
   // desk (desk.ts): support inbox, chat moderation, VIP applications, RG flags
   'Query.supportInbox': { permission: 'SUPPORT_READ', action: 'support.list' },
   'Query.supportThread': { permission: 'SUPPORT_READ', action: 'support.read', auditReads: true },

@@ -34,6 +34,9 @@ export const PERMISSIONS = [
   'CHAT_MODERATE',
   'VIP_READ',
   'VIP_DECIDE',
+  'FINANCE_READ',
+  'FINANCE_EXPORT',
+  'REPORTS_READ',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,7 +44,8 @@ export type Permission = (typeof PERMISSIONS)[number];
  * Least privilege (issue 15): finance — withdrawals, adjustments; compliance — KYC, responsible
  * gaming, player status, chat moderation; support — player view, notes, mails, 2FA reset,
  * sessions, the support inbox, chat moderation, VIP applications (read); marketing — bonuses, VIP
- * decisions (levels); readonly — reads without personal-risk data.
+ * decisions (levels); readonly — reads without personal-risk data. Finance reads and exports the
+ * reconciliation; readonly views it; reports: finance, marketing (bonus conversion), readonly.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
@@ -53,6 +57,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'PLAYER_NOTES_WRITE',
     'BALANCE_ADJUST',
     'KYC_READ',
+    'FINANCE_READ',
+    'FINANCE_EXPORT',
+    'REPORTS_READ',
   ],
   compliance: [
     'DASHBOARD_READ',
@@ -80,8 +87,15 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'CHAT_MODERATE',
     'VIP_READ',
   ],
-  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT', 'VIP_READ', 'VIP_DECIDE'],
-  readonly: ['DASHBOARD_READ', 'WITHDRAWALS_READ', 'KYC_READ', 'PLAYERS_READ'],
+  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT', 'VIP_READ', 'VIP_DECIDE', 'REPORTS_READ'],
+  readonly: [
+    'DASHBOARD_READ',
+    'WITHDRAWALS_READ',
+    'KYC_READ',
+    'PLAYERS_READ',
+    'FINANCE_READ',
+    'REPORTS_READ',
+  ],
 };
 
 export function hasPermission(role: StaffRole, permission: Permission): boolean {

@@ -60,10 +60,13 @@ export async function searchPlayers(
     const matches: SQL[] = [
       ilike(users.emailNormalized, like),
       ilike(users.name, like),
-      sql`${users.id} IN (
+      // `= ANY(ARRAY(…))` (an init plan) rather than `IN (…)`: it is an index condition on the
+      // primary key, so the planner can BitmapOr it with the trigram arms; with `IN` the OR could
+      // only be a filter over every player (827 ms at 100,000 players, bench:backoffice)
+      sql`${users.id} = ANY(ARRAY(
         SELECT w.user_id::uuid FROM ${withdrawRequests} w
         WHERE w.inputs @> ${JSON.stringify([{ value: q }])}::jsonb
-      )`,
+      ))`,
     ];
     if (UUID.test(q)) matches.push(eq(users.id, q), eq(users.uuid, q));
     if (digits.length >= 4) matches.push(ilike(users.phone, `%${escapeLike(digits)}%`));

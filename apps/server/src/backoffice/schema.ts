@@ -9,6 +9,7 @@ import type { StaffContext } from './context';
 import { guardField, guardRoot } from './guard';
 import { FIELD_PERMISSIONS } from './operations';
 import { deskResolvers } from './desk';
+import { financeResolvers } from './finance-resolvers';
 import { resolvers } from './resolvers';
 
 export const STAFF_SCHEMA_DIR = path.join(import.meta.dirname, 'schema');
@@ -27,7 +28,7 @@ type ResolverMap = Record<string, Record<string, AnyResolver>>;
 /** The resolver map with every root field guarded (a field without a permission throws here). */
 export function guardedResolvers(): ResolverMap {
   const out: ResolverMap = {};
-  const entries = [resolvers, deskResolvers].flatMap((map) =>
+  const entries = [resolvers, deskResolvers, financeResolvers].flatMap((map) =>
     Object.entries(map as unknown as ResolverMap),
   );
   for (const [type, fields] of entries) {

@@ -262,6 +262,8 @@ export async function riskHints(db: Db, row: WithdrawRequestRow, now: Date): Pro
         ne(withdrawRequests.userId, userId),
         eq(withdrawRequests.methodId, row.methodId),
         sql`${withdrawRequests.inputs} = ${JSON.stringify(row.inputs)}::jsonb`,
+        // implied by the equality; lets the GIN index (withdraw_requests_inputs_idx) find them
+        sql`${withdrawRequests.inputs} @> ${JSON.stringify(row.inputs)}::jsonb`,
         sql`jsonb_array_length(${withdrawRequests.inputs}) > 0`,
       ),
     )

@@ -13,6 +13,32 @@ export const DASHBOARD = graphql(`
         period
         activePlayers
         newPlayers
+        reporting {
+          currency
+          missingRates
+          total {
+            deposits {
+              currency
+              minor
+            }
+            withdrawals {
+              currency
+              minor
+            }
+            ggr {
+              currency
+              minor
+            }
+            bonusCost {
+              currency
+              minor
+            }
+            ngr {
+              currency
+              minor
+            }
+          }
+        }
         currencies {
           currency
           deposits {

@@ -6,12 +6,52 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { LineChart, type Series } from '@/components/line-chart';
 import { Alert, Card, PageHeader, Select, Spinner } from '@/components/ui';
-import type { DashboardPeriod } from '@/gql/graphql';
+import type { DashboardPeriod, DashboardQuery } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { formatMoney, toChartNumber } from '@/lib/money';
 import { DASHBOARD } from './api';
 
 const PERIODS: DashboardPeriod[] = ['TODAY', 'D7', 'D30'];
+
+/** The period's figures converted to the reporting currency (all currencies together). */
+function ReportingRow({
+  period,
+  figures,
+}: {
+  period: DashboardPeriod;
+  figures: DashboardQuery['dashboard']['periods'][number]['reporting'];
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const total = figures.total;
+  return (
+    <tr
+      className="border-t border-dashed border-border bg-surface-2/50"
+      data-testid="reporting-row"
+    >
+      <th scope="row" className="py-2 text-start text-caption font-semibold text-muted">
+        {`Σ ${t(`dashboard.period.${period}`)}`}
+      </th>
+      <td className="text-caption text-muted">
+        {t('dashboard.reportingTotal', { currency: figures.currency })}
+        {figures.missingRates.length ? (
+          <span className="block text-warning">
+            {t('dashboard.missingRates', { currencies: figures.missingRates.join(', ') })}
+          </span>
+        ) : null}
+      </td>
+      <td className="text-end whitespace-nowrap">{formatMoney(total.deposits, lang)}</td>
+      <td className="text-end whitespace-nowrap">{formatMoney(total.withdrawals, lang)}</td>
+      <td className="text-end whitespace-nowrap">{formatMoney(total.ggr, lang)}</td>
+      <td className="text-end whitespace-nowrap">{formatMoney(total.bonusCost, lang)}</td>
+      <td className="text-end font-semibold whitespace-nowrap text-gold">
+        {formatMoney(total.ngr, lang)}
+      </td>
+      <td />
+      <td />
+    </tr>
+  );
+}
 
 export default function Dashboard() {
   const { t, i18n } = useTranslation();
@@ -162,6 +202,12 @@ export default function Dashboard() {
                   <td className="text-end">{i === 0 ? f.newPlayers : ''}</td>
                 </tr>
               ));
+            })}
+          </tbody>
+          <tbody>
+            {PERIODS.map((period) => {
+              const f = d.periods.find((x) => x.period === period);
+              return f ? <ReportingRow key={period} period={period} figures={f.reporting} /> : null;
             })}
           </tbody>
         </table>

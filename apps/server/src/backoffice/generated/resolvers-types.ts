@@ -9,6 +9,7 @@ import type {
   VipApplicationParent,
   RgFlagParent,
 } from '../desk';
+import type { PeriodFiguresView } from '../dashboard';
 import type { StaffContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -193,6 +194,52 @@ export type BalanceAdjustmentPage = {
   pageInfo: PageInfo;
 };
 
+/** Bonus cost and conversion of one bonus in one currency. */
+export type BonusReportRow = {
+  __typename?: 'BonusReportRow';
+  /** Bonus money granted. */
+  bonusGranted: Money;
+  /** Bonus id. */
+  bonusId: Scalars['ID']['output'];
+  /** Conversion, percent with two decimals (converted / granted × 100). */
+  conversionRate?: Maybe<Scalars['String']['output']>;
+  /** Of those, claimed (converted to real money). */
+  converted: Scalars['Int']['output'];
+  /** Cost: bonus money moved to real money. */
+  cost: Money;
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** Forfeited (returned to the pool). */
+  forfeited: Money;
+  /** Player bonuses granted in the period. */
+  granted: Scalars['Int']['output'];
+  /** Bonus name. */
+  name: Scalars['String']['output'];
+};
+
+/** One coin and network: deposits seen on chain vs credited. */
+export type CryptoReconciliation = {
+  __typename?: 'CryptoReconciliation';
+  /** Deposits below the minimum (not credited by design). */
+  belowMinimumCount: Scalars['Int']['output'];
+  /** Coin, e.g. USDT. */
+  coin: Scalars['String']['output'];
+  /** Σ of the coin amounts of the CREDITED deposits. */
+  creditedCoin: Money;
+  /** Deposits marked CREDITED. */
+  creditedCount: Scalars['Int']['output'];
+  /** Network, e.g. TRC20. */
+  network: Scalars['String']['output'];
+  /** Deposits still waiting for confirmations. */
+  pendingCount: Scalars['Int']['output'];
+  /** Σ seen, in the coin. */
+  seen: Money;
+  /** Deposits seen in the period (any status). */
+  seenCount: Scalars['Int']['output'];
+  /** Credited deposits whose ledger transfer is missing or differs from the recorded credit, up to 50 tx ids. */
+  unmatched: Array<Scalars['String']['output']>;
+};
+
 /** Figures of one currency in a period. */
 export type CurrencyFigures = {
   __typename?: 'CurrencyFigures';
@@ -249,6 +296,45 @@ export type DashboardDailyArgs = {
 
 /** A dashboard period. */
 export type DashboardPeriod = 'D7' | 'D30' | 'TODAY';
+
+/** An account whose cached balance differs from Σ credits − Σ debits of its transfers. */
+export type DriftingAccount = {
+  __typename?: 'DriftingAccount';
+  /** Account address, e.g. player:<id>:REAL:USD. */
+  address: Scalars['String']['output'];
+  /** Cached balance (with pending deltas). */
+  cached: Money;
+  /** Σ credits − Σ debits of its transfers. */
+  computed: Money;
+  /** cached − computed. */
+  drift: Money;
+};
+
+/** What GGR is grouped by. */
+export type GgrDimension = 'CATEGORY' | 'COUNTRY' | 'CURRENCY' | 'DAY' | 'GAME' | 'PROVIDER';
+
+/** One group and currency of the GGR report. */
+export type GgrRow = {
+  __typename?: 'GgrRow';
+  /** Bonus cost (null where not attributable). */
+  bonusCost?: Maybe<Money>;
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** GGR = stakes − wins. */
+  ggr: Money;
+  /** The group: a day (YYYY-MM-DD), game slug, provider slug, category, country code or currency. */
+  key: Scalars['String']['output'];
+  /** A readable name (game or provider name), else the key. */
+  label: Scalars['String']['output'];
+  /** NGR = GGR − bonus cost (null where bonus cost is not attributable). */
+  ngr?: Maybe<Money>;
+  /** Number of rounds. */
+  rounds: Scalars['Int']['output'];
+  /** Stakes. */
+  stakes: Money;
+  /** Wins. */
+  wins: Money;
+};
 
 /** A player's KYC file. */
 export type KycCase = {
@@ -322,6 +408,30 @@ export type LargeWin = {
   roundId: Scalars['ID']['output'];
   /** Stake. */
   stake: Money;
+};
+
+/** One currency of the ledger: Σ over every account must be zero. */
+export type LedgerCurrencySum = {
+  __typename?: 'LedgerCurrencySum';
+  /** True when the total is zero. */
+  balanced: Scalars['Boolean']['output'];
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** Per account kind. */
+  kinds: Array<LedgerKindSum>;
+  /** Σ over every account of the currency (zero when balanced). */
+  total: Money;
+};
+
+/** Σ of the effective balances of one account kind in one currency. */
+export type LedgerKindSum = {
+  __typename?: 'LedgerKindSum';
+  /** Number of accounts. */
+  accounts: Scalars['Int']['output'];
+  /** REAL, BONUS, WITHDRAW_HOLD, HOUSE, PSP, BONUS_POOL. */
+  kind: Scalars['String']['output'];
+  /** Σ balances (cache + pending counter-side deltas). */
+  sum: Money;
 };
 
 /** A ledger transfer touching the player's accounts. */
@@ -702,6 +812,8 @@ export type PeriodFigures = {
   newPlayers: Scalars['Int']['output'];
   /** Period. */
   period: DashboardPeriod;
+  /** The period's figures converted to the reporting currency. */
+  reporting: ReportingFigures;
   /** To (exclusive). */
   to: Scalars['DateTime']['output'];
 };
@@ -720,6 +832,10 @@ export type Permission =
   | 'CHAT_MODERATE'
   /** Dashboard figures and queue counts. */
   | 'DASHBOARD_READ'
+  /** Export the ledger transfers of a period (CSV). */
+  | 'FINANCE_EXPORT'
+  /** Reconciliation view. */
+  | 'FINANCE_READ'
   /** Approve / reject KYC. */
   | 'KYC_DECIDE'
   /** Read the KYC queue and documents. */
@@ -736,6 +852,8 @@ export type Permission =
   | 'PLAYER_SESSIONS_REVOKE'
   /** Suspend, ban, unban. */
   | 'PLAYER_STATUS_WRITE'
+  /** Reports (GGR/NGR, RTP, bonuses) and their CSV. */
+  | 'REPORTS_READ'
   /** Read responsible-gaming limits, blocks and their history. */
   | 'RG_READ'
   /** List staff, invite, change roles, disable/enable. */
@@ -1050,6 +1168,27 @@ export type PlayerWithdrawalPage = {
   pageInfo: PageInfo;
 };
 
+/** One processor and currency: what the processor confirmed vs what the ledger credited. */
+export type PspReconciliation = {
+  __typename?: 'PspReconciliation';
+  /** Σ of the confirmed payments. */
+  confirmed: Money;
+  /** Payments the processor confirmed (SUCCESS) in the period. */
+  confirmedCount: Scalars['Int']['output'];
+  /** Σ credited. */
+  credited: Money;
+  /** Ledger DEPOSIT transfers from the processor's account in the period. */
+  creditedCount: Scalars['Int']['output'];
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** confirmed − credited. */
+  difference: Money;
+  /** Processor id (e.g. sandbox). */
+  processor: Scalars['String']['output'];
+  /** Confirmed payments without a matching ledger transfer (or another amount), up to 50 ids. */
+  unmatched: Array<Scalars['String']['output']>;
+};
+
 /** Staff read operations. */
 export type Query = {
   __typename?: 'Query';
@@ -1059,10 +1198,14 @@ export type Query = {
   backofficeSettings: BackofficeSettings;
   /** Adjustments in a status (default PENDING_APPROVAL), oldest first (BALANCE_ADJUST). */
   balanceAdjustments: BalanceAdjustmentPage;
+  /** Bonus cost and conversion per bonus over [from, to) of the grant time (REPORTS_READ). */
+  bonusReport: Array<BonusReportRow>;
   /** Recent chat messages of a room (all rooms when null), removed ones included (CHAT_MODERATE). */
   chatModerationMessages: StaffChatMessagePage;
   /** Dashboard figures (DASHBOARD_READ). */
   dashboard: Dashboard;
+  /** GGR/NGR grouped by `dimension` over [from, to) (REPORTS_READ); at most 500 groups, largest GGR first except DAY (oldest first). */
+  ggrReport: Array<GgrRow>;
   /** The invitation behind a link (no session needed). STAFF_INVITATION_INVALID when used or expired. */
   invitation: StaffInvitation;
   /** One player's KYC file (KYC_READ). */
@@ -1073,10 +1216,14 @@ export type Query = {
   me: Me;
   /** Player 360 (PLAYERS_READ). */
   player: Player360;
+  /** Reconciliation (FINANCE_READ); the PSP and crypto parts cover [from, to) (default: last 30 days). */
+  reconciliation: Reconciliation;
   /** Responsible-gaming flags for review, newest first (RG_READ). */
   rgFlags: StaffRgFlagPage;
   /** Every role and its permissions (any signed-in staff). */
   rolePermissions: Array<RolePermissions>;
+  /** Empirical vs declared RTP per game over [from, to) (REPORTS_READ); at most 500 rows, most rounds first. */
+  rtpReport: Array<RtpRow>;
   /**
    * Searches players by email, id, name, phone or payment detail (an address or account used in a
    * withdrawal) (PLAYERS_READ). Empty query: newest players.
@@ -1113,10 +1260,23 @@ export type QueryBalanceAdjustmentsArgs = {
 };
 
 /** Staff read operations. */
+export type QueryBonusReportArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+/** Staff read operations. */
 export type QueryChatModerationMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   room?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Staff read operations. */
+export type QueryGgrReportArgs = {
+  dimension: GgrDimension;
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 /** Staff read operations. */
@@ -1142,9 +1302,21 @@ export type QueryPlayerArgs = {
 };
 
 /** Staff read operations. */
+export type QueryReconciliationArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Staff read operations. */
 export type QueryRgFlagsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Staff read operations. */
+export type QueryRtpReportArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 /** Staff read operations. */
@@ -1186,6 +1358,40 @@ export type QueryWithdrawalQueueArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The reconciliation view. */
+export type Reconciliation = {
+  __typename?: 'Reconciliation';
+  /** When it was computed. */
+  at: Scalars['DateTime']['output'];
+  /** Crypto deposits seen vs credited. */
+  crypto: Array<CryptoReconciliation>;
+  /** Accounts drifting from their postings (must be empty). */
+  drifting: Array<DriftingAccount>;
+  /** Period of the PSP and crypto parts: from (inclusive). */
+  from: Scalars['DateTime']['output'];
+  /** Ledger sums per currency and account kind (all time). */
+  ledger: Array<LedgerCurrencySum>;
+  /** Player accounts below zero (must be empty). */
+  negativePlayerAccounts: Array<Scalars['String']['output']>;
+  /** True when the ledger balances, nothing drifts and every PSP and crypto line matches. */
+  ok: Scalars['Boolean']['output'];
+  /** PSP records vs deposits credited. */
+  psp: Array<PspReconciliation>;
+  /** To (exclusive). */
+  to: Scalars['DateTime']['output'];
+};
+
+/** A dashboard period converted to the reporting currency (per-currency figures stay beside it). */
+export type ReportingFigures = {
+  __typename?: 'ReportingFigures';
+  /** The reporting currency (BACKOFFICE_REPORTING_CURRENCY). */
+  currency: Scalars['String']['output'];
+  /** Currencies left out because they have no rate. */
+  missingRates: Array<Scalars['String']['output']>;
+  /** Σ of every currency converted with the FX reference rates (fx_rates). */
+  total: CurrencyFigures;
+};
+
 /** What a role may do. */
 export type RolePermissions = {
   __typename?: 'RolePermissions';
@@ -1193,6 +1399,29 @@ export type RolePermissions = {
   permissions: Array<Permission>;
   /** The role. */
   role: StaffRole;
+};
+
+/** Empirical RTP of one game in one currency. */
+export type RtpRow = {
+  __typename?: 'RtpRow';
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** Declared RTP of the game, percent. */
+  declaredRtp: Scalars['String']['output'];
+  /** Game slug. */
+  game: Scalars['String']['output'];
+  /** Game name. */
+  name: Scalars['String']['output'];
+  /** Provider name. */
+  provider: Scalars['String']['output'];
+  /** Rounds. */
+  rounds: Scalars['Int']['output'];
+  /** Empirical RTP, percent with two decimals (wins / stakes × 100); null without stakes. */
+  rtp?: Maybe<Scalars['String']['output']>;
+  /** Stakes. */
+  stakes: Money;
+  /** Wins. */
+  wins: Money;
 };
 
 /** Result of signOut. */
@@ -1642,12 +1871,17 @@ export type ResolversTypes = {
   BalanceAdjustment: ResolverTypeWrapper<BalanceAdjustment>;
   BalanceAdjustmentPage: ResolverTypeWrapper<BalanceAdjustmentPage>;
   BigInt: ResolverTypeWrapper<Scalars['BigInt']['output']>;
+  BonusReportRow: ResolverTypeWrapper<BonusReportRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CryptoReconciliation: ResolverTypeWrapper<CryptoReconciliation>;
   CurrencyFigures: ResolverTypeWrapper<CurrencyFigures>;
   DailyFigures: ResolverTypeWrapper<DailyFigures>;
   Dashboard: ResolverTypeWrapper<DashboardParent>;
   DashboardPeriod: DashboardPeriod;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DriftingAccount: ResolverTypeWrapper<DriftingAccount>;
+  GgrDimension: GgrDimension;
+  GgrRow: ResolverTypeWrapper<GgrRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KycCase: ResolverTypeWrapper<KycCase>;
@@ -1656,6 +1890,8 @@ export type ResolversTypes = {
   KycRejectReason: KycRejectReason;
   KycStatus: KycStatus;
   LargeWin: ResolverTypeWrapper<LargeWin>;
+  LedgerCurrencySum: ResolverTypeWrapper<LedgerCurrencySum>;
+  LedgerKindSum: ResolverTypeWrapper<LedgerKindSum>;
   LedgerTransfer: ResolverTypeWrapper<LedgerTransfer>;
   LedgerTransferPage: ResolverTypeWrapper<LedgerTransferPage>;
   Me: ResolverTypeWrapper<Me>;
@@ -1663,7 +1899,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PendingCounts: ResolverTypeWrapper<PendingCounts>;
-  PeriodFigures: ResolverTypeWrapper<PeriodFigures>;
+  PeriodFigures: ResolverTypeWrapper<PeriodFiguresView>;
   Permission: Permission;
   Player360: ResolverTypeWrapper<Player360Parent>;
   PlayerBalance: ResolverTypeWrapper<PlayerBalance>;
@@ -1685,8 +1921,12 @@ export type ResolversTypes = {
   PlayerWithdrawalPage: ResolverTypeWrapper<
     Omit<PlayerWithdrawalPage, 'nodes'> & { nodes: Array<ResolversTypes['StaffWithdrawal']> }
   >;
+  PspReconciliation: ResolverTypeWrapper<PspReconciliation>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reconciliation: ResolverTypeWrapper<Reconciliation>;
+  ReportingFigures: ResolverTypeWrapper<ReportingFigures>;
   RolePermissions: ResolverTypeWrapper<RolePermissions>;
+  RtpRow: ResolverTypeWrapper<RtpRow>;
   SignOutResult: ResolverTypeWrapper<SignOutResult>;
   StaffChatMessage: ResolverTypeWrapper<ChatMessageParent>;
   StaffChatMessagePage: ResolverTypeWrapper<
@@ -1746,17 +1986,23 @@ export type ResolversParentTypes = {
   BalanceAdjustment: BalanceAdjustment;
   BalanceAdjustmentPage: BalanceAdjustmentPage;
   BigInt: Scalars['BigInt']['output'];
+  BonusReportRow: BonusReportRow;
   Boolean: Scalars['Boolean']['output'];
+  CryptoReconciliation: CryptoReconciliation;
   CurrencyFigures: CurrencyFigures;
   DailyFigures: DailyFigures;
   Dashboard: DashboardParent;
   DateTime: Scalars['DateTime']['output'];
+  DriftingAccount: DriftingAccount;
+  GgrRow: GgrRow;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KycCase: KycCase;
   KycDocument: KycDocument;
   KycPage: KycPage;
   LargeWin: LargeWin;
+  LedgerCurrencySum: LedgerCurrencySum;
+  LedgerKindSum: LedgerKindSum;
   LedgerTransfer: LedgerTransfer;
   LedgerTransferPage: LedgerTransferPage;
   Me: Me;
@@ -1764,7 +2010,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PendingCounts: PendingCounts;
-  PeriodFigures: PeriodFigures;
+  PeriodFigures: PeriodFiguresView;
   Player360: Player360Parent;
   PlayerBalance: PlayerBalance;
   PlayerBet: PlayerBet;
@@ -1784,8 +2030,12 @@ export type ResolversParentTypes = {
   PlayerWithdrawalPage: Omit<PlayerWithdrawalPage, 'nodes'> & {
     nodes: Array<ResolversParentTypes['StaffWithdrawal']>;
   };
+  PspReconciliation: PspReconciliation;
   Query: Record<PropertyKey, never>;
+  Reconciliation: Reconciliation;
+  ReportingFigures: ReportingFigures;
   RolePermissions: RolePermissions;
+  RtpRow: RtpRow;
   SignOutResult: SignOutResult;
   StaffChatMessage: ChatMessageParent;
   StaffChatMessagePage: Omit<StaffChatMessagePage, 'nodes'> & {
@@ -1919,6 +2169,38 @@ export interface BigIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'BigInt';
 }
 
+export type BonusReportRowResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['BonusReportRow'] =
+    ResolversParentTypes['BonusReportRow'],
+> = {
+  bonusGranted?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bonusId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  conversionRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  converted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forfeited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CryptoReconciliationResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['CryptoReconciliation'] =
+    ResolversParentTypes['CryptoReconciliation'],
+> = {
+  belowMinimumCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditedCoin?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  seenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatched?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CurrencyFiguresResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['CurrencyFigures'] =
@@ -1967,6 +2249,32 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
   name: 'DateTime';
 }
 
+export type DriftingAccountResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['DriftingAccount'] =
+    ResolversParentTypes['DriftingAccount'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cached?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  computed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  drift?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type GgrRowResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['GgrRow'] = ResolversParentTypes['GgrRow'],
+> = {
+  bonusCost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ggr?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ngr?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stakes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type KycCaseResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['KycCase'] = ResolversParentTypes['KycCase'],
@@ -2007,6 +2315,26 @@ export type LargeWinResolvers<
   payout?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stake?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type LedgerCurrencySumResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['LedgerCurrencySum'] =
+    ResolversParentTypes['LedgerCurrencySum'],
+> = {
+  balanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['LedgerKindSum']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type LedgerKindSumResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['LedgerKindSum'] = ResolversParentTypes['LedgerKindSum'],
+> = {
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type LedgerTransferResolvers<
@@ -2272,6 +2600,7 @@ export type PeriodFiguresResolvers<
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   newPlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['DashboardPeriod'], ParentType, ContextType>;
+  reporting?: Resolver<ResolversTypes['ReportingFigures'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -2494,6 +2823,21 @@ export type PlayerWithdrawalPageResolvers<
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PspReconciliationResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['PspReconciliation'] =
+    ResolversParentTypes['PspReconciliation'],
+> = {
+  confirmed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  confirmedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  processor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unmatched?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -2511,6 +2855,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryBalanceAdjustmentsArgs>
   >;
+  bonusReport?: Resolver<
+    Array<ResolversTypes['BonusReportRow']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBonusReportArgs, 'from' | 'to'>
+  >;
   chatModerationMessages?: Resolver<
     ResolversTypes['StaffChatMessagePage'],
     ParentType,
@@ -2518,6 +2868,12 @@ export type QueryResolvers<
     Partial<QueryChatModerationMessagesArgs>
   >;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  ggrReport?: Resolver<
+    Array<ResolversTypes['GgrRow']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGgrReportArgs, 'dimension' | 'from' | 'to'>
+  >;
   invitation?: Resolver<
     ResolversTypes['StaffInvitation'],
     ParentType,
@@ -2543,6 +2899,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPlayerArgs, 'id'>
   >;
+  reconciliation?: Resolver<
+    ResolversTypes['Reconciliation'],
+    ParentType,
+    ContextType,
+    Partial<QueryReconciliationArgs>
+  >;
   rgFlags?: Resolver<
     ResolversTypes['StaffRgFlagPage'],
     ParentType,
@@ -2550,6 +2912,12 @@ export type QueryResolvers<
     Partial<QueryRgFlagsArgs>
   >;
   rolePermissions?: Resolver<Array<ResolversTypes['RolePermissions']>, ParentType, ContextType>;
+  rtpReport?: Resolver<
+    Array<ResolversTypes['RtpRow']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRtpReportArgs, 'from' | 'to'>
+  >;
   searchPlayers?: Resolver<
     ResolversTypes['PlayerPage'],
     ParentType,
@@ -2590,6 +2958,32 @@ export type QueryResolvers<
   >;
 };
 
+export type ReconciliationResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['Reconciliation'] =
+    ResolversParentTypes['Reconciliation'],
+> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  crypto?: Resolver<Array<ResolversTypes['CryptoReconciliation']>, ParentType, ContextType>;
+  drifting?: Resolver<Array<ResolversTypes['DriftingAccount']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['LedgerCurrencySum']>, ParentType, ContextType>;
+  negativePlayerAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  psp?: Resolver<Array<ResolversTypes['PspReconciliation']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReportingFiguresResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['ReportingFigures'] =
+    ResolversParentTypes['ReportingFigures'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['CurrencyFigures'], ParentType, ContextType>;
+};
+
 export type RolePermissionsResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['RolePermissions'] =
@@ -2597,6 +2991,21 @@ export type RolePermissionsResolvers<
 > = {
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
+
+export type RtpRowResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['RtpRow'] = ResolversParentTypes['RtpRow'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declaredRtp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  game?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rtp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stakes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SignOutResultResolvers<
@@ -2840,14 +3249,20 @@ export type Resolvers<ContextType = StaffContext> = {
   BalanceAdjustment?: BalanceAdjustmentResolvers<ContextType>;
   BalanceAdjustmentPage?: BalanceAdjustmentPageResolvers<ContextType>;
   BigInt?: GraphQLScalarType;
+  BonusReportRow?: BonusReportRowResolvers<ContextType>;
+  CryptoReconciliation?: CryptoReconciliationResolvers<ContextType>;
   CurrencyFigures?: CurrencyFiguresResolvers<ContextType>;
   DailyFigures?: DailyFiguresResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DriftingAccount?: DriftingAccountResolvers<ContextType>;
+  GgrRow?: GgrRowResolvers<ContextType>;
   KycCase?: KycCaseResolvers<ContextType>;
   KycDocument?: KycDocumentResolvers<ContextType>;
   KycPage?: KycPageResolvers<ContextType>;
   LargeWin?: LargeWinResolvers<ContextType>;
+  LedgerCurrencySum?: LedgerCurrencySumResolvers<ContextType>;
+  LedgerKindSum?: LedgerKindSumResolvers<ContextType>;
   LedgerTransfer?: LedgerTransferResolvers<ContextType>;
   LedgerTransferPage?: LedgerTransferPageResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
@@ -2873,8 +3288,12 @@ export type Resolvers<ContextType = StaffContext> = {
   PlayerSummary?: PlayerSummaryResolvers<ContextType>;
   PlayerVipLevel?: PlayerVipLevelResolvers<ContextType>;
   PlayerWithdrawalPage?: PlayerWithdrawalPageResolvers<ContextType>;
+  PspReconciliation?: PspReconciliationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reconciliation?: ReconciliationResolvers<ContextType>;
+  ReportingFigures?: ReportingFiguresResolvers<ContextType>;
   RolePermissions?: RolePermissionsResolvers<ContextType>;
+  RtpRow?: RtpRowResolvers<ContextType>;
   SignOutResult?: SignOutResultResolvers<ContextType>;
   StaffChatMessage?: StaffChatMessageResolvers<ContextType>;
   StaffChatMessagePage?: StaffChatMessagePageResolvers<ContextType>;

@@ -82,7 +82,15 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_normalized_key').on(t.emailNormalized)],
+  (t) => [
+    uniqueIndex('users_email_normalized_key').on(t.emailNormalized),
+    // back office: player search by a part of the e-mail, name or phone (ILIKE '%…%'),
+    // and its newest-first keyset
+    index('users_email_trgm_idx').using('gin', sql`${t.emailNormalized} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const profileDetails = pgTable('profile_details', {

@@ -83,6 +83,8 @@ export const withdrawRequests = pgTable(
   (t) => [
     index('withdraw_requests_user_idx').on(t.userId, t.createdAt),
     index('withdraw_requests_status_idx').on(t.status, t.createdAt),
+    // back office: player search by a payout detail (inputs @> '[{"value": …}]')
+    index('withdraw_requests_inputs_idx').using('gin', sql`${t.inputs} jsonb_path_ops`),
   ],
 );
 

@@ -90,10 +90,21 @@ export async function convertMinor(
   to: string,
 ): Promise<bigint> {
   if (from === to) return amount;
-  const [rFrom, rTo] = [await rateOf(db, from), await rateOf(db, to)];
+  return convertWithRates(amount, from, await rateOf(db, from), to, await rateOf(db, to));
+}
+
+/** The conversion of `convertMinor` with both rates (USD per unit ×10^12) already read. */
+export function convertWithRates(
+  amount: bigint,
+  from: string,
+  rateFrom: bigint,
+  to: string,
+  rateTo: bigint,
+): bigint {
+  if (from === to) return amount;
   return divideRounded(
-    amount * rFrom * pow10(currencyDecimals(to)),
-    rTo * pow10(currencyDecimals(from)),
+    amount * rateFrom * pow10(currencyDecimals(to)),
+    rateTo * pow10(currencyDecimals(from)),
     'half-up',
   );
 }

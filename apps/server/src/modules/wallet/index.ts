@@ -28,5 +28,6 @@ export {
   requireAccountCurrency,
   toMajor,
 } from './service';
-export { convertMinor } from './fx';
+export { convertMinor, convertWithRates, listFxRates } from './fx';
+export { auditLedger, EFFECTIVE_BALANCES } from './ledger-audit';
 export { withRequestKey, type RequestKeyClaim, type RequestResult } from './request-keys';

@@ -13,7 +13,8 @@ export interface LedgerAudit {
   ok: boolean;
 }
 
-const EFFECTIVE = sql`SELECT a.address, a.currency, a.may_go_negative,
+/** Every account with its effective balance: the cache plus pending counter-side deltas. */
+export const EFFECTIVE_BALANCES = sql`SELECT a.address, a.kind, a.currency, a.may_go_negative,
          a.balance + COALESCE(x.total, 0) AS balance
   FROM ledger_accounts a
   LEFT JOIN (SELECT account, SUM(delta) AS total FROM ledger_account_deltas GROUP BY account) x
@@ -24,13 +25,13 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
   // statement (one snapshot) so a concurrent compaction cannot be seen half-way.
   const unbalanced = await executeRows<{ currency: string; sum: string }>(
     db,
-    sql`WITH eff AS (${EFFECTIVE})
+    sql`WITH eff AS (${EFFECTIVE_BALANCES})
         SELECT currency, SUM(balance)::text AS sum FROM eff
         GROUP BY currency HAVING SUM(balance) <> 0`,
   );
   const drifted = await executeRows<{ address: string; balance: unknown; computed: string }>(
     db,
-    sql`WITH a AS (${EFFECTIVE})
+    sql`WITH a AS (${EFFECTIVE_BALANCES})
         SELECT a.address, a.balance::text AS balance,
                (COALESCE(c.total, 0) - COALESCE(d.total, 0))::text AS computed
         FROM a

@@ -74,6 +74,12 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccount} <> ${t.creditAccount}`),
     index('ledger_transfers_debit_idx').on(t.debitAccount, t.seq),
     index('ledger_transfers_credit_idx').on(t.creditAccount, t.seq),
+    // back office: reports, the dashboard and the transfers CSV read a period (keyset)
+    index('ledger_transfers_created_idx').on(t.createdAt, t.seq),
+    // bonus cost of a period (reports, dashboard): a few rows among millions
+    index('ledger_transfers_bonus_convert_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'BONUS_CONVERT'`),
   ],
 );
 
