@@ -104,6 +104,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
         demo={game.demo}
         onDemoChange={game.setDemo}
         rtp={config.rtp}
+        currency={config.currency}
         switchDisabled={busy}
       />
       <p className="text-body-sm text-muted" aria-live="polite">

@@ -41,6 +41,7 @@ export default function MinesGame({ config }: { config: GameEngineConfig }) {
         demo={game.demo}
         onDemoChange={game.setDemo}
         rtp={config.rtp}
+        currency={config.currency}
         switchDisabled={active || busy}
       />
 

@@ -76,6 +76,7 @@ export default function PlinkoGame({ config }: { config: GameEngineConfig }) {
         demo={game.demo}
         onDemoChange={game.setDemo}
         rtp={config.rtp}
+        currency={config.currency}
         switchDisabled={dropping}
       />
 

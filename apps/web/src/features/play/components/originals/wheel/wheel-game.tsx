@@ -115,6 +115,7 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
         demo={game.demo}
         onDemoChange={game.setDemo}
         rtp={config.rtp}
+        currency={config.currency}
         switchDisabled={busy}
       />
       <svg
