@@ -5,8 +5,10 @@ import { gql } from './support/api';
 // ONE test, one browser context, looping over en/ar × 390×844/1280×800. A guest (no account)
 // opens a "… Keno" and a "… Wheel" game: the demo fun balance (1,000.00) and the "Register to
 // play for real" call to action show, a Keno draw and a Wheel spin are played (the server's guest
-// demo round, nothing stored), and the fun balance moves by stake and win. Screenshots go outside
-// the repo (SHOTS_DIR) to be looked at.
+// demo round, nothing stored), and the fun balance moves by stake and win. Then, once (en, 390),
+// the other engines play demo as a guest too: Mines and blackjack in the browser (no request
+// leaves for them), dice and baccarat on the server's guest path, a crash bet on the live round.
+// Screenshots go outside the repo (SHOTS_DIR) to be looked at.
 
 const SHOTS = process.env.SHOTS_DIR ?? '';
 
@@ -81,4 +83,61 @@ test('a guest plays Keno and Wheel in demo mode (en/ar × 390/1280)', async ({ p
       await shot(page, `wheel-guest-${tag}`);
     }
   }
+
+  await page.evaluate(() => window.localStorage.setItem('selectedLanguage', 'en'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mutations: string[] = [];
+  page.on('request', (r) => {
+    const body = r.postData() ?? '';
+    // the game's own mutations (not the page's "recently opened" mark)
+    if (
+      r.url().includes('/graphql') &&
+      body.includes('mutation') &&
+      !body.includes('MarkGameOpened')
+    )
+      mutations.push(body);
+  });
+
+  // Mines: played in the browser — no mutation is sent
+  const mines = await gameOf(page, ['other'], 'MINES');
+  await page.goto(`/game/${mines}`);
+  const minesPanel = page.getByTestId('play-panel');
+  await expect(minesPanel).toHaveAttribute('data-engine', 'MINES');
+  await minesPanel.getByTestId('mines-start').click();
+  const tile = minesPanel.getByTestId('mines-tile-12');
+  await expect(tile).toBeEnabled();
+  await tile.click();
+  await expect(tile).not.toHaveAttribute('data-state', 'hidden');
+  await shot(page, 'mines-guest-en-390');
+
+  // blackjack: dealt in the browser, played to the end by standing
+  const blackjack = await gameOf(page, ['live-blackjack'], 'BLACKJACK');
+  await page.goto(`/game/${blackjack}`);
+  const bj = page.getByTestId('play-panel');
+  await expect(bj).toHaveAttribute('data-engine', 'BLACKJACK');
+  await expect(bj.getByTestId('demo-register')).toBeVisible();
+  await bj.getByTestId('bj-deal').click();
+  await expect(bj.getByTestId('player-hands').getByRole('img').first()).toBeVisible();
+  await shot(page, 'blackjack-guest-en-390');
+  expect(mutations).toEqual([]);
+
+  // dice and baccarat: the server's guest demo round
+  for (const [category, engine] of [
+    ['live-casino', 'DICE'],
+    ['live-baccarat', 'BACCARAT'],
+  ] as const) {
+    const slug = await gameOf(page, [category], engine);
+    await page.goto(`/game/${slug}`);
+    const panel = page.getByTestId('play-panel');
+    await expect(panel.getByTestId('demo-balance')).toBeVisible();
+    await panel.getByTestId('play-button').click();
+    await expect(
+      panel.getByTestId(engine === 'DICE' ? 'dice-result' : 'baccarat-result'),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await shot(page, `${engine.toLowerCase()}-guest-en-390`);
+  }
+  expect(mutations.length).toBeGreaterThanOrEqual(2);
+  expect(mutations.every((m) => m.includes('"demo":true'))).toBe(true);
 });

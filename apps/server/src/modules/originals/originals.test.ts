@@ -590,6 +590,39 @@ describe('originals', () => {
     expect(realMoney.errors?.[0]?.extensions?.code ?? realMoney.data?.playKeno?.code).toBe(
       'UNAUTHORIZED',
     );
+    // the play engines' guest path too (their round views read the stored shapes)
+    const first = async (category: string) =>
+      (
+        await server.gql<{ gamesList: { items: { slug: string }[] } }>(
+          `query G($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+          { input: { filter: { categories: [category] }, pagination: { page: 1, count: 1 } } },
+        )
+      ).data!.gamesList.items[0]!.slug;
+    const guestPlay = async (field: string, type: string, input: object) =>
+      (
+        await server.gql<
+          Record<string, { __typename: string; round?: { outcome: { __typename: string } } }>
+        >(
+          `mutation M($input: ${type}!) { ${field}(input: $input) { __typename
+            ... on PlaySuccess { round { outcome { __typename } } } } }`,
+          { input: { ...input, demo: true } },
+        )
+      ).data![field]!;
+    const baccarat = await guestPlay('playBaccarat', 'PlayBaccaratInput', {
+      gameSlug: await first('live-baccarat'),
+      bets: [{ type: 'BANKER', amount: '5.00' }],
+    });
+    expect(baccarat.round!.outcome.__typename).toBe('BaccaratOutcome');
+    const roulette = await guestPlay('playRoulette', 'PlayRouletteInput', {
+      gameSlug: await first('roulette'),
+      bets: [{ type: 'RED', numbers: [], amount: '5.00' }],
+    });
+    expect(roulette.round!.outcome.__typename).toBe('RouletteOutcome');
+    const slots = await guestPlay('playSlots', 'PlaySlotsInput', {
+      gameSlug: await first('slots'),
+      amount: '1.00',
+    });
+    expect(slots.round!.outcome.__typename).toBe('SlotsOutcome');
     expect(await counts()).toEqual(before);
     expect(await house()).toBe(houseBefore);
   });

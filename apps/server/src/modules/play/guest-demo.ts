@@ -8,9 +8,21 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
-import { runEngine, stakeOf, validateParams, type BetParams } from './engines/run';
+import {
+  runEngine,
+  stakeOf,
+  validateParams,
+  type BetParams,
+  type EngineOutcome,
+} from './engines/run';
 import { fairFloats, hashServerSeed, newClientSeed, newServerSeed } from './fairness';
-import { playableGame, stakeLimits, type PlaceBetResult } from './place-bet';
+import {
+  outcomeJson,
+  paramsJson,
+  playableGame,
+  stakeLimits,
+  type PlaceBetResult,
+} from './place-bet';
 import { currencyDecimals } from '@aurum/domain';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,8 +82,9 @@ export async function playGuestDemo(db: Db, input: GuestDemoInput): Promise<Plac
       win,
       realAmount: 0n,
       bonusAmount: 0n,
-      params: null,
-      outcome,
+      // the shapes a stored round has: the round view reads them (roulette and baccarat bets)
+      params: paramsJson(input.params),
+      outcome: outcomeJson(outcome) as EngineOutcome,
       serverSeedHash: hashServerSeed(serverSeed),
       clientSeed,
       nonce: 0,
