@@ -7,7 +7,7 @@ import { gql } from './support/api';
 // play for real" call to action show, a Keno draw and a Wheel spin are played (the server's guest
 // demo round, nothing stored), and the fun balance moves by stake and win. Then, once (en, 390),
 // the other engines play demo as a guest too: Mines and blackjack in the browser (no request
-// leaves for them), dice and baccarat on the server's guest path, a crash bet on the live round.
+// leaves for them), dice and baccarat on the server's guest path (crash: component tests).
 // Screenshots go outside the repo (SHOTS_DIR) to be looked at.
 
 const SHOTS = process.env.SHOTS_DIR ?? '';
