@@ -89,14 +89,16 @@ function GuestFunBalance({ currency }: { currency: string }) {
   const balance = useFunBalance(currency);
   return (
     <div className="flex min-w-0 items-center gap-2" data-testid="demo-mode">
-      <span className="rounded-lg bg-surface-2 px-2 py-1 text-caption font-semibold text-gold">
+      <span className="shrink-0 rounded-lg bg-surface-2 px-2 py-1 text-caption font-semibold text-gold">
         {t('mode.demo')}
       </span>
-      <span className="truncate text-body-sm">
-        <span className="text-muted">{t('guestDemo.balance')} </span>
-        <span className="font-semibold tabular-nums" data-testid="demo-balance">
-          {formatMoney(balance, currency, currentLanguage())}
-        </span>
+      {/* the label gives way on a narrow screen; the amount never does */}
+      <span className="min-w-0 truncate text-body-sm text-muted">{t('guestDemo.balance')}</span>
+      <span
+        className="shrink-0 text-body-sm font-semibold whitespace-nowrap tabular-nums"
+        data-testid="demo-balance"
+      >
+        {formatMoney(balance, currency, currentLanguage())}
       </span>
     </div>
   );
