@@ -7,7 +7,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { EmailConfirmationGate } from '@/features/auth/components/email-confirmation-gate';
 import HomePage from '@/features/home/routes/home-page';
 import type { InfoKey, RuleKey } from '@/lib/navigation';
-import { RequireUser } from './guard';
+import { AwaitSession, RequireUser } from './guard';
 import { AppLayout } from './layout/app-layout';
 import { AppRoot } from './root';
 
@@ -140,7 +140,7 @@ export function AppRoutes() {
           </Route>
           <Route path="*" element={el(NotFoundPage)} />
         </Route>
-        <Route element={<RequireUser fullScreen />}>
+        <Route element={<AwaitSession fullScreen />}>
           <Route
             path="game/:slug"
             element={

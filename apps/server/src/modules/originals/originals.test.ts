@@ -13,6 +13,13 @@ import { outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { fairFloats, hashServerSeed } from '../play';
+import {
+  MINES_TIMEOUT_MS,
+  openMinesRound,
+  revealMines,
+  settleStaleMinesRounds,
+  startMines,
+} from './round';
 import { account, accountBalance, transfer } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 
@@ -470,6 +477,154 @@ describe('originals', () => {
          engine: MINES, params: { mines: 1 }) { ... on VerifiedBet { mineTiles } } }`,
     );
     expect(verified.data!.verifyBet.mineTiles).toEqual(mines(1));
+  });
+
+  it('mines: the inactivity job settles a stale round once (3 jobs at the same time), not a fresh one', async () => {
+    const user = await registerTestUser(server);
+    await fund(user, 10_00n);
+    const { mines } = await rigSeeds(user, 'mines-stale');
+    const safe = Array.from({ length: 25 }, (_, i) => i).filter((t) => !mines(1).includes(t));
+    const past = new Date(Date.now() - MINES_TIMEOUT_MS - 60_000);
+    const deps = { db: server.db, pubsub: server.pubsub };
+    const stale = await startMines(
+      { ...deps, now: () => past },
+      { userId: user.userId, gameSlug: slugs.MINES!, amount: 1_00n, mines: 1, demo: false },
+    );
+    await revealMines(
+      { ...deps, now: () => past },
+      { userId: user.userId, roundId: stale.round.id, tile: safe[0]!, step: 0 },
+    );
+    expect(await real(user)).toBe(9_00n);
+    // another player's round with a recent move stays open
+    const other = await registerTestUser(server);
+    await fund(other, 1_00n);
+    const fresh = await startMines(deps, {
+      userId: other.userId,
+      gameSlug: slugs.MINES!,
+      amount: 1_00n,
+      mines: 3,
+      demo: false,
+    });
+    const counts = await Promise.all([
+      settleStaleMinesRounds(deps),
+      settleStaleMinesRounds(deps),
+      settleStaleMinesRounds(deps),
+    ]);
+    expect(counts.reduce((n, c) => n + c, 0)).toBe(1);
+    // 1 mine, 1 safe tile: cashed out at ×1.03125 → 103
+    expect(await real(user)).toBe(9_00n + 103n);
+    expect(await played(stale.round.id)).toEqual([{ engine: 'MINES', amount: '100', win: '103' }]);
+    const events = await outboxPayloads(server.db, 'bet.settled', (e) => e.userId === user.userId);
+    expect(events).toHaveLength(1);
+    expect(await settleStaleMinesRounds(deps)).toBe(0);
+    const late = await mutate<MinesData>(user, 'minesReveal', 'MinesRevealInput', {
+      roundId: stale.round.id,
+      tile: safe[1],
+      step: 1,
+    });
+    expect(late.code).toBe('VALIDATION_ERROR');
+    const open = await openMinesRound(server.db, other.userId, slugs.MINES!);
+    expect(open?.id).toBe(fresh.round.id);
+    expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('guests play demo rounds on the engines and nothing touches the ledger or the rounds table', async () => {
+    const counts = async () =>
+      (
+        await executeRows<{ transfers: string; entries: string; rounds: string; events: string }>(
+          server.db,
+          sql`SELECT (SELECT count(*) FROM ledger_transfers)::text AS transfers,
+            (SELECT count(*) FROM ledger_account_deltas)::text AS entries,
+            (SELECT count(*) FROM play_rounds)::text AS rounds,
+            (SELECT count(*) FROM outbox_events)::text AS events`,
+        )
+      )[0];
+    const before = await counts();
+    const houseBefore = await house();
+    const guest = (field: string, type: string, input: object) =>
+      server.gql<Record<string, PlayData>>(
+        `mutation M($input: ${type}!) { ${field}(input: $input) { ${PLAY} } }`,
+        { input },
+      );
+    const wins: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await guest('playWheel', 'PlayWheelInput', {
+        gameSlug: slugs.WHEEL,
+        amount: '100.00',
+        segments: 10,
+        risk: 'HIGH',
+        demo: true,
+      });
+      expect(res.data!.playWheel!.__typename).toBe('PlaySuccess');
+      const round = res.data!.playWheel!.round!;
+      expect(round.engine).toBe('WHEEL');
+      expect(round.outcome.__typename).toBe('WheelOutcome');
+      wins.push(round.win);
+    }
+    // HIGH on 10 segments: one segment pays 9.90×, the rest 0 — both seen in 20 spins is likely
+    // but not certain, so only the shape is checked; the outcome is the engine's
+    expect(wins.every((w) => w === '0.00' || w === '990.00')).toBe(true);
+    const plinko = await guest('playPlinko', 'PlayPlinkoInput', {
+      gameSlug: slugs.PLINKO,
+      amount: '1.00',
+      rows: 16,
+      risk: 'HIGH',
+      demo: true,
+    });
+    expect(plinko.data!.playPlinko!.round!.outcome.__typename).toBe('PlinkoOutcome');
+    // limits hold in demo too; real money still needs sign-in
+    const high = await guest('playKeno', 'PlayKenoInput', {
+      gameSlug: slugs.KENO,
+      amount: '5000.00',
+      picks: [1, 2, 3],
+      risk: 'LOW',
+      demo: true,
+    });
+    expect(high.data!.playKeno!.code).toBe('BET_TOO_HIGH');
+    const realMoney = await guest('playKeno', 'PlayKenoInput', {
+      gameSlug: slugs.KENO,
+      amount: '1.00',
+      picks: [1, 2, 3],
+      risk: 'LOW',
+    });
+    expect(realMoney.errors?.[0]?.extensions?.code ?? realMoney.data?.playKeno?.code).toBe(
+      'UNAUTHORIZED',
+    );
+    // the play engines' guest path too (their round views read the stored shapes)
+    const first = async (category: string) =>
+      (
+        await server.gql<{ gamesList: { items: { slug: string }[] } }>(
+          `query G($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+          { input: { filter: { categories: [category] }, pagination: { page: 1, count: 1 } } },
+        )
+      ).data!.gamesList.items[0]!.slug;
+    const guestPlay = async (field: string, type: string, input: object) =>
+      (
+        await server.gql<
+          Record<string, { __typename: string; round?: { outcome: { __typename: string } } }>
+        >(
+          `mutation M($input: ${type}!) { ${field}(input: $input) { __typename
+            ... on PlaySuccess { round { outcome { __typename } } } } }`,
+          { input: { ...input, demo: true } },
+        )
+      ).data![field]!;
+    const baccarat = await guestPlay('playBaccarat', 'PlayBaccaratInput', {
+      gameSlug: await first('live-baccarat'),
+      bets: [{ type: 'BANKER', amount: '5.00' }],
+    });
+    expect(baccarat.round!.outcome.__typename).toBe('BaccaratOutcome');
+    const roulette = await guestPlay('playRoulette', 'PlayRouletteInput', {
+      gameSlug: await first('roulette'),
+      bets: [{ type: 'RED', numbers: [], amount: '5.00' }],
+    });
+    expect(roulette.round!.outcome.__typename).toBe('RouletteOutcome');
+    const slots = await guestPlay('playSlots', 'PlaySlotsInput', {
+      gameSlug: await first('slots'),
+      amount: '1.00',
+    });
+    expect(slots.round!.outcome.__typename).toBe('SlotsOutcome');
+    expect(await counts()).toEqual(before);
+    expect(await house()).toBe(houseBefore);
   });
 
   it('verifies plinko, keno and wheel from revealed seeds', async () => {

@@ -4,7 +4,15 @@ import { validationError } from '../../errors';
 import { orFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
 import { getUserAccountCurrency } from '../identity';
-import { major, placeBet, playableGame, playSuccessView, type PlaceBetInput } from '../play';
+import {
+  guestCurrency,
+  major,
+  placeBet,
+  playableGame,
+  playGuestDemo,
+  playSuccessView,
+  type PlaceBetInput,
+} from '../play';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { cashOutMines, openMinesRound, revealMines, startMines, type MinesResult } from './round';
 import { KENO_CONFIG, MINES_CONFIG, minesRoundView, PLINKO_CONFIG, WHEEL_CONFIG } from './views';
@@ -24,6 +32,21 @@ interface PlayArgs {
 }
 
 function play(ctx: GraphQLContext, input: PlayArgs, params: PlaceBetInput['params']) {
+  if (!ctx.viewer && input.demo === true) {
+    // a guest's demo round: the same engine, a throwaway seed pair, nothing stored
+    return orFailure(async () => {
+      const currency = await guestCurrency(ctx);
+      return playSuccessView(
+        await playGuestDemo(ctx.db, {
+          gameSlug: input.gameSlug,
+          currency,
+          roundId: input.roundId ?? null,
+          amount: minorOf(input.amount, currency),
+          params,
+        }),
+      );
+    });
+  }
   const viewer = requireViewer(ctx);
   return orFailure(async () => {
     const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';

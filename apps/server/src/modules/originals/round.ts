@@ -28,7 +28,7 @@ import {
   revealTile,
   validateMines,
 } from '@aurum/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, type AppErrorCode } from '../../errors';
 import { enqueueEvent } from '../../outbox/enqueue';
@@ -463,14 +463,61 @@ export async function settleOpenMinesRounds(deps: MinesDeps, userId: string): Pr
     await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(minesRounds).where(eq(minesRounds.id, id)).for('update');
       if (!row || row.status !== 'ACTIVE') return;
-      const k = row.revealed.length;
-      const win = k === 0 ? row.stake : minesWin(row.stake, row.mines, k);
-      await settle(tx, row, 'CASHED_OUT', row.revealed, fx, new Date(), win);
+      await settleForPlayer(tx, row, fx, deps.now?.() ?? new Date());
       done += 1;
     });
     publishBalanceChanges(deps.pubsub, fx.changes);
   }
   return done;
+}
+
+/**
+ * Settles an ACTIVE round (locked) without the player: cashed out at its current multiplier, or,
+ * with no tile open, void (settled CASHED_OUT with win = stake: the stake returned). Used by the
+ * seed rotation and the inactivity job.
+ */
+function settleForPlayer(tx: Db, row: MinesRow, fx: Effects, now: Date): Promise<MinesRow> {
+  const k = row.revealed.length;
+  const win = k === 0 ? row.stake : minesWin(row.stake, row.mines, k);
+  return settle(tx, row, 'CASHED_OUT', row.revealed, fx, now, win);
+}
+
+/** An open Mines round without a move for this long is settled by the inactivity job (24 h). */
+export const MINES_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The inactivity job: settles ACTIVE rounds whose last move (start or reveal: `updated_at`) is
+ * MINES_TIMEOUT_MS old, one per transaction, as a rotation would (settleForPlayer). Rows are
+ * claimed FOR UPDATE SKIP LOCKED and re-checked ACTIVE, so several instances (and a player
+ * cashing out at the same moment) never settle a round twice. Returns how many it settled.
+ */
+export async function settleStaleMinesRounds(
+  deps: MinesDeps,
+  opts: { limit?: number } = {},
+): Promise<number> {
+  const now = deps.now?.() ?? new Date();
+  const cutoff = new Date(now.getTime() - MINES_TIMEOUT_MS);
+  const limit = opts.limit ?? 200;
+  let settled = 0;
+  while (settled < limit) {
+    const fx: Effects = { changes: [] };
+    const found = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(minesRounds)
+        .where(and(eq(minesRounds.status, 'ACTIVE'), lte(minesRounds.updatedAt, cutoff)))
+        .orderBy(asc(minesRounds.updatedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      await settleForPlayer(tx, row, fx, now);
+      return true;
+    });
+    if (!found) break;
+    publishBalanceChanges(deps.pubsub, fx.changes);
+    settled += 1;
+  }
+  return settled;
 }
 
 /** Whether the player has an ACTIVE round under this server seed (play's rotation check). */

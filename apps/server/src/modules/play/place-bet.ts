@@ -362,7 +362,8 @@ export async function inRoundTransaction<T>(db: Db, run: (tx: Db) => Promise<T>)
 }
 
 /** bigint-free JSON of the parameters (amounts as strings). */
-function paramsJson(params: BetParams): unknown {
+/** A bet's parameters as stored (and read by the round view): amounts as text. */
+export function paramsJson(params: BetParams): unknown {
   if (params.kind === 'ROULETTE' || params.kind === 'BACCARAT') {
     return {
       kind: params.kind,
@@ -372,7 +373,8 @@ function paramsJson(params: BetParams): unknown {
   return params;
 }
 
-function outcomeJson(outcome: EngineOutcome): unknown {
+/** An outcome as stored (and read by the round view): bigints as text. */
+export function outcomeJson(outcome: EngineOutcome): unknown {
   if (outcome.kind === 'ROULETTE') {
     return {
       kind: outcome.kind,

@@ -10,6 +10,8 @@ import { blackjackReplayView } from './blackjack-views';
 import type { BetParams } from './engines/run';
 import { listBetHistory } from './history';
 import { placeBet, playableGame, stakeLimits } from './place-bet';
+import { playGuestDemo } from './guest-demo';
+import { playSuccessView } from './success-view';
 import { getSeeds, rotateSeeds, type OpenRoundCheck } from './seeds';
 import { isValidClientSeed } from './fairness';
 import { verifyBet } from './verify';
@@ -45,11 +47,38 @@ interface PlayArgsBase {
   roundId?: string | null;
 }
 
+/** The site currency of a guest: the region of the request (the game page's config currency). */
+export async function guestCurrency(ctx: GraphQLContext): Promise<string> {
+  const req = ctx.req;
+  return (
+    await regionForRequest({
+      db: ctx.db,
+      userId: null,
+      ip: req ? clientIp(req, ctx.config.trustProxy) : null,
+    })
+  ).currency;
+}
+
 async function play(
   ctx: GraphQLContext,
   input: PlayArgsBase,
   build: (currency: string) => { amount: bigint; params: BetParams },
 ) {
+  if (!ctx.viewer && input.demo === true) {
+    // a guest's demo round: the same engine, a throwaway seed pair, nothing stored (guest-demo.ts)
+    return orFailure(async () => {
+      const currency = await guestCurrency(ctx);
+      const built = build(currency);
+      return playSuccessView(
+        await playGuestDemo(ctx.db, {
+          gameSlug: input.gameSlug,
+          currency,
+          roundId: input.roundId ?? null,
+          ...built,
+        }),
+      );
+    });
+  }
   const viewer = requireViewer(ctx);
   return orFailure(async () => {
     const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
@@ -172,16 +201,9 @@ export const playResolvers = (hooks: PlayHooks): ModuleResolvers => ({
       orFailure(async () => {
         const userId = ctx.viewer?.userId ?? null;
         const { game, spec } = await playableGame(ctx.db, null, args.slug);
-        const req = ctx.req;
         const currency = userId
           ? ((await getUserAccountCurrency(ctx.db, userId)) ?? 'USD')
-          : (
-              await regionForRequest({
-                db: ctx.db,
-                userId: null,
-                ip: req ? clientIp(req, ctx.config.trustProxy) : null,
-              })
-            ).currency;
+          : await guestCurrency(ctx);
         const limits = await stakeLimits(ctx.db, spec, currency);
         return engineConfigView(game.slug, spec, currency, limits);
       }),

@@ -155,6 +155,21 @@ export const ROUND_FIELDS = withFragments(
           actions
           timedOut
         }
+        ... on PlinkoOutcome {
+          rows
+          risk
+        }
+        ... on KenoOutcome {
+          picks
+          risk
+        }
+        ... on WheelOutcome {
+          segments
+          risk
+        }
+        ... on MinesOutcome {
+          mines
+        }
       }
     }
   `),

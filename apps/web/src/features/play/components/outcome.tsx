@@ -6,6 +6,8 @@ import { currentLanguage } from '@/lib/i18n';
 import type { BetOutcome, GameEngineConfig, SlotsSpin } from '../api/play';
 import { cardFace, formatNumber } from '../model/format';
 import { BlackjackOutcomeView } from './blackjack-outcome';
+import { DiceTrack } from './dice-track';
+import { DEAL_CLASS, DEAL_GAP_MS } from './playing-card';
 
 export function OutcomeView({
   outcome,
@@ -53,6 +55,12 @@ export function OutcomeView({
     case 'DiceOutcome':
       return (
         <div className="flex flex-col gap-1" data-testid="dice-result">
+          <DiceTrack
+            roll={outcome.roll}
+            target={outcome.target}
+            direction={outcome.direction}
+            won={outcome.won}
+          />
           <span className="text-caption text-muted">{t('dice.roll')}</span>
           <span
             dir="ltr"
@@ -91,17 +99,20 @@ export function OutcomeView({
     case 'BaccaratOutcome':
       return (
         <div className="grid grid-cols-2 gap-3" data-testid="baccarat-result">
+          {/* dealt as at the table: player, banker, player, banker, then the third cards */}
           <Hand
             title={t('baccarat.PLAYER')}
             cards={outcome.playerCards}
             total={outcome.playerTotal}
             won={outcome.result === 'PLAYER'}
+            order={(i) => i * 2}
           />
           <Hand
             title={t('baccarat.BANKER')}
             cards={outcome.bankerCards}
             total={outcome.bankerTotal}
             won={outcome.result === 'BANKER'}
+            order={(i) => i * 2 + 1}
           />
           {outcome.result === 'TIE' ? (
             <p className="col-span-2 text-body-sm font-semibold text-gold">{t('baccarat.TIE')}</p>
@@ -122,11 +133,14 @@ function Hand({
   cards,
   total,
   won,
+  order,
 }: {
   title: string;
   cards: number[];
   total: number;
   won: boolean;
+  /** the card's place in the deal (its animation delay) */
+  order: (i: number) => number;
 }) {
   const { t } = useTranslation('play');
   return (
@@ -141,7 +155,11 @@ function Hand({
         {cards.map((rank, i) => (
           <span
             key={i}
-            className="flex h-12 w-9 items-center justify-center rounded-md bg-white text-body font-bold text-bg"
+            className={cn(
+              'flex h-12 w-9 items-center justify-center rounded-md bg-white text-body font-bold text-bg',
+              DEAL_CLASS,
+            )}
+            style={{ animationDelay: `${order(i) * DEAL_GAP_MS}ms` }}
           >
             {cardFace(rank)}
           </span>

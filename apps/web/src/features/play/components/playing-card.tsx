@@ -7,6 +7,10 @@ import { cardFace } from '../model/cards';
 
 type Size = 'sm' | 'md';
 
+/** The deal animation (styles/index.css `card-deal`: transform and opacity only); none with reduced motion. */
+export const DEAL_CLASS = 'inline-block motion-safe:animate-card-deal';
+export const DEAL_GAP_MS = 140;
+
 const SIZES: Record<Size, string> = {
   sm: 'h-12 w-8 rounded-md text-caption',
   md: 'h-[4.5rem] w-[3.25rem] rounded-lg text-body-sm sm:h-20 sm:w-14',
@@ -74,22 +78,35 @@ export function CardRow({
   hidden = 0,
   size = 'md',
   className,
+  deal = false,
 }: {
   cards: readonly number[];
   hidden?: number;
   size?: Size;
   className?: string;
+  /** the table (not history): each card slides in when it is dealt, 140 ms apart (motion-safe) */
+  deal?: boolean;
 }) {
   const overlap = size === 'sm' ? '-ms-3' : '-ms-7 sm:-ms-8';
+  const dealt = (i: number) =>
+    deal ? { className: DEAL_CLASS, style: { animationDelay: `${i * DEAL_GAP_MS}ms` } } : null;
   return (
     <span dir="ltr" className={cn('flex items-end', className)}>
       {cards.map((card, i) => (
-        <span key={`${card}:${i}`} className={cn(i > 0 && overlap)}>
+        <span
+          key={`${card}:${i}`}
+          className={cn(i > 0 && overlap, dealt(i)?.className)}
+          style={dealt(i)?.style}
+        >
           <PlayingCard card={card} size={size} />
         </span>
       ))}
       {Array.from({ length: hidden }, (_, i) => (
-        <span key={`hidden:${i}`} className={cn((cards.length > 0 || i > 0) && overlap)}>
+        <span
+          key={`hidden:${i}`}
+          className={cn((cards.length > 0 || i > 0) && overlap, dealt(cards.length + i)?.className)}
+          style={dealt(cards.length + i)?.style}
+        >
           <CardBack size={size} />
         </span>
       ))}

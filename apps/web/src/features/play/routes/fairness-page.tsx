@@ -41,6 +41,9 @@ export default function FairnessPage() {
           b1/256² + b2/256³ + b3/256⁴
         </code>
         <p className="text-body-sm text-muted">{t('fairness.engines')}</p>
+        <p className="text-body-sm text-muted" data-testid="fairness-originals">
+          {t('fairness.originals')}
+        </p>
         <p className="text-body-sm text-muted">{tb('fairness.rule')}</p>
       </section>
       {session.status === 'user' ? <SeedsSection /> : null}

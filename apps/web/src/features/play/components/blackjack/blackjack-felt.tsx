@@ -27,7 +27,7 @@ export function BlackjackFelt({ round }: { round: BlackjackRoundView | null }) {
         </div>
         <div className="flex min-h-[4.5rem] items-center sm:min-h-20">
           {round ? (
-            <CardRow cards={round.dealerCards} hidden={round.dealerHidden} />
+            <CardRow cards={round.dealerCards} hidden={round.dealerHidden} deal />
           ) : (
             <CardRow cards={[]} hidden={2} />
           )}

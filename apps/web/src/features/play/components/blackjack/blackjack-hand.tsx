@@ -85,7 +85,7 @@ export function PlayerHand({
         </span>
         <HandTotal total={hand.total} soft={hand.soft && !settled} testId="hand-total" />
       </div>
-      <CardRow cards={hand.cards} />
+      <CardRow cards={hand.cards} deal />
       <div className="flex flex-wrap items-center justify-between gap-1 text-caption">
         <span className="text-muted">
           <span dir="ltr">{formatMoney(hand.amount, currency, locale)}</span>

@@ -46,6 +46,7 @@ export default function BlackjackTable({ config }: { config: GameEngineConfig })
         demo={game.demo}
         onDemoChange={game.setDemo}
         rtp={config.rtp}
+        currency={config.currency}
         switchDisabled={active || busy}
       />
 

@@ -9,6 +9,7 @@ import { testSession } from '@/test/session-user';
 import type { BlackjackRoundView } from '../../api/blackjack';
 import { CONFIG, openRound } from './blackjack-fixtures';
 import { useBlackjack } from './use-blackjack';
+import { clearFunBalances, funBalance } from '../../model/fun-balance';
 
 // 8♠ 8♥ against the dealer's 6♦, a demo round at step 2
 const OPEN = openRound({ demo: true, legalActions: ['HIT', 'STAND'], step: 2 });
@@ -116,10 +117,23 @@ describe('useBlackjack', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('does not deal with a bad stake, asks guests to sign in, and tells about an open round', async () => {
+  it('does not deal with a bad stake, deals a guest in the browser, and tells about an open round', async () => {
+    clearFunBalances();
     const guest = setup({ status: 'guest' });
+    act(() => guest.hook.result.current.setAmount('10'));
     await act(() => guest.hook.result.current.deal());
-    expect(guest.hook.result.current.failure).toBe('SIGN_IN_TO_PLAY');
+    const dealt = guest.hook.result.current.round!;
+    expect(guest.hook.result.current.failure).toBeNull();
+    expect(dealt.demo).toBe(true);
+    expect(dealt.hands[0]!.cards).toHaveLength(2);
+    // stand until the round settles (the shared rules play the dealer)
+    for (let i = 0; i < 4 && guest.hook.result.current.round!.status === 'ACTIVE'; i++) {
+      await act(() => guest.hook.result.current.play('STAND'));
+    }
+    const settled = guest.hook.result.current.round!;
+    expect(settled.status).toBe('SETTLED');
+    // the fun balance: 1,000.00 − 10.00 + the round's win; nothing sent
+    expect(funBalance('USD')).toBe(100_000n - 1_000n + BigInt(settled.win.replace('.', '')));
     expect(guest.inputs()).toEqual([]);
 
     const { hook, inputs } = setup({

@@ -2,7 +2,7 @@
 // reopened), the stake, Deal, the actions the server allows (also from the keyboard: H, S, D, P),
 // failures and notices. Every action carries the round's step and a deal without an answer is
 // retried with the same round id, so a retry never plays twice.
-import { currencyDecimals } from '@aurum/domain';
+import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useClient, useMutation, type CombinedError } from 'urql';
 import { useSession } from '@/lib/session';
@@ -16,7 +16,15 @@ import {
   type BlackjackSuccess,
 } from '../../api/blackjack';
 import type { GameEngineConfig } from '../../api/play';
+import { useDemoMode } from '../../model/demo-mode';
 import { stakeProblem } from '../../model/format';
+import { applyFunRound } from '../../model/fun-balance';
+import {
+  actGuestBlackjack,
+  dealGuestBlackjack,
+  guestBlackjackMoney,
+  type GuestBlackjackRound,
+} from '../../model/guest-blackjack';
 import { playFailureKey, type PlayErrorKey } from '../../model/play-errors';
 import { playSound } from '../../model/sound';
 import { useLetterKeys } from '../use-body-key';
@@ -32,7 +40,8 @@ export function useBlackjack(config: GameEngineConfig) {
   const session = useSession();
   const client = useClient();
   const decimals = currencyDecimals(config.currency);
-  const [demo, setDemo] = useState(false);
+  const { demo, setDemo, guest } = useDemoMode();
+  const guestRound = useRef<GuestBlackjackRound | null>(null);
   const [amount, setAmount] = useState(config.minBet);
   const [round, setRound] = useState<BlackjackRoundView | null>(null);
   const [balance, setBalance] = useState<BlackjackSuccess['balance'] | null>(null);
@@ -57,7 +66,7 @@ export function useBlackjack(config: GameEngineConfig) {
       return true;
     }
     return false;
-  }, [client, config.slug]);
+  }, [client, config.slug, setDemo]);
 
   useEffect(() => {
     if (session.status !== 'user') {
@@ -101,11 +110,38 @@ export function useBlackjack(config: GameEngineConfig) {
     return value;
   };
 
+  // a guest's round moved on: `extra` more staked (double, split); once settled, the win goes to
+  // the fun balance
+  const showGuest = (next: GuestBlackjackRound, extra: bigint) => {
+    guestRound.current = next;
+    if (extra > 0n) applyFunRound(config.currency, extra, 0n);
+    setFailure(null);
+    setRound(next.view);
+    if (next.state.finished) {
+      const { win } = guestBlackjackMoney(next);
+      applyFunRound(config.currency, 0n, win);
+      if (win > 0n) playSound('win');
+    }
+  };
+
   const deal = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy || active || problem) return;
-    if (session.status !== 'user') {
-      setFailure('SIGN_IN_TO_PLAY');
+    if (guest) {
+      // a guest's round is dealt in the browser on the shared rules (model/guest-blackjack.ts)
+      setBusy(true);
+      setNotice(null);
+      playSound('chip');
+      try {
+        const stake = parseMajorToMinor(amount, decimals) ?? 0n;
+        applyFunRound(config.currency, stake, 0n);
+        showGuest(
+          await dealGuestBlackjack({ gameSlug: config.slug, currency: config.currency, stake }),
+          0n,
+        );
+      } finally {
+        setBusy(false);
+      }
       return;
     }
     setBusy(true);
@@ -129,6 +165,13 @@ export function useBlackjack(config: GameEngineConfig) {
 
   const play = async (action: BlackjackActionKind) => {
     if (busy || !round || !round.legalActions.includes(action)) return;
+    if (guest && guestRound.current) {
+      playSound(action === 'STAND' ? 'roll' : 'chip');
+      const before = guestBlackjackMoney(guestRound.current).staked;
+      const next = actGuestBlackjack(guestRound.current, action);
+      showGuest(next, guestBlackjackMoney(next).staked - before);
+      return;
+    }
     setBusy(true);
     setNotice(null);
     playSound(action === 'STAND' ? 'roll' : 'chip');

@@ -42,7 +42,12 @@ export default function CrashGame({ config }: { config: GameEngineConfig }) {
       aria-busy={game.loading ? true : undefined}
       className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,26rem)]"
     >
-      <PanelHeader demo={game.demo} onDemoChange={game.setDemo} rtp={config.rtp} />
+      <PanelHeader
+        demo={game.demo}
+        onDemoChange={game.setDemo}
+        rtp={config.rtp}
+        currency={config.currency}
+      />
 
       <CrashHistory history={state.history} slug={config.slug} />
 

@@ -7,6 +7,7 @@ import { fakeClient } from '@/test/fake-client';
 import { hookWrapper } from '@/test/play-wrapper';
 import { testSession } from '@/test/session-user';
 import type { CrashBet, CrashRound, CrashRoundEvent } from '../../api/crash';
+import { clearFunBalances, funBalance } from '../../model/fun-balance';
 import { CONFIG, bet, now, round, snapshotOf } from './crash-fixtures';
 import { useCrashGame } from './use-crash-game';
 
@@ -165,8 +166,41 @@ describe('useCrashGame', () => {
     expect(hook.result.current.failure).toEqual({ play: 'INSUFFICIENT_FUNDS' });
   });
 
-  it('asks guests to sign in and waits for a round while the game opens', () => {
-    expect(setup({ status: 'guest' }).hook.result.current.mode).toBe('signIn');
+  it('waits for a round while the game opens', () => {
     expect(setup({ snapshot: null }).hook.result.current.mode).toBe('loading');
+  });
+
+  it('a guest bets fun money on the live round in the browser: auto cash-out paid, a later bet lost', async () => {
+    clearFunBalances();
+    const { hook, emit, executeMutation } = setup({ status: 'guest' });
+    expect(hook.result.current.demo).toBe(true);
+    expect(hook.result.current.mode).toBe('bet');
+    act(() => {
+      hook.result.current.setAmount('10');
+      hook.result.current.setAuto('1.50');
+    });
+    await press(hook);
+    expect(hook.result.current.mode).toBe('placed');
+    expect(hook.result.current.mine).toMatchObject({ demo: true, status: 'ACTIVE' });
+    expect(funBalance('USD')).toBe(99_000n);
+    const running = round({ phase: 'RUNNING', startedAt: now() });
+    emit(event(running));
+    // the server's crash point 2.37 reached the auto cash-out of 1.50: 10.00 → 15.00
+    emit(event({ ...running, phase: 'CRASHED', crashedAt: now(), crashPoint: '2.37' }));
+    await waitFor(() => expect(hook.result.current.mine?.status).toBe('CASHED_OUT'));
+    expect(hook.result.current.mine).toMatchObject({ cashedOutAt: '1.50', win: '15.00' });
+    expect(funBalance('USD')).toBe(100_500n);
+
+    // next round: no auto cash-out, crash at 1.20 before any cash-out → lost
+    emit(event(round({ id: 'r2', number: 4 })));
+    act(() => hook.result.current.setAuto(''));
+    await press(hook);
+    const next = round({ id: 'r2', number: 4, phase: 'RUNNING', startedAt: now() });
+    emit(event(next));
+    emit(event({ ...next, phase: 'CRASHED', crashedAt: now(), crashPoint: '1.20' }));
+    await waitFor(() => expect(hook.result.current.mine?.status).toBe('LOST'));
+    expect(funBalance('USD')).toBe(99_500n);
+    // nothing was sent to the server
+    expect(executeMutation).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 // subscription folded into one round state, the stake and auto cash-out inputs, the one action
 // (bet, queue for the next round, cash out) with its mode, the failures, the screen-reader
 // announcements of phase changes, and Space as the action key.
-import { currencyDecimals } from '@aurum/domain';
+import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery } from 'urql';
@@ -29,6 +29,14 @@ import {
   type CrashState,
 } from '../../model/crash';
 import { crashMode } from '../../model/crash-mode';
+import { useDemoMode } from '../../model/demo-mode';
+import { applyFunRound } from '../../model/fun-balance';
+import {
+  autoReached,
+  cashOutGuestCrash,
+  guestCrashBet,
+  settleGuestCrash,
+} from '../../model/guest-crash';
 import { formatMoney, formatNumber, stakeProblem } from '../../model/format';
 import { playErrorKey, type PlayErrorKey } from '../../model/play-errors';
 import { playSound } from '../../model/sound';
@@ -73,7 +81,8 @@ export function useCrashGame(config: GameEngineConfig) {
     variables: { slug },
     requestPolicy: 'network-only',
   });
-  const [demo, setDemo] = useState(false);
+  const { demo, setDemo, guest } = useDemoMode();
+  const guestSettled = useRef(new Set<string>());
   const [amount, setAmount] = useState(config.minBet);
   const [auto, setAuto] = useState('');
   const [queued, setQueued] = useState(false);
@@ -140,7 +149,25 @@ export function useCrashGame(config: GameEngineConfig) {
   };
 
   const bet = async () => {
-    if (!signedIn || busy || stakeIssue || autoIssue) return;
+    if ((!signedIn && !guest) || busy || stakeIssue || autoIssue) return;
+    if (guest) {
+      // a guest's fun bet on the live round, in the browser only (model/guest-crash.ts)
+      if (round?.phase !== 'BETTING') {
+        setQueued(true);
+        return;
+      }
+      const placed = guestCrashBet({
+        round,
+        currency: config.currency,
+        amount,
+        autoCashOut: auto.trim() === '' ? null : auto.trim(),
+      });
+      applyFunRound(config.currency, parseMajorToMinor(amount, decimals) ?? 0n, 0n);
+      dispatch({ type: 'bet', bet: placed });
+      playSound('chip');
+      setQueued(false);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -168,8 +195,53 @@ export function useCrashGame(config: GameEngineConfig) {
     }
   };
 
+  const settleGuest = (settled: CrashBet) => {
+    dispatch({ type: 'bet', bet: settled });
+    if (settled.status === 'ACTIVE' || guestSettled.current.has(settled.id)) return;
+    guestSettled.current.add(settled.id);
+    applyFunRound(config.currency, 0n, parseMajorToMinor(settled.win, decimals) ?? 0n);
+    if (settled.cashedOutAt) {
+      playSound('win');
+      setAnnouncement(
+        t('live.cashedOut', {
+          value: formatNumber(settled.cashedOutAt, locale),
+          win: formatMoney(settled.win, settled.currency, locale),
+        }),
+      );
+    }
+  };
+
+  // a guest's open bet when its round crashes: paid at its auto cash-out if reached, else lost
+  const guestBet = guest && mine?.demo && mine.status === 'ACTIVE' ? mine : null;
+  useEffect(() => {
+    if (!guestBet || !round || round.id !== guestBet.roundId) return;
+    if (round.phase === 'CRASHED' && round.crashPoint) {
+      settleGuest(settleGuestCrash(guestBet, round.crashPoint));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guestBet?.id, round?.phase]);
+
+  // …and its auto cash-out while the round runs (checked every 100 ms on the server's clock)
+  useEffect(() => {
+    if (!guestBet?.autoCashOut || round?.phase !== 'RUNNING' || round.id !== guestBet.roundId)
+      return;
+    const timer = setInterval(() => {
+      if (autoReached(guestBet, round, state.offset)) {
+        settleGuest(settleGuestCrash(guestBet, guestBet.autoCashOut!));
+      }
+    }, 100);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guestBet?.id, round?.phase]);
+
   const cash = async () => {
     if (!round || busy) return;
+    if (guest) {
+      if (mine?.status === 'ACTIVE' && round.phase === 'RUNNING') {
+        settleGuest(cashOutGuestCrash(mine, round, state.offset));
+      }
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -189,7 +261,7 @@ export function useCrashGame(config: GameEngineConfig) {
     }
   };
 
-  const mode = crashMode({ signedIn, round, mine, queued });
+  const mode = crashMode({ signedIn: signedIn || guest, round, mine, queued });
 
   // a queued bet goes in as soon as the next round takes bets
   const betRef = useRef(bet);

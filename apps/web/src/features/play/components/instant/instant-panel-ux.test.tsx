@@ -156,14 +156,23 @@ describe('the game panel', { timeout: 20_000 }, () => {
     );
   });
 
-  it('asks a guest to sign in, inline, without sending anything', async () => {
-    const { executeMutation } = setup({ status: 'guest' });
+  it('gives a guest the demo game with the fun balance and a call to register', async () => {
+    const { executeMutation } = setup({
+      status: 'guest',
+      mutation: (name) => (name === 'playSlots' ? { playSlots: SPIN } : undefined),
+    });
     fireEvent.click(await screen.findByTestId('play-button', {}, { timeout: 4000 }));
-    const alert = screen.getByTestId('play-error');
-    expect(alert.getAttribute('role')).toBe('alert');
-    expect(alert.textContent).toContain('Sign in to play');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
-    expect(executeMutation).not.toHaveBeenCalled();
+    expect(screen.getByTestId('demo-balance').textContent).toContain('1,000.00');
+    expect(
+      screen.getByRole('link', { name: 'Register to play for real' }).getAttribute('href'),
+    ).toBe('/sign-up');
+    // no real/demo switch for a guest
+    expect(screen.queryByRole('radiogroup', { name: 'Play mode' })).toBeNull();
+    await waitFor(() => expect(executeMutation).toHaveBeenCalled());
+    const [op] = executeMutation.mock.calls[0] as unknown as [
+      { variables: { input: { demo: boolean } } },
+    ];
+    expect(op.variables.input.demo).toBe(true);
   });
 
   it("plays the bonus's free spins from the banner at the bonus's stake", async () => {

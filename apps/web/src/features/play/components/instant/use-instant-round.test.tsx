@@ -8,6 +8,7 @@ import { hookWrapper } from '@/test/play-wrapper';
 import { testSession } from '@/test/session-user';
 import type { GameEngineConfig, PlaySuccess } from '../../api/play';
 import { useInstantRound } from './use-instant-round';
+import { clearFunBalances, funBalance } from '../../model/fun-balance';
 
 const config = (engine: GameEngineConfig['engine']): GameEngineConfig => ({
   __typename: 'GameEngineConfig',
@@ -130,11 +131,22 @@ describe('useInstantRound', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('asks guests to sign in and keeps the stake after a refusal', async () => {
-    const guest = setup('SLOTS', { status: 'guest' });
+  it('a guest plays demo rounds on the fun balance; the stake stays after a refusal', async () => {
+    clearFunBalances();
+    const guest = setup('SLOTS', {
+      status: 'guest',
+      answer: () => ({
+        ...SUCCESS,
+        round: { ...SUCCESS.round, demo: true, amount: '1.00', win: '3.50' },
+      }),
+    });
+    expect(guest.hook.result.current.demo).toBe(true);
     await act(() => guest.hook.result.current.play());
-    expect(guest.hook.result.current.failure).toBe('SIGN_IN_TO_PLAY');
-    expect(guest.inputs()).toEqual([]);
+    expect(guest.hook.result.current.failure).toBeNull();
+    expect(guest.inputs()[0]).toMatchObject({ demo: true });
+    // 1,000.00 − 1.00 + 3.50, and no session re-read (nothing real moved)
+    expect(funBalance('USD')).toBe(100_250n);
+    expect(guest.refresh).not.toHaveBeenCalled();
 
     const { hook } = setup('SLOTS', {
       answer: () => ({ __typename: 'GeneralAppError', code: 'INSUFFICIENT_FUNDS', message: '' }),

@@ -7,6 +7,7 @@ import { currencyDecimals } from '@aurum/domain';
 import { useState, type FormEvent } from 'react';
 import { useMutation, type CombinedError } from 'urql';
 import { useSession } from '@/lib/session';
+import { settleFunRound, useDemoMode } from '../../model/demo-mode';
 import { prefersReducedMotion } from '@/lib/use-media-query';
 import {
   PLAY_BACCARAT_MUTATION,
@@ -41,7 +42,7 @@ export function useInstantRound(config: GameEngineConfig, options: InstantRoundO
   const own = options.ownPresentation ?? false;
   const session = useSession();
   const decimals = currencyDecimals(config.currency);
-  const [demo, setDemo] = useState(false);
+  const { demo, setDemo, guest } = useDemoMode();
   const [amount, setAmount] = useState(config.minBet);
   const [diceTarget, setDiceTarget] = useState('50.00');
   const [direction, setDirection] = useState<DiceDirection>('UNDER');
@@ -75,10 +76,6 @@ export function useInstantRound(config: GameEngineConfig, options: InstantRoundO
   const play = async (event?: FormEvent, free = false) => {
     event?.preventDefault();
     if (busy || options.locked || (problem && !free)) return;
-    if (session.status === 'guest') {
-      setFailure('SIGN_IN_TO_PLAY');
-      return;
-    }
     setBusy(true);
     setFailure(null);
     const startedAt = Date.now();
@@ -146,6 +143,7 @@ export function useInstantRound(config: GameEngineConfig, options: InstantRoundO
       }
       if (Number(outcome.round.win) > 0 && !own) playSound('win');
       if (!outcome.round.demo) session.refresh();
+      settleFunRound(guest, outcome.round, config.currency);
     } else {
       // the player's stake and bets stay as they were
       setFailure(playFailureKey(outcome, failed ? error : undefined) ?? 'ERROR_DEFAULT');

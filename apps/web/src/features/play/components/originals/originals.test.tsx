@@ -11,6 +11,7 @@ import { testSession } from '@/test/session-user';
 import type { MinesRoundView } from '../../api/originals';
 import type { GameEngineConfig } from '../../api/play';
 import PlayPanel from '../play-panel';
+import { clearFunBalances } from '../../model/fun-balance';
 
 const config = (engine: GameEngineConfig['engine']): GameEngineConfig => ({
   __typename: 'GameEngineConfig',
@@ -204,7 +205,7 @@ describe('Mines', () => {
     expect(refresh).toHaveBeenCalled();
   });
 
-  it('a guest is asked to sign in and nothing is sent', async () => {
+  it('a guest plays Mines in the browser on the fun balance and nothing is sent', async () => {
     const refresh = vi.fn();
     const fake = fakeClient({
       GameEngine: () => ({ gameEngine: config('MINES') }),
@@ -219,12 +220,21 @@ describe('Mines', () => {
         </SessionContext.Provider>
       </Provider>,
     );
+    clearFunBalances();
     fireEvent.click(await screen.findByTestId('mines-start', {}, WAIT));
-    expect((await screen.findByTestId('play-error', {}, WAIT)).dataset.code).toBe(
-      'SIGN_IN_TO_PLAY',
-    );
+    // the round is open once the tiles can be opened
+    const tile = screen.getByRole('button', {
+      name: 'Row 1, column 1: closed',
+    }) as HTMLButtonElement;
+    await waitFor(() => expect(tile.disabled).toBe(false), WAIT);
+    expect(screen.getByTestId('demo-balance').textContent).toContain('999.90');
+    fireEvent.click(tile);
+    expect(
+      await screen.findByRole('button', { name: /Row 1, column 1: (gem|mine)/ }, WAIT),
+    ).toBeTruthy();
     expect(fake.executeMutation).not.toHaveBeenCalled();
-  });
+    expect(refresh).not.toHaveBeenCalled();
+  }, 20_000);
 });
 
 describe('Plinko', () => {

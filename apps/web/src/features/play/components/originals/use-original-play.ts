@@ -5,6 +5,7 @@ import { currencyDecimals } from '@aurum/domain';
 import { useRef, useState } from 'react';
 import type { CombinedError } from 'urql';
 import { useSession } from '@/lib/session';
+import { settleFunRound, useDemoMode } from '../../model/demo-mode';
 import type { OriginalPlayResult, OriginalPlaySuccess } from '../../api/originals';
 import type { GameEngineConfig } from '../../api/play';
 import { stakeProblem } from '../../model/format';
@@ -14,7 +15,7 @@ import { playSound } from '../../model/sound';
 export function useOriginalPlay(config: GameEngineConfig) {
   const session = useSession();
   const decimals = currencyDecimals(config.currency);
-  const [demo, setDemo] = useState(false);
+  const { demo, setDemo, guest } = useDemoMode();
   const [amount, setAmount] = useState(config.minBet);
   const [last, setLast] = useState<OriginalPlaySuccess | null>(null);
   const [history, setHistory] = useState<OriginalPlaySuccess[]>([]);
@@ -30,10 +31,6 @@ export function useOriginalPlay(config: GameEngineConfig) {
     }>,
   ): Promise<OriginalPlaySuccess | null> => {
     if (busy || problem) return null;
-    if (session.status !== 'user') {
-      setFailure('SIGN_IN_TO_PLAY');
-      return null;
-    }
     setBusy(true);
     playSound('chip');
     const roundId = pending.current ?? crypto.randomUUID();
@@ -50,6 +47,7 @@ export function useOriginalPlay(config: GameEngineConfig) {
       setLast(value);
       setHistory((h) => [value, ...h].slice(0, 12));
       if (!value.round.demo) session.refresh();
+      settleFunRound(guest, value.round, config.currency);
       return value;
     } finally {
       setBusy(false);

@@ -154,7 +154,12 @@ export default function SlotGame({ config }: { config: GameEngineConfig }) {
       aria-label={t('panel.label')}
       className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,28rem)]"
     >
-      <PanelHeader demo={game.demo} onDemoChange={game.setDemo} rtp={config.rtp} />
+      <PanelHeader
+        demo={game.demo}
+        onDemoChange={game.setDemo}
+        rtp={config.rtp}
+        currency={config.currency}
+      />
 
       <div className="flex flex-col gap-2">
         <div

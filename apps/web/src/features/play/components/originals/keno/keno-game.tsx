@@ -13,15 +13,9 @@ import { PLAY_KENO_MUTATION, type Risk } from '../../../api/originals';
 import type { GameEngineConfig } from '../../../api/play';
 import { formatMoney } from '../../../model/format';
 import { playSound } from '../../../model/sound';
-import { FairnessLink } from '../../fairness-link';
-import { PanelHeader } from '../../panel-header';
-import { PlayErrorAlert } from '../../play-error';
-import { RoundStats } from '../../round-stats';
-import { useLimits } from '../../stake-text';
-import { RiskPicker } from '../risk-picker';
-import { StakeField } from '../stake-field';
 import { useOriginalPlay } from '../use-original-play';
 import { useOriginalsConfig } from '../use-originals-config';
+import { OriginalPanel, OriginalResult, OriginalForm } from '../original-panel';
 
 const NUMBERS = Array.from({ length: 40 }, (_, i) => i + 1);
 const MAX_PICKS = 10;
@@ -30,7 +24,6 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
   const { t } = useTranslation(['originals', 'play']);
   const tables = useOriginalsConfig(config.slug)?.keno?.tables ?? [];
   const game = useOriginalPlay(config);
-  const limits = useLimits(config);
   const locale = currentLanguage();
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<Risk>('MEDIUM');
@@ -94,18 +87,15 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
 
   const busy = game.busy || drawing;
   return (
-    <section
-      data-testid="play-panel"
-      data-engine="KENO"
-      aria-label={t('keno.label')}
-      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,30rem)]"
+    <OriginalPanel
+      engine="KENO"
+      label={t('keno.label')}
+      config={config}
+      game={game}
+      switchDisabled={busy}
+      rules={t('keno.rules', { rtp: config.rtp })}
+      wide
     >
-      <PanelHeader
-        demo={game.demo}
-        onDemoChange={game.setDemo}
-        rtp={config.rtp}
-        switchDisabled={busy}
-      />
       <p className="text-body-sm text-muted" aria-live="polite">
         {t('keno.picked', { count: picks.length, max: MAX_PICKS })}
       </p>
@@ -156,41 +146,35 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
           ))}
         </ol>
       ) : null}
-      <div aria-live="polite">
-        {outcome && !drawing && last ? (
-          <>
-            <p className="mb-2 text-center text-body font-semibold" data-testid="keno-result">
-              {t('keno.result', {
-                hits: outcome.hits.length,
-                multiplier: outcome.multiplier,
-                win: formatMoney(last.round.win, last.round.currency, locale),
-              })}
-            </p>
-            <RoundStats
-              win={last.round.win}
-              currency={last.round.currency}
-              demo={last.round.demo}
-              balance={last.balance}
-              highlight={Number(last.round.win) > Number(last.round.amount)}
-            />
-          </>
-        ) : null}
-      </div>
-      <form
-        className="flex flex-col gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <OriginalResult
+        testId="keno-result"
+        result={
+          outcome && !drawing && last
+            ? {
+                last,
+                text: t('keno.result', {
+                  hits: outcome.hits.length,
+                  multiplier: outcome.multiplier,
+                  win: formatMoney(last.round.win, last.round.currency, locale),
+                }),
+              }
+            : null
+        }
+      />
+      <OriginalForm
+        config={config}
+        game={game}
+        onSubmit={() => {
           if (!busy && picks.length > 0) play();
         }}
+        risk={{ value: risk, onChange: setRisk, disabled: busy }}
+        submit={{
+          label: t('keno.draw'),
+          testId: 'keno-draw',
+          loading: game.busy,
+          disabled: Boolean(game.problem) || picks.length === 0 || busy,
+        }}
       >
-        <StakeField
-          config={config}
-          amount={game.amount}
-          onAmount={game.setAmount}
-          problem={game.problem}
-        />
-        <RiskPicker value={risk} onChange={setRisk} disabled={busy} />
         <div className="grid grid-cols-2 gap-2">
           <Button type="button" variant="secondary" onClick={autoPick} disabled={busy}>
             {t('keno.autoPick')}
@@ -204,19 +188,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
             {t('keno.clear')}
           </Button>
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          loading={game.busy}
-          disabled={Boolean(game.problem) || picks.length === 0 || busy}
-          data-testid="keno-draw"
-        >
-          {t('keno.draw')}
-        </Button>
-      </form>
-      {game.failure ? <PlayErrorAlert code={game.failure} values={limits} /> : null}
-      <p className="text-caption text-muted">{t('keno.rules', { rtp: config.rtp })}</p>
-      <FairnessLink />
-    </section>
+      </OriginalForm>
+    </OriginalPanel>
   );
 }

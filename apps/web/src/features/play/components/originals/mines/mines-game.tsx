@@ -7,23 +7,17 @@ import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
 import type { GameEngineConfig } from '../../../api/play';
 import { formatMoney, formatNumber } from '../../../model/format';
-import { FairnessLink } from '../../fairness-link';
-import { PanelHeader } from '../../panel-header';
-import { PlayErrorAlert } from '../../play-error';
 import { RoundStats } from '../../round-stats';
 import { Stat } from '../../stat';
-import { useLimits } from '../../stake-text';
-import { NumberSelect } from '../number-select';
-import { StakeField } from '../stake-field';
 import { MinesField } from './mines-field';
 import { useMines } from './use-mines';
+import { OriginalPanel, OriginalForm } from '../original-panel';
 
 const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
 
 export default function MinesGame({ config }: { config: GameEngineConfig }) {
   const { t } = useTranslation(['originals', 'play']);
   const game = useMines(config);
-  const limits = useLimits(config);
   const locale = currentLanguage();
   const { round, active, busy } = game;
   const live = round?.status === 'ACTIVE' ? round : null;
@@ -31,19 +25,14 @@ export default function MinesGame({ config }: { config: GameEngineConfig }) {
   const next = live ? live.nextMultiplier : minesMultiplier(game.mines, 1).toFixed(4);
 
   return (
-    <section
-      data-testid="play-panel"
-      data-engine="MINES"
-      aria-label={t('mines.label')}
-      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,28rem)]"
+    <OriginalPanel
+      engine="MINES"
+      label={t('mines.label')}
+      config={config}
+      game={game}
+      switchDisabled={active || busy}
+      rules={t('mines.rules', { rtp: config.rtp })}
     >
-      <PanelHeader
-        demo={game.demo}
-        onDemoChange={game.setDemo}
-        rtp={config.rtp}
-        switchDisabled={active || busy}
-      />
-
       <div className="grid grid-cols-2 gap-2 text-body-sm" aria-live="polite">
         <Stat label={t('mines.multiplier')}>
           <span className="font-semibold text-gold" data-testid="mines-multiplier" dir="ltr">
@@ -103,45 +92,25 @@ export default function MinesGame({ config }: { config: GameEngineConfig }) {
           {t('mines.cashOut', { win: formatMoney(live.win, live.currency, locale) })}
         </Button>
       ) : (
-        <form
-          className="flex flex-col gap-3"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void game.begin();
+        <OriginalForm
+          config={config}
+          game={game}
+          onSubmit={() => void game.begin()}
+          select={{
+            label: t('mines.count'),
+            value: game.mines,
+            options: MINE_COUNTS,
+            onChange: game.setMines,
+            testId: 'mines-count',
           }}
-        >
-          <div className="grid grid-cols-2 gap-3">
-            <StakeField
-              config={config}
-              amount={game.amount}
-              onAmount={game.setAmount}
-              problem={game.problem}
-            />
-            <NumberSelect
-              label={t('mines.count')}
-              value={game.mines}
-              options={MINE_COUNTS}
-              onChange={game.setMines}
-              testId="mines-count"
-            />
-          </div>
-          <Button
-            type="submit"
-            size="lg"
-            loading={busy}
-            disabled={Boolean(game.problem)}
-            data-testid="mines-start"
-          >
-            {t('mines.start')}
-          </Button>
-        </form>
+          submit={{
+            label: t('mines.start'),
+            testId: 'mines-start',
+            loading: busy,
+            disabled: Boolean(game.problem),
+          }}
+        />
       )}
-
-      {game.failure ? <PlayErrorAlert code={game.failure} values={limits} /> : null}
-
-      <p className="text-caption text-muted">{t('mines.rules', { rtp: config.rtp })}</p>
-      <FairnessLink />
-    </section>
+    </OriginalPanel>
   );
 }

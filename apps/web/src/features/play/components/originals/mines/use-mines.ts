@@ -1,7 +1,7 @@
 // Mines' state and actions (no markup): the open round (resumed when the game is reopened), the
 // stake and the mine count, Start, a tile's reveal (with the round's step, so a retry never opens
 // two tiles) and Cash out. A start without an answer is retried with the same round id.
-import { currencyDecimals } from '@aurum/domain';
+import { currencyDecimals, parseMajorToMinor } from '@aurum/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useMutation, type CombinedError } from 'urql';
 import { useSession } from '@/lib/session';
@@ -14,7 +14,16 @@ import {
   type MinesRoundView,
 } from '../../../api/originals';
 import type { GameEngineConfig } from '../../../api/play';
+import { useDemoMode } from '../../../model/demo-mode';
 import { stakeProblem } from '../../../model/format';
+import { applyFunRound } from '../../../model/fun-balance';
+import {
+  cashOutGuestMines,
+  guestMinesWin,
+  revealGuestMines,
+  startGuestMines,
+  type GuestMinesRound,
+} from '../../../model/guest-mines';
 import { playFailureKey, type PlayErrorKey } from '../../../model/play-errors';
 import { playSound } from '../../../model/sound';
 
@@ -24,7 +33,8 @@ export function useMines(config: GameEngineConfig) {
   const session = useSession();
   const client = useClient();
   const decimals = currencyDecimals(config.currency);
-  const [demo, setDemo] = useState(false);
+  const { demo, setDemo, guest } = useDemoMode();
+  const guestRound = useRef<GuestMinesRound | null>(null);
   const [amount, setAmount] = useState(config.minBet);
   const [mines, setMines] = useState(3);
   const [round, setRound] = useState<MinesRoundView | null>(null);
@@ -49,7 +59,7 @@ export function useMines(config: GameEngineConfig) {
       return true;
     }
     return false;
-  }, [client, config.slug]);
+  }, [client, config.slug, setDemo]);
 
   useEffect(() => {
     if (session.status !== 'user') return;
@@ -83,10 +93,33 @@ export function useMines(config: GameEngineConfig) {
     return value;
   };
 
+  // a guest's round moved on: show it; once over, its win goes to the fun balance
+  const showGuest = (next: GuestMinesRound) => {
+    guestRound.current = next;
+    setRound(next.view);
+    if (next.state.status !== 'ACTIVE') {
+      applyFunRound(config.currency, 0n, guestMinesWin(next));
+      if (next.state.status === 'CASHED_OUT') playSound('win');
+    }
+  };
+
   const begin = async () => {
     if (busy || active || problem) return;
-    if (session.status !== 'user') {
-      setFailure('SIGN_IN_TO_PLAY');
+    if (guest) {
+      // a guest's round is played in the browser on the shared rules (model/guest-mines.ts)
+      const stake = parseMajorToMinor(amount, decimals) ?? 0n;
+      playSound('chip');
+      applyFunRound(config.currency, stake, 0n);
+      const r = await startGuestMines({
+        gameSlug: config.slug,
+        currency: config.currency,
+        stake,
+        mines,
+      });
+      guestRound.current = r;
+      setFailure(null);
+      setResumed(false);
+      setRound(r.view);
       return;
     }
     setBusy(true);
@@ -106,6 +139,11 @@ export function useMines(config: GameEngineConfig) {
 
   const open = async (tile: number) => {
     if (busy || !round || !active || round.revealed.includes(tile)) return;
+    if (guest && guestRound.current) {
+      playSound('roll');
+      showGuest(revealGuestMines(guestRound.current, tile));
+      return;
+    }
     setBusy(true);
     playSound('roll');
     try {
@@ -119,6 +157,10 @@ export function useMines(config: GameEngineConfig) {
 
   const collect = async () => {
     if (busy || !round || !active || round.safe === 0) return;
+    if (guest && guestRound.current) {
+      showGuest(cashOutGuestMines(guestRound.current));
+      return;
+    }
     setBusy(true);
     try {
       const r = await cashOut({ input: { roundId: round.id } });

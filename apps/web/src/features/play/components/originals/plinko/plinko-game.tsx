@@ -4,23 +4,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
 import { PLAY_PLINKO_MUTATION, type Risk } from '../../../api/originals';
 import type { GameEngineConfig } from '../../../api/play';
 import { formatMoney } from '../../../model/format';
 import { playSound } from '../../../model/sound';
-import { FairnessLink } from '../../fairness-link';
-import { PanelHeader } from '../../panel-header';
-import { PlayErrorAlert } from '../../play-error';
-import { RoundStats } from '../../round-stats';
-import { useLimits } from '../../stake-text';
-import { NumberSelect } from '../number-select';
-import { RiskPicker } from '../risk-picker';
-import { StakeField } from '../stake-field';
 import { useOriginalPlay } from '../use-original-play';
 import { useOriginalsConfig } from '../use-originals-config';
 import { PlinkoBoard, slotColour, type PlinkoDrop } from './plinko-board';
+import { OriginalPanel, OriginalResult, OriginalForm } from '../original-panel';
 
 const ROWS = [8, 9, 10, 11, 12, 13, 14, 15, 16];
 
@@ -28,7 +20,6 @@ export default function PlinkoGame({ config }: { config: GameEngineConfig }) {
   const { t } = useTranslation(['originals', 'play']);
   const tables = useOriginalsConfig(config.slug)?.plinko?.tables ?? [];
   const game = useOriginalPlay(config);
-  const limits = useLimits(config);
   const locale = currentLanguage();
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<Risk>('MEDIUM');
@@ -66,19 +57,15 @@ export default function PlinkoGame({ config }: { config: GameEngineConfig }) {
   const dropping = game.busy || !landed;
 
   return (
-    <section
-      data-testid="play-panel"
-      data-engine="PLINKO"
-      aria-label={t('plinko.label')}
-      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,30rem)]"
+    <OriginalPanel
+      engine="PLINKO"
+      label={t('plinko.label')}
+      config={config}
+      game={game}
+      switchDisabled={dropping}
+      rules={t('plinko.rules', { rtp: config.rtp })}
+      wide
     >
-      <PanelHeader
-        demo={game.demo}
-        onDemoChange={game.setDemo}
-        rtp={config.rtp}
-        switchDisabled={dropping}
-      />
-
       {shownMultipliers.length > 0 ? (
         <PlinkoBoard
           rows={shownRows}
@@ -111,65 +98,43 @@ export default function PlinkoGame({ config }: { config: GameEngineConfig }) {
           })}
       </ol>
 
-      <div aria-live="polite">
-        {landed && last && outcome ? (
-          <>
-            <p className="mb-2 text-center text-body font-semibold" data-testid="plinko-result">
-              {t('plinko.landed', {
-                multiplier: outcome.multiplier,
-                win: formatMoney(last.round.win, last.round.currency, locale),
-              })}
-            </p>
-            <RoundStats
-              win={last.round.win}
-              currency={last.round.currency}
-              demo={last.round.demo}
-              balance={last.balance}
-              highlight={Number(last.round.win) > Number(last.round.amount)}
-            />
-          </>
-        ) : null}
-      </div>
+      <OriginalResult
+        testId="plinko-result"
+        result={
+          landed && outcome && last
+            ? {
+                last,
+                text: t('plinko.landed', {
+                  multiplier: outcome.multiplier,
+                  win: formatMoney(last.round.win, last.round.currency, locale),
+                }),
+              }
+            : null
+        }
+      />
 
-      <form
-        className="flex flex-col gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <OriginalForm
+        config={config}
+        game={game}
+        onSubmit={() => {
           if (!dropping) void play();
         }}
-      >
-        <div className="grid grid-cols-2 gap-3">
-          <StakeField
-            config={config}
-            amount={game.amount}
-            onAmount={game.setAmount}
-            problem={game.problem}
-          />
-          <NumberSelect
-            label={t('plinko.rows')}
-            value={rows}
-            options={ROWS}
-            onChange={setRows}
-            disabled={dropping}
-            testId="plinko-rows"
-          />
-        </div>
-        <RiskPicker value={risk} onChange={setRisk} disabled={dropping} />
-        <Button
-          type="submit"
-          size="lg"
-          loading={game.busy}
-          disabled={Boolean(game.problem) || dropping}
-          data-testid="plinko-drop"
-        >
-          {t('plinko.drop')}
-        </Button>
-      </form>
-
-      {game.failure ? <PlayErrorAlert code={game.failure} values={limits} /> : null}
-      <p className="text-caption text-muted">{t('plinko.rules', { rtp: config.rtp })}</p>
-      <FairnessLink />
-    </section>
+        select={{
+          label: t('plinko.rows'),
+          value: rows,
+          options: ROWS,
+          onChange: setRows,
+          disabled: dropping,
+          testId: 'plinko-rows',
+        }}
+        risk={{ value: risk, onChange: setRisk, disabled: dropping }}
+        submit={{
+          label: t('plinko.drop'),
+          testId: 'plinko-drop',
+          loading: game.busy,
+          disabled: Boolean(game.problem) || dropping,
+        }}
+      />
+    </OriginalPanel>
   );
 }

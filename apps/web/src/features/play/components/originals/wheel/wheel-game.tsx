@@ -5,23 +5,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
 import { prefersReducedMotion } from '@/lib/use-media-query';
 import { PLAY_WHEEL_MUTATION, type Risk } from '../../../api/originals';
 import type { GameEngineConfig } from '../../../api/play';
 import { formatMoney } from '../../../model/format';
 import { playSound } from '../../../model/sound';
-import { FairnessLink } from '../../fairness-link';
-import { PanelHeader } from '../../panel-header';
-import { PlayErrorAlert } from '../../play-error';
-import { RoundStats } from '../../round-stats';
-import { useLimits } from '../../stake-text';
-import { NumberSelect } from '../number-select';
-import { RiskPicker } from '../risk-picker';
-import { StakeField } from '../stake-field';
 import { useOriginalPlay } from '../use-original-play';
 import { useOriginalsConfig } from '../use-originals-config';
+import { OriginalPanel, OriginalResult, OriginalForm } from '../original-panel';
 
 const SIZES = [10, 20, 30, 40, 50];
 const R = 140;
@@ -46,7 +38,6 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
   const { t } = useTranslation(['originals', 'play']);
   const layouts = useOriginalsConfig(config.slug)?.wheel?.layouts ?? [];
   const game = useOriginalPlay(config);
-  const limits = useLimits(config);
   const locale = currentLanguage();
   const [segments, setSegments] = useState(20);
   const [risk, setRisk] = useState<Risk>('MEDIUM');
@@ -105,18 +96,14 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
 
   const busy = game.busy || spinning;
   return (
-    <section
-      data-testid="play-panel"
-      data-engine="WHEEL"
-      aria-label={t('wheel.label')}
-      className="flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,28rem)]"
+    <OriginalPanel
+      engine="WHEEL"
+      label={t('wheel.label')}
+      config={config}
+      game={game}
+      switchDisabled={busy}
+      rules={t('wheel.rules', { rtp: config.rtp })}
     >
-      <PanelHeader
-        demo={game.demo}
-        onDemoChange={game.setDemo}
-        rtp={config.rtp}
-        switchDisabled={busy}
-      />
       <svg
         viewBox="-160 -168 320 330"
         role="img"
@@ -173,63 +160,42 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
           </li>
         ))}
       </ul>
-      <div aria-live="polite">
-        {outcome && !spinning && last ? (
-          <>
-            <p className="mb-2 text-center text-body font-semibold" data-testid="wheel-result">
-              {t('wheel.result', {
-                multiplier: outcome.multiplier,
-                win: formatMoney(last.round.win, last.round.currency, locale),
-              })}
-            </p>
-            <RoundStats
-              win={last.round.win}
-              currency={last.round.currency}
-              demo={last.round.demo}
-              balance={last.balance}
-              highlight={Number(last.round.win) > Number(last.round.amount)}
-            />
-          </>
-        ) : null}
-      </div>
-      <form
-        className="flex flex-col gap-3"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <OriginalResult
+        testId="wheel-result"
+        result={
+          outcome && !spinning && last
+            ? {
+                last,
+                text: t('wheel.result', {
+                  multiplier: outcome.multiplier,
+                  win: formatMoney(last.round.win, last.round.currency, locale),
+                }),
+              }
+            : null
+        }
+      />
+      <OriginalForm
+        config={config}
+        game={game}
+        onSubmit={() => {
           if (!busy) void play();
         }}
-      >
-        <div className="grid grid-cols-2 gap-3">
-          <StakeField
-            config={config}
-            amount={game.amount}
-            onAmount={game.setAmount}
-            problem={game.problem}
-          />
-          <NumberSelect
-            label={t('wheel.segments')}
-            value={segments}
-            options={SIZES}
-            onChange={setSegments}
-            disabled={busy}
-            testId="wheel-segments"
-          />
-        </div>
-        <RiskPicker value={risk} onChange={setRisk} disabled={busy} />
-        <Button
-          type="submit"
-          size="lg"
-          loading={game.busy}
-          disabled={Boolean(game.problem) || busy}
-          data-testid="wheel-spin"
-        >
-          {t('wheel.spin')}
-        </Button>
-      </form>
-      {game.failure ? <PlayErrorAlert code={game.failure} values={limits} /> : null}
-      <p className="text-caption text-muted">{t('wheel.rules', { rtp: config.rtp })}</p>
-      <FairnessLink />
-    </section>
+        select={{
+          label: t('wheel.segments'),
+          value: segments,
+          options: SIZES,
+          onChange: setSegments,
+          disabled: busy,
+          testId: 'wheel-segments',
+        }}
+        risk={{ value: risk, onChange: setRisk, disabled: busy }}
+        submit={{
+          label: t('wheel.spin'),
+          testId: 'wheel-spin',
+          loading: game.busy,
+          disabled: Boolean(game.problem) || busy,
+        }}
+      />
+    </OriginalPanel>
   );
 }
