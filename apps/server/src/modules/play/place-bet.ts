@@ -362,7 +362,7 @@ export async function inRoundTransaction<T>(db: Db, run: (tx: Db) => Promise<T>)
 }
 
 /** bigint-free JSON of the parameters (amounts as strings). */
-function paramsJson(params: BetParams): unknown {
+export function paramsJson(params: BetParams): unknown {
   if (params.kind === 'ROULETTE' || params.kind === 'BACCARAT') {
     return {
       kind: params.kind,
@@ -372,7 +372,7 @@ function paramsJson(params: BetParams): unknown {
   return params;
 }
 
-function outcomeJson(outcome: EngineOutcome): unknown {
+export function outcomeJson(outcome: EngineOutcome): unknown {
   if (outcome.kind === 'ROULETTE') {
     return {
       kind: outcome.kind,
