@@ -43,7 +43,9 @@ describe('catalogue texts promise only what runs', () => {
     const found = [
       ...CATEGORY_SEEDS.flatMap((c) => problems(c.name, categoryText(c.name, c.description))),
       ...catalogue.providers.flatMap((p) => problems(p.name, p.description)),
-      ...catalogue.games.flatMap((g) => problems(g.name, honestGame(g).description, honestGame(g).name)),
+      ...catalogue.games.flatMap((g) =>
+        problems(g.name, honestGame(g).description, honestGame(g).name),
+      ),
     ];
     expect(found.slice(0, 10)).toEqual([]);
   });
