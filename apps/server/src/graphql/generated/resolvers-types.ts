@@ -1477,6 +1477,8 @@ export type GameEngineConfig = {
   engine: GameEngineKind;
   /** Keno tables (null for other engines). */
   keno?: Maybe<KenoConfig>;
+  /** True when the game is a shared live table (liveTable, placeLiveBet); false for one-player rounds. */
+  liveTable: Scalars['Boolean']['output'];
   /** Largest stake of a round, major units. */
   maxBet: Scalars['String']['output'];
   /** Smallest stake of a round, major units. */
@@ -7374,6 +7376,7 @@ export type GameEngineConfigResolvers<
   dice?: Resolver<Maybe<ResolversTypes['DiceConfig']>, ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['GameEngineKind'], ParentType, ContextType>;
   keno?: Resolver<Maybe<ResolversTypes['KenoConfig']>, ParentType, ContextType>;
+  liveTable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxBet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minBet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mines?: Resolver<Maybe<ResolversTypes['MinesConfig']>, ParentType, ContextType>;

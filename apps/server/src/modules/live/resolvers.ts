@@ -5,10 +5,12 @@ import { AppError } from '../../errors';
 import { orFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
 import { getUserAccountCurrency } from '../identity';
-import { major, type BetParams } from '../play';
+import { major, playableGame, type BetParams } from '../play';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import type { LiveTableEvent, PublicLiveBet, PublicLiveRound } from './events';
 import {
+  isLiveTable,
+  LIVE_TABLE_ENGINES,
   latestLiveRound,
   liveRoundBets,
   liveTableOf,
@@ -129,6 +131,14 @@ function filtered<T>(
 }
 
 export const liveResolvers: ModuleResolvers = {
+  GameEngineConfig: {
+    liveTable: async (config, _, ctx) => {
+      if (!(LIVE_TABLE_ENGINES as readonly string[]).includes(config.engine)) return false;
+      const { game } = await playableGame(ctx.db, null, config.slug);
+      return isLiveTable(game.category, config.engine);
+    },
+  },
+
   Query: {
     liveTable: (_, args, ctx) =>
       orFailure(async () => {
