@@ -11,7 +11,7 @@ export const liveModule: AppModule = {
   typeDefs: readSdl(import.meta.dirname, 'live.graphql'),
   resolvers: liveResolvers,
   start: (deps) => {
-    startLiveScheduler(deps);
+    startLiveScheduler(deps, { timings: deps.config.liveTable });
   },
   stop: (deps) => stopLiveScheduler(deps.pubsub),
 };

@@ -285,6 +285,13 @@ describe('live tables', () => {
       roulette: [{ type: 'RED', numbers: [], amount: '0.50' }],
     });
     expect(low.code).toBe('BET_TOO_LOW');
+    // the game page asks whether a game is a shared table
+    const flag = `query F($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { liveTable } } }`;
+    const live = await server.gql<{ gameEngine: { liveTable: boolean } }>(flag, { slug });
+    expect(live.data!.gameEngine.liveTable).toBe(true);
+    const [instant] = await liveSlugs('roulette');
+    const plain = await server.gql<{ gameEngine: { liveTable: boolean } }>(flag, { slug: instant });
+    expect(plain.data!.gameEngine.liveTable).toBe(false);
     const notLive = await place(player, {
       gameSlug: 'no-such-table',
       roulette: [{ type: 'RED', numbers: [], amount: '1.00' }],

@@ -114,7 +114,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
         rtp={config.rtp}
         switchDisabled={Boolean(game.mine)}
       />
-      <p className="text-caption text-muted">{t('explain')}</p>
+      <p className="text-caption text-muted">{t('explain', { seconds: game.bettingSeconds })}</p>
 
       <TableClock moment={moment} number={state.round?.number ?? null} />
 

@@ -147,6 +147,7 @@ export function useLiveTable(config: GameEngineConfig) {
     failure,
     canBet,
     bet,
+    bettingSeconds: table?.__typename === 'LiveTable' ? Math.round(table.bettingMs / 1000) : 15,
     unavailable: Boolean(error && !data) || table?.__typename === 'GeneralAppError',
   };
 }
