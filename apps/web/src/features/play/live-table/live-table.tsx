@@ -39,9 +39,9 @@ function verifyHref(round: LiveRound): string {
 }
 
 const RESULT_CLASS: Record<string, string> = {
-  PLAYER: 'bg-sky-600',
-  BANKER: 'bg-red-700',
-  TIE: 'bg-emerald-700',
+  PLAYER: 'bg-info',
+  BANKER: 'bg-danger',
+  TIE: 'bg-success',
 };
 
 function ResultsStrip({ history }: { history: readonly LiveRound[] }) {
@@ -60,13 +60,17 @@ function ResultsStrip({ history }: { history: readonly LiveRound[] }) {
         return (
           <li
             key={r.id}
-            title={t('round', { number: r.number })}
+            title={
+              roulette
+                ? t('round', { number: r.number })
+                : `${t('round', { number: r.number })}: ${t(`play:baccarat.${o?.result ?? 'TIE'}`)}`
+            }
             className={cn(
               'flex size-7 shrink-0 items-center justify-center rounded-full text-caption font-bold text-white',
               roulette ? pocketClass(o.color ?? 'GREEN') : RESULT_CLASS[o?.result ?? 'TIE'],
             )}
           >
-            {roulette ? o.pocket : t(`play:baccarat.${o?.result ?? 'TIE'}`).slice(0, 1)}
+            {roulette ? o.pocket : t(`short.${o?.result ?? 'TIE'}`)}
           </li>
         );
       })}
