@@ -1831,23 +1831,31 @@ export type LiveBet = {
   __typename?: 'LiveBet';
   /** Stake, major units. */
   amount: Scalars['String']['output'];
+  /** The currency of the amounts. */
   currency: Scalars['String']['output'];
+  /** A demo bet (no money; shown to its owner only). */
   demo: Scalars['Boolean']['output'];
+  /** The id. */
   id: Scalars['ID']['output'];
+  /** True for the viewer's own bet. */
   mine: Scalars['Boolean']['output'];
   /** A 4-character tag of the player (no name). */
   player: Scalars['String']['output'];
+  /** The round (LiveRound.id). */
   roundId: Scalars['ID']['output'];
+  /** The spots of the bet (roulette bets or baccarat sides). */
   spots: Array<LiveBetSpot>;
   /** Payout (stake included) once the round settled. */
   win?: Maybe<Scalars['String']['output']>;
 };
 
+/** The result of placeLiveBet. */
 export type LiveBetResult = GeneralAppError | LiveBetSuccess;
 
 /** One spot of a bet at a live table. */
 export type LiveBetSpot = {
   __typename?: 'LiveBetSpot';
+  /** Stake, major units. */
   amount: Scalars['String']['output'];
   /** Roulette: the covered numbers. */
   numbers: Array<Scalars['Int']['output']>;
@@ -1855,11 +1863,16 @@ export type LiveBetSpot = {
   type: Scalars['String']['output'];
 };
 
+/** A placed (or replayed) live bet. */
 export type LiveBetSuccess = {
   __typename?: 'LiveBetSuccess';
+  /** The player's balances after the bet. */
   balance: PlayBalance;
+  /** The bet. */
   bet: LiveBet;
+  /** True when the bet id had been placed before: nothing moved now. */
   replayed: Scalars['Boolean']['output'];
+  /** The round now (null before the first one opens). */
   round: LiveRound;
 };
 
@@ -1875,12 +1888,15 @@ export type LiveEventKind =
 /** The public result of a settled live round. */
 export type LiveOutcome = {
   __typename?: 'LiveOutcome';
+  /** Baccarat: the banker's card ranks in dealing order. */
   bankerCards?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Baccarat: the banker's total. */
   bankerTotal?: Maybe<Scalars['Int']['output']>;
   /** Roulette: RED, BLACK or GREEN. */
   color?: Maybe<Scalars['String']['output']>;
   /** Baccarat: card ranks 0–12 (0 = ace, 9–12 = ten, jack, queen, king) in dealing order. */
   playerCards?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Baccarat: the player's total. */
   playerTotal?: Maybe<Scalars['Int']['output']>;
   /** Roulette: the pocket 0–36. */
   pocket?: Maybe<Scalars['Int']['output']>;
@@ -1898,50 +1914,69 @@ export type LivePhase =
 /** A round of a live table. */
 export type LiveRound = {
   __typename?: 'LiveRound';
+  /** Bets are accepted until then (server clock). */
   bettingEndsAt: Scalars['DateTime']['output'];
   /** The table's public client seed. */
   clientSeed: Scalars['String']['output'];
   /** ROULETTE or BACCARAT. */
   engine: GameEngineKind;
+  /** The game's slug. */
   gameSlug: Scalars['String']['output'];
+  /** The id. */
   id: Scalars['ID']['output'];
   /** When the next round opens (settled rounds). */
   nextRoundAt?: Maybe<Scalars['DateTime']['output']>;
   /** 1, 2, 3 … per table; the nonce of the round's fair stream. */
   number: Scalars['Int']['output'];
+  /** The result, once settled. */
   outcome?: Maybe<LiveOutcome>;
+  /** BETTING or SETTLED. */
   phase: LivePhase;
   /** Revealed once settled; verify with verifyBet(serverSeed, clientSeed, nonce = number). */
   serverSeed?: Maybe<Scalars['String']['output']>;
   /** SHA-256 of the server seed, published when the round opens (before any bet). */
   serverSeedHash: Scalars['String']['output'];
+  /** When the round was settled. */
   settledAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A live table now. */
 export type LiveTable = {
   __typename?: 'LiveTable';
+  /** The round's bets (masked players). */
   bets: Array<LiveBet>;
+  /** A round's betting window, ms. */
   bettingMs: Scalars['Int']['output'];
+  /** ROULETTE or BACCARAT. */
   engine: GameEngineKind;
   /** The last settled rounds, newest first (up to 20). */
   history: Array<LiveRound>;
+  /** The viewer's bet in the round, if any. */
   myBet?: Maybe<LiveBet>;
+  /** From a settlement to the next round, ms. */
   pauseMs: Scalars['Int']['output'];
+  /** The round now (null before the first one opens). */
   round?: Maybe<LiveRound>;
+  /** The server clock now (clients align countdowns with it). */
   serverTime: Scalars['DateTime']['output'];
+  /** The table's game slug. */
   slug: Scalars['String']['output'];
 };
 
+/** Something that happened at a live table. */
 export type LiveTableEvent = {
   __typename?: 'LiveTableEvent';
   /** The bet placed (BET) or every bet with its payout (RESULT). */
   bets: Array<LiveBet>;
+  /** What happened. */
   kind: LiveEventKind;
+  /** The round now (null before the first one opens). */
   round: LiveRound;
+  /** The server clock now (clients align countdowns with it). */
   serverTime: Scalars['DateTime']['output'];
 };
 
+/** A live table, or why not. */
 export type LiveTableResult = GeneralAppError | LiveTable;
 
 /** Sign-in failed. */
