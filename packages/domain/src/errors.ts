@@ -185,6 +185,8 @@ export const PLAY_CODES = [
   'CRASH_NOT_RUNNING',
   'CRASH_NO_BET',
   'CRASH_TOO_LATE',
+  'TABLE_ALREADY_BET',
+  'TABLE_BETTING_CLOSED',
 ] as const;
 export type PlayCode = (typeof PLAY_CODES)[number];
 

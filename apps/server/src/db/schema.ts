@@ -8,6 +8,7 @@ export * from '../modules/chat/tables';
 export * from '../modules/crash/tables';
 export * from '../modules/favourites/tables';
 export * from '../modules/identity/tables';
+export * from '../modules/live/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/notifications/tables';
 export * from '../modules/originals/tables';

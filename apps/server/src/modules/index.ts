@@ -6,6 +6,7 @@ import { chatModule } from './chat';
 import { crashModule } from './crash';
 import { favouritesModule } from './favourites';
 import { identityModule } from './identity';
+import { liveModule } from './live';
 import { notificationsModule } from './notifications';
 import { hasOpenMinesRoundUnderSeed, originalsModule, settleOpenMinesRounds } from './originals';
 import { paymentsModule } from './payments';
@@ -40,6 +41,7 @@ export const modules: AppModule[] = [
       (await hasOpenMinesRoundUnderSeed(tx, userId, hash)),
   }),
   crashModule,
+  liveModule,
   blackjackModule,
   originalsModule,
   bonusesModule,

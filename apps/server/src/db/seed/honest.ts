@@ -8,7 +8,8 @@
 // - live-casino (Casino Hold'em, Sic Bo, Teen Patti …, which played dice): dice tables, named
 //   "… Dice", with the dice rules.
 // - live-game-show: money wheels (the Wheel engine); names that promised another show become wheels.
-// - live tables: no dealer, croupier, host, studio or side bet is promised; "Studio" leaves names.
+// - live tables: no dealer, croupier, host, studio or side bet is promised; "Studio" leaves names;
+//   live roulette and baccarat end with the sentence saying they are shared tables (SHARED_TABLE).
 // - roulette: the European wheel the engine spins (American names and figures say European).
 // - slots: the 5×3 grid with 10 paylines the engine has (the volatility stays).
 // Slugs never change (links, favourites and bet history keep working).
@@ -26,6 +27,7 @@ import {
 } from './data/game-texts';
 import {
   BACCARAT_RULES,
+  BACCARAT_RULES_V1,
   BLACKJACK_RULES,
   CARNIVAL,
   KENO_RULES,
@@ -33,6 +35,7 @@ import {
   NOUNS,
   RIVIERA,
   ROULETTE_HONEST,
+  SHARED_TABLE,
   VELVET_LOUNGE,
   VIP_ROOM,
   WHEEL_RULES,
@@ -142,6 +145,7 @@ function pairsFor(category: string, oldName: string): Pair[] {
       break;
     case 'live-baccarat':
       for (const f of LIVE_FORMATS['live-baccarat']) pairs.push([f, BACCARAT_RULES]);
+      pairs.push([BACCARAT_RULES_V1, BACCARAT_RULES]);
       break;
     case 'roulette':
     case 'live-roulette':
@@ -177,6 +181,9 @@ function slotPairs(): Pair[] {
 }
 let slotPairsCache: Pair[] | null = null;
 
+/** Categories whose games run as shared live tables (modules/live isLiveTable). */
+const SHARED_TABLE_CATEGORIES = new Set(['live-roulette', 'live-baccarat']);
+
 /** A game's name and description made true to its engine (the same input gives the same output). */
 export function honestGame(game: { category: string; name: string; description: LocalizedText }): {
   name: string;
@@ -194,6 +201,10 @@ export function honestGame(game: { category: string; name: string; description: 
     if (name !== game.name) text = text.replace(QUOTED[lang](game.name), QUOTED[lang](name));
     for (const [from, to] of pairs) {
       if (from[lang] && text.includes(from[lang])) text = text.replace(from[lang], to[lang]);
+    }
+    // live roulette and baccarat are shared tables (modules/live): the card says what that is
+    if (SHARED_TABLE_CATEGORIES.has(game.category) && !text.includes(SHARED_TABLE[lang])) {
+      text = `${text.trimEnd()} ${SHARED_TABLE[lang]}`;
     }
     description[lang] = text;
   }

@@ -13,6 +13,7 @@ import {
   backfillDeclaredPayouts,
   backfillEngineThemes,
   backfillHonestCatalogue,
+  backfillLiveTableTexts,
   backfillSearchNames,
   writeCatalogue,
   writeReference,
@@ -40,6 +41,8 @@ const STEPS: readonly SeedStep[] = [
   { key: 'catalogue-declared-payouts', write: (db) => backfillDeclaredPayouts(db) },
   // issue 18: every card opens the game it shows (docs/games-engines-notes.md)
   { key: 'catalogue-honest-engines', write: (db) => backfillHonestCatalogue(db) },
+  // live roulette and baccarat are shared tables; no text promises a dealer, studio or jackpot
+  { key: 'catalogue-live-tables', write: backfillLiveTableTexts },
   {
     key: 'bonuses',
     write: (db, data) => seedBonusCatalogue(db, data.games, data.restrictions),

@@ -16,7 +16,7 @@ import { declaredPayoutPercent } from '../../modules/play/engines/registry';
 import type { LocalizedText } from '../../modules/catalogue/tables';
 import { payoutSentence } from './data/game-texts';
 import { engineThemeOf, THEMED_CATEGORIES } from './engine-theme';
-import { LIVE_CATEGORY_TEXTS } from './data/honest-texts';
+import { HONEST_CATEGORY_TEXTS, LIVE_CATEGORY_TEXTS } from './data/honest-texts';
 import { honestGame } from './honest';
 import type { SeedCatalogue } from './generate';
 
@@ -311,4 +311,33 @@ export async function backfillHonestCatalogue(db: Db): Promise<Record<string, nu
     categories += 1;
   }
   return { games: updated, categories };
+}
+
+/**
+ * Live roulette and baccarat became shared tables (modules/live, docs/games-live-notes.md): their
+ * games' and categories' texts say so (the honest rule appends SHARED_TABLE), and the texts that
+ * still promised what no engine has are replaced — the slots, roulette and "other" categories
+ * (cascades, bonus buys, jackpots, American wheels, video poker) and the providers' blurbs (now
+ * generated from honest features: no multi-camera studios or dealers). Idempotent.
+ */
+export async function backfillLiveTableTexts(
+  db: Db,
+  data: SeedCatalogue,
+): Promise<Record<string, number>> {
+  const honest = await backfillHonestCatalogue(db);
+  let categories = 0;
+  for (const [name, description] of Object.entries(HONEST_CATEGORY_TEXTS)) {
+    await db.update(gameCategories).set({ description }).where(eq(gameCategories.name, name));
+    categories += 1;
+  }
+  let providers = 0;
+  for (const p of data.providers) {
+    const done = await db
+      .update(gameProviders)
+      .set({ description: p.description })
+      .where(eq(gameProviders.slug, p.slug))
+      .returning({ slug: gameProviders.slug });
+    providers += done.length;
+  }
+  return { games: honest.games ?? 0, categories: categories + (honest.categories ?? 0), providers };
 }

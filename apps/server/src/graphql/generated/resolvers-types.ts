@@ -1477,6 +1477,8 @@ export type GameEngineConfig = {
   engine: GameEngineKind;
   /** Keno tables (null for other engines). */
   keno?: Maybe<KenoConfig>;
+  /** True when the game is a shared live table (liveTable, placeLiveBet); false for one-player rounds. */
+  liveTable: Scalars['Boolean']['output'];
   /** Largest stake of a round, major units. */
   maxBet: Scalars['String']['output'];
   /** Smallest stake of a round, major units. */
@@ -1824,6 +1826,159 @@ export type KycStatus =
   /** Identity verified. */
   | 'VERIFIED';
 
+/** A bet at a live table as the table sees it (masked player). */
+export type LiveBet = {
+  __typename?: 'LiveBet';
+  /** Stake, major units. */
+  amount: Scalars['String']['output'];
+  /** The currency of the amounts. */
+  currency: Scalars['String']['output'];
+  /** A demo bet (no money; shown to its owner only). */
+  demo: Scalars['Boolean']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** True for the viewer's own bet. */
+  mine: Scalars['Boolean']['output'];
+  /** A 4-character tag of the player (no name). */
+  player: Scalars['String']['output'];
+  /** The round (LiveRound.id). */
+  roundId: Scalars['ID']['output'];
+  /** The spots of the bet (roulette bets or baccarat sides). */
+  spots: Array<LiveBetSpot>;
+  /** Payout (stake included) once the round settled. */
+  win?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of placeLiveBet. */
+export type LiveBetResult = GeneralAppError | LiveBetSuccess;
+
+/** One spot of a bet at a live table. */
+export type LiveBetSpot = {
+  __typename?: 'LiveBetSpot';
+  /** Stake, major units. */
+  amount: Scalars['String']['output'];
+  /** Roulette: the covered numbers. */
+  numbers: Array<Scalars['Int']['output']>;
+  /** Roulette or baccarat bet type. */
+  type: Scalars['String']['output'];
+};
+
+/** A placed (or replayed) live bet. */
+export type LiveBetSuccess = {
+  __typename?: 'LiveBetSuccess';
+  /** The player's balances after the bet. */
+  balance: PlayBalance;
+  /** The bet. */
+  bet: LiveBet;
+  /** True when the bet id had been placed before: nothing moved now. */
+  replayed: Scalars['Boolean']['output'];
+  /** The round now (null before the first one opens). */
+  round: LiveRound;
+};
+
+/** What happened at a live table. */
+export type LiveEventKind =
+  /** A player placed a bet. */
+  | 'BET'
+  /** The round settled. */
+  | 'RESULT'
+  /** A round opened. */
+  | 'ROUND';
+
+/** The public result of a settled live round. */
+export type LiveOutcome = {
+  __typename?: 'LiveOutcome';
+  /** Baccarat: the banker's card ranks in dealing order. */
+  bankerCards?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Baccarat: the banker's total. */
+  bankerTotal?: Maybe<Scalars['Int']['output']>;
+  /** Roulette: RED, BLACK or GREEN. */
+  color?: Maybe<Scalars['String']['output']>;
+  /** Baccarat: card ranks 0–12 (0 = ace, 9–12 = ten, jack, queen, king) in dealing order. */
+  playerCards?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Baccarat: the player's total. */
+  playerTotal?: Maybe<Scalars['Int']['output']>;
+  /** Roulette: the pocket 0–36. */
+  pocket?: Maybe<Scalars['Int']['output']>;
+  /** Baccarat: PLAYER, BANKER or TIE. */
+  result?: Maybe<Scalars['String']['output']>;
+};
+
+/** Phases of a live round. */
+export type LivePhase =
+  /** Bets are accepted until bettingEndsAt. */
+  | 'BETTING'
+  /** The outcome is drawn and every bet paid; the next round opens at nextRoundAt. */
+  | 'SETTLED';
+
+/** A round of a live table. */
+export type LiveRound = {
+  __typename?: 'LiveRound';
+  /** Bets are accepted until then (server clock). */
+  bettingEndsAt: Scalars['DateTime']['output'];
+  /** The table's public client seed. */
+  clientSeed: Scalars['String']['output'];
+  /** ROULETTE or BACCARAT. */
+  engine: GameEngineKind;
+  /** The game's slug. */
+  gameSlug: Scalars['String']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** When the next round opens (settled rounds). */
+  nextRoundAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 1, 2, 3 … per table; the nonce of the round's fair stream. */
+  number: Scalars['Int']['output'];
+  /** The result, once settled. */
+  outcome?: Maybe<LiveOutcome>;
+  /** BETTING or SETTLED. */
+  phase: LivePhase;
+  /** Revealed once settled; verify with verifyBet(serverSeed, clientSeed, nonce = number). */
+  serverSeed?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of the server seed, published when the round opens (before any bet). */
+  serverSeedHash: Scalars['String']['output'];
+  /** When the round was settled. */
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A live table now. */
+export type LiveTable = {
+  __typename?: 'LiveTable';
+  /** The round's bets (masked players). */
+  bets: Array<LiveBet>;
+  /** A round's betting window, ms. */
+  bettingMs: Scalars['Int']['output'];
+  /** ROULETTE or BACCARAT. */
+  engine: GameEngineKind;
+  /** The last settled rounds, newest first (up to 20). */
+  history: Array<LiveRound>;
+  /** The viewer's bet in the round, if any. */
+  myBet?: Maybe<LiveBet>;
+  /** From a settlement to the next round, ms. */
+  pauseMs: Scalars['Int']['output'];
+  /** The round now (null before the first one opens). */
+  round?: Maybe<LiveRound>;
+  /** The server clock now (clients align countdowns with it). */
+  serverTime: Scalars['DateTime']['output'];
+  /** The table's game slug. */
+  slug: Scalars['String']['output'];
+};
+
+/** Something that happened at a live table. */
+export type LiveTableEvent = {
+  __typename?: 'LiveTableEvent';
+  /** The bet placed (BET) or every bet with its payout (RESULT). */
+  bets: Array<LiveBet>;
+  /** What happened. */
+  kind: LiveEventKind;
+  /** The round now (null before the first one opens). */
+  round: LiveRound;
+  /** The server clock now (clients align countdowns with it). */
+  serverTime: Scalars['DateTime']['output'];
+};
+
+/** A live table, or why not. */
+export type LiveTableResult = GeneralAppError | LiveTable;
+
 /** Sign-in failed. */
 export type LoginError = AppFailure & {
   __typename?: 'LoginError';
@@ -2164,6 +2319,15 @@ export type Mutation = {
    * BET_TOO_HIGH, GAME_NOT_FOUND, RESTRICTION_GEO, VALIDATION_ERROR. Guests get UNAUTHORIZED.
    */
   placeCrashBet: CrashBetResult;
+  /**
+   * A bet in the table's current round, accepted only while it takes bets; one bet per player and
+   * round (roulette: up to 50 spots, baccarat: up to one per side). Real bets debit the stake (REAL
+   * first, then BONUS) now and are paid when the round settles; demo bets ride the same round
+   * without money. Failures: TABLE_BETTING_CLOSED, TABLE_ALREADY_BET, INSUFFICIENT_FUNDS,
+   * BET_TOO_LOW, BET_TOO_HIGH, GAME_NOT_FOUND, RESTRICTION_GEO, VALIDATION_ERROR. Guests get
+   * UNAUTHORIZED.
+   */
+  placeLiveBet: LiveBetResult;
   /** One baccarat coup (punto banco) with bets on PLAYER, BANKER and/or TIE. Failures as playSlots. */
   playBaccarat: PlayResult;
   /** One dice roll over or under a target. Failures as playSlots. */
@@ -2474,6 +2638,11 @@ export type MutationOperatorSetGameEngineThemeArgs = {
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationPlaceCrashBetArgs = {
   input: PlaceCrashBetInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationPlaceLiveBetArgs = {
+  input: PlaceLiveBetInput;
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2904,6 +3073,20 @@ export type PlaceCrashBetInput = {
   demo?: InputMaybe<Scalars['Boolean']['input']>;
   /** The game's slug. */
   gameSlug: Scalars['String']['input'];
+};
+
+/** A bet at a live table (exactly one of roulette or baccarat, matching the table). */
+export type PlaceLiveBetInput = {
+  /** Baccarat bets (one per type); the stake is their sum. */
+  baccarat?: InputMaybe<Array<BaccaratBetInput>>;
+  /** Client-chosen bet id (UUID) for safe retries: the same id never debits twice. */
+  betId?: InputMaybe<Scalars['ID']['input']>;
+  /** Play without money. */
+  demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The game's slug. */
+  gameSlug: Scalars['String']['input'];
+  /** Roulette spots; the stake is their sum. */
+  roulette?: InputMaybe<Array<RouletteBetInput>>;
 };
 
 /** A currency accounts can be opened in. */
@@ -3339,6 +3522,13 @@ export type Query = {
    */
   lastPlayedGames: GamesListResult;
   /**
+   * A live table now: its round (phase, betting deadline, the server seed hash committed before
+   * betting closes; the outcome and server seed once settled), the bets at the table, the viewer's
+   * own bet and the last results (newest first). Public; asking keeps the table running for a
+   * while. Failures: GAME_NOT_FOUND (also for a game that is not a live table).
+   */
+  liveTable: LiveTableResult;
+  /**
    * The signed-in player's unfinished Mines round on this game, or null: reopening the game
    * resumes it. Failures: GAME_NOT_FOUND. Guests get UNAUTHORIZED.
    */
@@ -3602,6 +3792,14 @@ export type QueryJurisdictionProfileArgs = {
  */
 export type QueryLastPlayedGamesArgs = {
   pagination?: InputMaybe<FavoritesPagination>;
+};
+
+/**
+ * Read operations. Operation names follow the product spec (e.g. `CurrentUser`, `gamesList`),
+ * posted to `/graphql?op=<operationName>`.
+ */
+export type QueryLiveTableArgs = {
+  slug: Scalars['String']['input'];
 };
 
 /**
@@ -4282,6 +4480,12 @@ export type Subscription = {
    * Failures: GAME_NOT_FOUND.
    */
   crashRound: CrashRoundEvent;
+  /**
+   * A live table as it happens: a round opens (with its server seed hash), a bet is placed (masked
+   * player, amount, spots), the round settles (outcome, revealed server seed, every bet's payout).
+   * Open to guests. Failures: GAME_NOT_FOUND.
+   */
+  liveTable: LiveTableEvent;
   /** A message in the viewer's support conversation (their own or staff's). Signed-in players only. */
   supportMessageAdded: SupportMessage;
   /**
@@ -4326,6 +4530,11 @@ export type SubscriptionChatMessageRemovedArgs = {
 
 /** Live events over the websocket at `/graphql/subscriptions?token=<token>` (graphql-ws protocol). */
 export type SubscriptionCrashRoundArgs = {
+  slug: Scalars['String']['input'];
+};
+
+/** Live events over the websocket at `/graphql/subscriptions?token=<token>` (graphql-ws protocol). */
+export type SubscriptionLiveTableArgs = {
   slug: Scalars['String']['input'];
 };
 
@@ -5087,6 +5296,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   GameEngineResult: EngineConfigView | GeneralAppError;
   GetBonusListResult: BonusList | GeneralAppError;
   IdentityActionResult: ActionSuccess | IdentityError;
+  LiveBetResult: GeneralAppError | LiveBetSuccess;
+  LiveTableResult: GeneralAppError | LiveTable;
   LoginResult: LoginError | LoginSuccess | LoginTwoFactorRequired;
   MarkGameOpenedResult: GeneralAppError | MarkGameOpenedSuccess;
   MinesResult: GeneralAppError | MinesSuccess;
@@ -5320,6 +5531,17 @@ export type ResolversTypes = {
   KenoOutcome: ResolverTypeWrapper<KenoOutcome>;
   KenoTable: ResolverTypeWrapper<KenoTable>;
   KycStatus: KycStatus;
+  LiveBet: ResolverTypeWrapper<LiveBet>;
+  LiveBetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LiveBetResult']>;
+  LiveBetSpot: ResolverTypeWrapper<LiveBetSpot>;
+  LiveBetSuccess: ResolverTypeWrapper<LiveBetSuccess>;
+  LiveEventKind: LiveEventKind;
+  LiveOutcome: ResolverTypeWrapper<LiveOutcome>;
+  LivePhase: LivePhase;
+  LiveRound: ResolverTypeWrapper<LiveRound>;
+  LiveTable: ResolverTypeWrapper<LiveTable>;
+  LiveTableEvent: ResolverTypeWrapper<LiveTableEvent>;
+  LiveTableResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LiveTableResult']>;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
@@ -5367,6 +5589,7 @@ export type ResolversTypes = {
   PgsiQuestionnaire: ResolverTypeWrapper<PgsiQuestionnaire>;
   PgsiResult: ResolverTypeWrapper<PgsiResult>;
   PlaceCrashBetInput: PlaceCrashBetInput;
+  PlaceLiveBetInput: PlaceLiveBetInput;
   PlatformCurrency: ResolverTypeWrapper<PlatformCurrency>;
   PlayBaccaratInput: PlayBaccaratInput;
   PlayBalance: ResolverTypeWrapper<PlayBalance>;
@@ -5681,6 +5904,15 @@ export type ResolversParentTypes = {
   KenoConfig: KenoConfig;
   KenoOutcome: KenoOutcome;
   KenoTable: KenoTable;
+  LiveBet: LiveBet;
+  LiveBetResult: ResolversUnionTypes<ResolversParentTypes>['LiveBetResult'];
+  LiveBetSpot: LiveBetSpot;
+  LiveBetSuccess: LiveBetSuccess;
+  LiveOutcome: LiveOutcome;
+  LiveRound: LiveRound;
+  LiveTable: LiveTable;
+  LiveTableEvent: LiveTableEvent;
+  LiveTableResult: ResolversUnionTypes<ResolversParentTypes>['LiveTableResult'];
   LoginError: LoginError;
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -5720,6 +5952,7 @@ export type ResolversParentTypes = {
   PgsiQuestionnaire: PgsiQuestionnaire;
   PgsiResult: PgsiResult;
   PlaceCrashBetInput: PlaceCrashBetInput;
+  PlaceLiveBetInput: PlaceLiveBetInput;
   PlatformCurrency: PlatformCurrency;
   PlayBaccaratInput: PlayBaccaratInput;
   PlayBalance: PlayBalance;
@@ -6897,6 +7130,7 @@ export type GameEngineConfigResolvers<
   dice?: Resolver<Maybe<ResolversTypes['DiceConfig']>, ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['GameEngineKind'], ParentType, ContextType>;
   keno?: Resolver<Maybe<ResolversTypes['KenoConfig']>, ParentType, ContextType>;
+  liveTable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxBet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minBet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mines?: Resolver<Maybe<ResolversTypes['MinesConfig']>, ParentType, ContextType>;
@@ -7075,6 +7309,115 @@ export type KenoTableResolvers<
   multipliers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   picks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   risk?: Resolver<ResolversTypes['OriginalsRisk'], ParentType, ContextType>;
+};
+
+export type LiveBetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveBet'] = ResolversParentTypes['LiveBet'],
+> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  player?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spots?: Resolver<Array<ResolversTypes['LiveBetSpot']>, ParentType, ContextType>;
+  win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LiveBetResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveBetResult'] = ResolversParentTypes['LiveBetResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'LiveBetSuccess', ParentType, ContextType>;
+};
+
+export type LiveBetSpotResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveBetSpot'] = ResolversParentTypes['LiveBetSpot'],
+> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LiveBetSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveBetSuccess'] =
+    ResolversParentTypes['LiveBetSuccess'],
+> = {
+  balance?: Resolver<ResolversTypes['PlayBalance'], ParentType, ContextType>;
+  bet?: Resolver<ResolversTypes['LiveBet'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['LiveRound'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveOutcomeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveOutcome'] = ResolversParentTypes['LiveOutcome'],
+> = {
+  bankerCards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  bankerTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerCards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  playerTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pocket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LiveRoundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveRound'] = ResolversParentTypes['LiveRound'],
+> = {
+  bettingEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientSeed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['GameEngineKind'], ParentType, ContextType>;
+  gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextRoundAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['LiveOutcome']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['LivePhase'], ParentType, ContextType>;
+  serverSeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serverSeedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type LiveTableResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveTable'] = ResolversParentTypes['LiveTable'],
+> = {
+  bets?: Resolver<Array<ResolversTypes['LiveBet']>, ParentType, ContextType>;
+  bettingMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['GameEngineKind'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['LiveRound']>, ParentType, ContextType>;
+  myBet?: Resolver<Maybe<ResolversTypes['LiveBet']>, ParentType, ContextType>;
+  pauseMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['LiveRound']>, ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LiveTableEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveTableEvent'] =
+    ResolversParentTypes['LiveTableEvent'],
+> = {
+  bets?: Resolver<Array<ResolversTypes['LiveBet']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiveEventKind'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['LiveRound'], ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LiveTableResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveTableResult'] =
+    ResolversParentTypes['LiveTableResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'LiveTable', ParentType, ContextType>;
 };
 
 export type LoginErrorResolvers<
@@ -7408,6 +7751,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPlaceCrashBetArgs, 'input'>
+  >;
+  placeLiveBet?: Resolver<
+    ResolversTypes['LiveBetResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPlaceLiveBetArgs, 'input'>
   >;
   playBaccarat?: Resolver<
     ResolversTypes['PlayResult'],
@@ -8027,6 +8376,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryLastPlayedGamesArgs>
   >;
+  liveTable?: Resolver<
+    ResolversTypes['LiveTableResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLiveTableArgs, 'slug'>
+  >;
   minesRound?: Resolver<
     ResolversTypes['MinesRoundResult'],
     ParentType,
@@ -8559,6 +8914,13 @@ export type SubscriptionResolvers<
     ParentType,
     ContextType,
     RequireFields<SubscriptionCrashRoundArgs, 'slug'>
+  >;
+  liveTable?: SubscriptionResolver<
+    ResolversTypes['LiveTableEvent'],
+    'liveTable',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionLiveTableArgs, 'slug'>
   >;
   supportMessageAdded?: SubscriptionResolver<
     ResolversTypes['SupportMessage'],
@@ -9175,6 +9537,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KenoConfig?: KenoConfigResolvers<ContextType>;
   KenoOutcome?: KenoOutcomeResolvers<ContextType>;
   KenoTable?: KenoTableResolvers<ContextType>;
+  LiveBet?: LiveBetResolvers<ContextType>;
+  LiveBetResult?: LiveBetResultResolvers<ContextType>;
+  LiveBetSpot?: LiveBetSpotResolvers<ContextType>;
+  LiveBetSuccess?: LiveBetSuccessResolvers<ContextType>;
+  LiveOutcome?: LiveOutcomeResolvers<ContextType>;
+  LiveRound?: LiveRoundResolvers<ContextType>;
+  LiveTable?: LiveTableResolvers<ContextType>;
+  LiveTableEvent?: LiveTableEventResolvers<ContextType>;
+  LiveTableResult?: LiveTableResultResolvers<ContextType>;
   LoginError?: LoginErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;

@@ -38,3 +38,12 @@ export { inRoundTransaction, playableGame, stakeLimits, type RoundView } from '.
 export { advanceNonce, ensureSeeds, lockSeeds } from './seeds';
 export { hundredths, major } from './views';
 export { winLegs, type WinLegsInput } from './win-legs';
+// shared with the live tables (modules/live): one outcome per round for every bet at the table
+export { paramsJson, outcomeJson } from './place-bet';
+export {
+  runEngine,
+  stakeOf,
+  validateParams,
+  type BetParams,
+  type EngineOutcome,
+} from './engines/run';

@@ -361,7 +361,6 @@ export async function inRoundTransaction<T>(db: Db, run: (tx: Db) => Promise<T>)
   }
 }
 
-/** bigint-free JSON of the parameters (amounts as strings). */
 /** A bet's parameters as stored (and read by the round view): amounts as text. */
 export function paramsJson(params: BetParams): unknown {
   if (params.kind === 'ROULETTE' || params.kind === 'BACCARAT') {

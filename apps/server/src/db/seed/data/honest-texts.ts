@@ -32,13 +32,23 @@ export const BLACKJACK_RULES: LocalizedText = {
   ar: 'ستة مجموعات أوراق، ويد الموزع تتوقف عند 17 اللينة، والبلاك جاك يدفع 3 إلى 2؛ المضاعفة على أي ورقتين والتقسيم حتى ثلاث أيادٍ. الأوراق يوزعها مولد عادل قابل للإثبات وليس موزعًا بشريًا.',
 };
 
-export const BACCARAT_RULES: LocalizedText = {
+/** What BACCARAT_RULES said before the tables were shared (databases seeded before). */
+export const BACCARAT_RULES_V1: LocalizedText = {
   en: 'Punto banco with bets on the player, the banker or a tie; the cards are dealt by the provably fair generator the moment you bet.',
   ru: 'Пунто банко со ставками на игрока, банкира или ничью; карты сдаёт доказуемо честный генератор в момент ставки.',
   az: 'Oyunçu, bankir və ya heç-heçəyə mərclərlə punto banko; kartları mərc etdiyiniz an sübut edilə bilən ədalətli generator paylayır.',
   kk: 'Ойыншыға, банкирге немесе теңдікке бәс тігілетін пунто банко; карталарды бәс тіккен сәтте әділдігі дәлелденетін генератор таратады.',
   tr: 'Oyuncu, banka veya beraberlik bahisli punto banco; kartları bahis yaptığınız anda kanıtlanabilir adil üreteç dağıtır.',
   ar: 'بونتو بانكو مع رهانات على اللاعب أو المصرفي أو التعادل، وتُوزع الأوراق بواسطة مولد عادل قابل للإثبات لحظة رهانك.',
+};
+
+export const BACCARAT_RULES: LocalizedText = {
+  en: 'Punto banco with bets on the player, the banker or a tie; when betting closes, the provably fair generator deals one hand for the whole table.',
+  ru: 'Пунто банко со ставками на игрока, банкира или ничью; когда ставки закрыты, доказуемо честный генератор сдаёт одну раздачу для всего стола.',
+  az: 'Oyunçu, bankir və ya heç-heçəyə mərclərlə punto banko; mərclər bağlananda sübut edilə bilən ədalətli generator bütün masa üçün bir paylama edir.',
+  kk: 'Ойыншыға, банкирге немесе теңдікке бәс тігілетін пунто банко; бәстер жабылғанда әділдігі дәлелденетін генератор бүкіл үстелге бір тарату жасайды.',
+  tr: 'Oyuncu, banka veya beraberlik bahisli punto banco; bahisler kapanınca kanıtlanabilir adil üreteç tüm masa için tek bir el dağıtır.',
+  ar: 'بونتو بانكو مع رهانات على اللاعب أو المصرفي أو التعادل؛ وعند إغلاق الرهانات يوزع المولد العادل القابل للإثبات يدًا واحدة للطاولة كلها.',
 };
 
 export const ROULETTE_HONEST: LocalizedText = {
@@ -98,12 +108,12 @@ export const LIVE_CATEGORY_TEXTS: Partial<Record<GameCategoryName, LocalizedText
     ar: 'طاولات النرد في قسم Live: اختر فرصتك وارمِ فوق الرقم أو تحته، وتحقق من كل رمية في صفحة النزاهة. تُسحب الجولات بواسطة مولد عادل قابل للإثبات، بلا موزع ولا بث.',
   },
   'live-roulette': {
-    en: 'European roulette with a single zero at tables for every budget: place up to fifty bets a spin. The pocket is drawn by the provably fair generator, with no croupier and no stream, and every spin can be checked.',
-    ru: 'Европейская рулетка с одним зеро за столами на любой бюджет: до пятидесяти ставок за спин. Ячейку выбирает доказуемо честный генератор — без крупье и без трансляции, и каждый спин можно проверить.',
-    az: 'Hər büdcə üçün masalarda tək sıfırlı Avropa ruleti: bir fırlanmada əlliyə qədər mərc. Xananı kruppe və yayım olmadan sübut edilə bilən ədalətli generator seçir və hər fırlanmanı yoxlamaq olar.',
-    kk: 'Кез келген бюджетке арналған үстелдерде бір нөлі бар еуропалық рулетка: бір айналымда елуге дейін бәс. Ұяшықты крупьесіз әрі трансляциясыз әділдігі дәлелденетін генератор таңдайды, әр айналымды тексеруге болады.',
-    tr: 'Her bütçeye uygun masalarda tek sıfırlı Avrupa ruleti: bir çevirmede en fazla elli bahis. Cebi krupiye ve yayın olmadan kanıtlanabilir adil üreteç seçer; her çevirme doğrulanabilir.',
-    ar: 'روليت أوروبي بصفر واحد على طاولات لكل الميزانيات: حتى خمسين رهانًا في الدورة. يختار المولد العادل القابل للإثبات الخانة بلا موزع ولا بث، ويمكن التحقق من كل دورة.',
+    en: "Shared European roulette tables with a single zero: everyone at a table plays the same spin. Each round gives 15 seconds to place up to fifty bets while the other players' bets appear on screen, then one pocket is drawn for the whole table by the provably fair generator. The seed's hash is published before betting closes, so every spin can be checked. No croupier and no stream.",
+    ru: 'Общие столы европейской рулетки с одним зеро: все за столом играют один и тот же спин. В каждом раунде 15 секунд, чтобы сделать до пятидесяти ставок, пока на экране появляются ставки других игроков; затем доказуемо честный генератор выбирает одну ячейку для всего стола. Хеш сида публикуется до закрытия ставок, поэтому каждый спин можно проверить. Без крупье и без трансляции.',
+    az: 'Tək sıfırlı ortaq Avropa ruleti masaları: masadakı hər kəs eyni fırlanmanı oynayır. Hər raundda əlliyə qədər mərc qoymaq üçün 15 saniyə var, digər oyunçuların mərcləri ekranda görünür; sonra sübut edilə bilən ədalətli generator bütün masa üçün bir xana seçir. Sidin heşi mərclər bağlanmazdan əvvəl dərc olunur, ona görə hər fırlanmanı yoxlamaq olar. Kruppe və yayım yoxdur.',
+    kk: 'Бір нөлі бар ортақ еуропалық рулетка үстелдері: үстелдегілердің бәрі бір айналымды ойнайды. Әр раундта елуге дейін бәс қоюға 15 секунд беріледі, экранда басқа ойыншылардың бәстері көрінеді; содан кейін әділдігі дәлелденетін генератор бүкіл үстелге бір ұяшық таңдайды. Сидтің хеші бәстер жабылғанға дейін жарияланады, сондықтан әр айналымды тексеруге болады. Крупье де, трансляция да жоқ.',
+    tr: 'Tek sıfırlı ortak Avrupa ruleti masaları: masadaki herkes aynı çevirmeyi oynar. Her turda en fazla elli bahis için 15 saniye vardır ve diğer oyuncuların bahisleri ekranda görünür; ardından kanıtlanabilir adil üreteç tüm masa için tek bir cep seçer. Tohumun özeti bahisler kapanmadan önce yayımlanır, böylece her çevirme doğrulanabilir. Krupiye ve yayın yok.',
+    ar: 'طاولات روليت أوروبي مشتركة بصفر واحد: كل من على الطاولة يلعب الدورة نفسها. في كل جولة 15 ثانية لوضع حتى خمسين رهانًا بينما تظهر رهانات اللاعبين الآخرين على الشاشة، ثم يسحب المولد العادل القابل للإثبات خانة واحدة للطاولة كلها. تُنشر بصمة البذرة قبل إغلاق الرهانات، لذا يمكن التحقق من كل دورة. بلا موزع ولا بث.',
   },
   'live-blackjack': {
     en: 'Blackjack against the house at tables for every budget: six decks, blackjack pays 3 to 2, double and split. The cards come from the provably fair generator, with no dealer and no stream.',
@@ -114,12 +124,12 @@ export const LIVE_CATEGORY_TEXTS: Partial<Record<GameCategoryName, LocalizedText
     ar: 'بلاك جاك ضد الكازينو على طاولات لكل الميزانيات: ست مجموعات أوراق، والبلاك جاك يدفع 3 إلى 2، مع المضاعفة والتقسيم. الأوراق يوزعها مولد عادل قابل للإثبات بلا موزع ولا بث.',
   },
   'live-baccarat': {
-    en: 'Punto banco at tables for every budget: bet on the player, the banker or a tie. The cards come from the provably fair generator, with no dealer and no stream, and every coup can be checked.',
-    ru: 'Пунто банко за столами на любой бюджет: ставьте на игрока, банкира или ничью. Карты сдаёт доказуемо честный генератор — без дилера и без трансляции, и каждую раздачу можно проверить.',
-    az: 'Hər büdcə üçün masalarda punto banko: oyunçuya, bankirə və ya heç-heçəyə mərc edin. Kartları diler və yayım olmadan sübut edilə bilən ədalətli generator paylayır, hər paylamanı yoxlamaq olar.',
-    kk: 'Кез келген бюджетке арналған үстелдерде пунто банко: ойыншыға, банкирге немесе теңдікке бәс тігіңіз. Карталарды дилерсіз әрі трансляциясыз әділдігі дәлелденетін генератор таратады, әр таратуды тексеруге болады.',
-    tr: 'Her bütçeye uygun masalarda punto banco: oyuncuya, bankaya veya beraberliğe bahis yapın. Kartları krupiye ve yayın olmadan kanıtlanabilir adil üreteç dağıtır; her el doğrulanabilir.',
-    ar: 'بونتو بانكو على طاولات لكل الميزانيات: راهن على اللاعب أو المصرفي أو التعادل. الأوراق يوزعها مولد عادل قابل للإثبات بلا موزع ولا بث، ويمكن التحقق من كل جولة.',
+    en: "Shared punto banco tables: everyone at a table plays the same coup. Each round gives 15 seconds to bet on the player, the banker or a tie while the other players' bets appear on screen, then one hand is dealt for the whole table by the provably fair generator. The seed's hash is published before betting closes, so every coup can be checked. No dealer and no stream.",
+    ru: 'Общие столы пунто банко: все за столом играют одну и ту же раздачу. В каждом раунде 15 секунд, чтобы поставить на игрока, банкира или ничью, пока на экране появляются ставки других игроков; затем доказуемо честный генератор сдаёт одну раздачу для всего стола. Хеш сида публикуется до закрытия ставок, поэтому каждую раздачу можно проверить. Без дилера и без трансляции.',
+    az: 'Ortaq punto banko masaları: masadakı hər kəs eyni paylamanı oynayır. Hər raundda oyunçuya, bankirə və ya heç-heçəyə mərc etmək üçün 15 saniyə var, digər oyunçuların mərcləri ekranda görünür; sonra sübut edilə bilən ədalətli generator bütün masa üçün bir paylama edir. Sidin heşi mərclər bağlanmazdan əvvəl dərc olunur, ona görə hər paylamanı yoxlamaq olar. Diler və yayım yoxdur.',
+    kk: 'Ортақ пунто банко үстелдері: үстелдегілердің бәрі бір таратуды ойнайды. Әр раундта ойыншыға, банкирге немесе теңдікке бәс тігуге 15 секунд беріледі, экранда басқа ойыншылардың бәстері көрінеді; содан кейін әділдігі дәлелденетін генератор бүкіл үстелге бір тарату жасайды. Сидтің хеші бәстер жабылғанға дейін жарияланады, сондықтан әр таратуды тексеруге болады. Дилер де, трансляция да жоқ.',
+    tr: 'Ortak punto banco masaları: masadaki herkes aynı eli oynar. Her turda oyuncuya, bankaya veya beraberliğe bahis için 15 saniye vardır ve diğer oyuncuların bahisleri ekranda görünür; ardından kanıtlanabilir adil üreteç tüm masa için tek bir el dağıtır. Tohumun özeti bahisler kapanmadan önce yayımlanır, böylece her el doğrulanabilir. Krupiye ve yayın yok.',
+    ar: 'طاولات بونتو بانكو مشتركة: كل من على الطاولة يلعب اليد نفسها. في كل جولة 15 ثانية للرهان على اللاعب أو المصرفي أو التعادل بينما تظهر رهانات اللاعبين الآخرين على الشاشة، ثم يوزع المولد العادل القابل للإثبات يدًا واحدة للطاولة كلها. تُنشر بصمة البذرة قبل إغلاق الرهانات، لذا يمكن التحقق من كل يد. بلا موزع ولا بث.',
   },
   'live-game-show': {
     en: 'Money wheels: spin a wheel of 10 to 50 segments at low, medium or high risk and win the multiplier under the pointer. No host and no studio: the provably fair generator picks the segment, and every spin can be checked.',
@@ -156,4 +166,42 @@ export const CARNIVAL: LocalizedText = {
   kk: 'Жарқын секторлары бар үлкен ақша дөңгелегінің айналасындағы жарық пен конфетти карнавалы.',
   tr: 'Parlak dilimli büyük bir para çarkının etrafında ışık ve konfeti karnavalı.',
   ar: 'كرنفال من الأضواء والقصاصات الملونة حول عجلة مال كبيرة بقطاعات زاهية.',
+};
+
+/** The sentence every live roulette / baccarat game ends with: what a shared table is. */
+export const SHARED_TABLE: LocalizedText = {
+  en: "It is a shared table: one round for everyone seated, 15 seconds to bet with the other players' bets in view, then one result for all.",
+  ru: 'Это общий стол: один раунд для всех за столом, 15 секунд на ставки на виду у других игроков, затем один результат для всех.',
+  az: 'Bu ortaq masadır: masadakı hər kəs üçün bir raund, digər oyunçuların mərcləri göz önündə ikən mərc üçün 15 saniyə, sonra hamı üçün bir nəticə.',
+  kk: 'Бұл ортақ үстел: үстелдегілердің бәріне бір раунд, басқа ойыншылардың бәстері көз алдында тұрғанда бәс тігуге 15 секунд, содан кейін бәріне бір нәтиже.',
+  tr: 'Bu ortak bir masadır: masadaki herkes için tek tur, diğer oyuncuların bahisleri gözünüzün önündeyken bahis için 15 saniye, ardından herkes için tek sonuç.',
+  ar: 'إنها طاولة مشتركة: جولة واحدة لكل الجالسين، و15 ثانية للرهان مع رؤية رهانات اللاعبين الآخرين، ثم نتيجة واحدة للجميع.',
+};
+
+/** Category texts that promised what no engine has (cascades, bonus buys, jackpots, other wheels, video poker). */
+export const HONEST_CATEGORY_TEXTS: Partial<Record<GameCategoryName, LocalizedText>> = {
+  slots: {
+    en: 'Video slots on a 5×3 grid with 10 paylines: themed symbols, wilds that substitute, scatters that pay anywhere, and 10 free spins at ×2 for three scatters. Every spin is provably fair.',
+    ru: 'Видеослоты с сеткой 5×3 и 10 линиями выплат: тематические символы, заменяющие вайлды, скаттеры, которые платят в любой позиции, и 10 фриспинов с множителем ×2 за три скаттера. Честность каждого спина можно проверить.',
+    az: '5×3 şəbəkəli və 10 ödəniş xətli video slotlar: tematik simvollar, əvəzedici vayldlar, istənilən yerdə ödəyən skatterlər və üç skatter üçün ×2 ilə 10 pulsuz fırlanma. Hər fırlanmanın ədalətliliyini yoxlamaq olar.',
+    kk: '5×3 торы және 10 төлем сызығы бар видеослоттар: тақырыптық символдар, алмастыратын вайлдтар, кез келген жерде төлейтін скаттерлер және үш скаттер үшін ×2 көбейткішті 10 тегін айналым. Әр айналымның әділдігін тексеруге болады.',
+    tr: "5×3 ızgaralı ve 10 ödeme çizgili video slotlar: temalı semboller, yerine geçen wild'lar, her yerde ödeyen scatter'lar ve üç scatter için ×2 çarpanlı 10 bedava dönüş. Her dönüşün adilliği doğrulanabilir.",
+    ar: 'ماكينات سلوت بشبكة 5×3 و10 خطوط دفع: رموز حسب الموضوع، ورموز وايلد بديلة، ورموز سكاتر تدفع في أي موضع، و10 دورات مجانية بمضاعف ×2 عند ظهور ثلاثة رموز سكاتر. يمكن التحقق من نزاهة كل دورة.',
+  },
+  roulette: {
+    en: 'European roulette with a single zero on a digital wheel: place inside and outside bets, up to fifty a spin, and play at your own pace. Every spin can be checked.',
+    ru: 'Европейская рулетка с одним зеро на цифровом колесе: внутренние и внешние ставки, до пятидесяти за спин, игра в своём темпе. Каждый спин можно проверить.',
+    az: 'Rəqəmsal çarxda tək sıfırlı Avropa ruleti: daxili və xarici mərclər, bir fırlanmada əlliyə qədər, öz tempinizlə oynayın. Hər fırlanmanı yoxlamaq olar.',
+    kk: 'Цифрлық дөңгелектегі бір нөлі бар еуропалық рулетка: ішкі және сыртқы бәстер, бір айналымда елуге дейін, өз қарқыныңызбен ойнаңыз. Әр айналымды тексеруге болады.',
+    tr: 'Dijital çarkta tek sıfırlı Avrupa ruleti: iç ve dış bahisler, bir çevirmede en fazla elli, kendi temponuzda oynayın. Her çevirme doğrulanabilir.',
+    ar: 'روليت أوروبي بصفر واحد على عجلة رقمية: رهانات داخلية وخارجية، حتى خمسين في الدورة، والعب بإيقاعك. يمكن التحقق من كل دورة.',
+  },
+  other: {
+    en: 'Instant games to try: Mines, Plinko, Keno and dice, each with its own screen, every round provably fair.',
+    ru: 'Моментальные игры: Mines, Plinko, кено и кости — у каждой свой экран, и честность каждого раунда можно проверить.',
+    az: 'Ani oyunlar: Mines, Plinko, keno və zər — hər birinin öz ekranı var, hər raundun ədalətliliyini yoxlamaq olar.',
+    kk: 'Жедел ойындар: Mines, Plinko, кено және сүйек — әрқайсысының өз экраны бар, әр раундтың әділдігін тексеруге болады.',
+    tr: 'Anlık oyunlar: Mines, Plinko, keno ve zar — her birinin kendi ekranı var ve her turun adilliği doğrulanabilir.',
+    ar: 'ألعاب فورية: Mines وPlinko والكينو والنرد، لكل منها شاشتها الخاصة، ويمكن التحقق من نزاهة كل جولة.',
+  },
 };

@@ -164,12 +164,12 @@ export const PROVIDER_FEATURES: readonly { kinds: readonly ProviderKind[]; text:
     {
       kinds: ['slots', 'mixed'],
       text: {
-        en: 'cascading reels',
-        ru: 'каскадные барабаны',
-        az: 'kaskad barabanlar',
-        kk: 'каскадты барабандар',
-        tr: 'kademeli makaralar',
-        ar: 'البكرات المتتالية',
+        en: 'wilds that substitute on every line',
+        ru: 'вайлды, заменяющие символы на любой линии',
+        az: 'istənilən xətdə simvolları əvəz edən vayldlar',
+        kk: 'кез келген сызықта символдарды алмастыратын вайлдтар',
+        tr: "her çizgide sembollerin yerine geçen wild'lar",
+        ar: 'رموز الوايلد البديلة على كل خط',
       },
     },
     {
@@ -186,23 +186,23 @@ export const PROVIDER_FEATURES: readonly { kinds: readonly ProviderKind[]; text:
     {
       kinds: ['slots', 'fruit', 'mixed'],
       text: {
-        en: 'progressive jackpots',
-        ru: 'прогрессивные джекпоты',
-        az: 'proqressiv cekpotlar',
-        kk: 'прогрессивті джекпоттар',
-        tr: 'büyüyen jackpotlar',
-        ar: 'الجوائز الكبرى التصاعدية',
+        en: 'scatters that pay anywhere on the reels',
+        ru: 'скаттеры, которые платят в любой позиции на барабанах',
+        az: 'barabanların istənilən yerində ödəyən skatterlər',
+        kk: 'барабандардың кез келген жерінде төлейтін скаттерлер',
+        tr: "makaraların her yerinde ödeyen scatter'lar",
+        ar: 'رموز السكاتر التي تدفع في أي موضع على البكرات',
       },
     },
     {
       kinds: ['slots'],
       text: {
-        en: 'hand-drawn artwork',
-        ru: 'нарисованная вручную графика',
-        az: 'əllə çəkilmiş qrafika',
-        kk: 'қолмен салынған графика',
-        tr: 'elle çizilmiş grafikler',
-        ar: 'الرسومات المرسومة يدويًا',
+        en: 'vector symbol art for every theme',
+        ru: 'векторная графика символов для каждой темы',
+        az: 'hər mövzu üçün vektor simvol qrafikası',
+        kk: 'әр тақырыпқа арналған векторлық символ графикасы',
+        tr: 'her tema için vektör sembol çizimleri',
+        ar: 'رسوم رموز متجهة لكل موضوع',
       },
     },
     {
@@ -219,56 +219,56 @@ export const PROVIDER_FEATURES: readonly { kinds: readonly ProviderKind[]; text:
     {
       kinds: ['slots', 'fruit'],
       text: {
-        en: 'sticky wilds',
-        ru: 'липкие wild-символы',
-        az: 'yapışqan wild simvolları',
-        kk: 'жабысқақ wild таңбалары',
-        tr: 'yapışkan wild semboller',
-        ar: 'رموز الوايلد الثابتة',
+        en: 'ten fixed paylines',
+        ru: 'десять фиксированных линий выплат',
+        az: 'on sabit ödəniş xətti',
+        kk: 'он тұрақты төлем сызығы',
+        tr: 'on sabit ödeme çizgisi',
+        ar: 'عشرة خطوط دفع ثابتة',
       },
     },
     {
       kinds: ['slots', 'mixed'],
       text: {
-        en: 'bonus buy features',
-        ru: 'покупка бонусной игры',
-        az: 'bonus oyununun alınması imkanı',
-        kk: 'бонустық ойынды сатып алу мүмкіндігі',
-        tr: 'bonus satın alma özelliği',
-        ar: 'خاصية شراء جولة المكافأة',
+        en: 'a paytable for every game',
+        ru: 'таблица выплат для каждой игры',
+        az: 'hər oyun üçün ödəniş cədvəli',
+        kk: 'әр ойынға арналған төлем кестесі',
+        tr: 'her oyun için bir ödeme tablosu',
+        ar: 'جدول دفع لكل لعبة',
       },
     },
     {
       kinds: ['slots', 'live', 'mixed'],
       text: {
-        en: 'cinematic soundtracks',
-        ru: 'кинематографичные саундтреки',
-        az: 'kinematoqrafik saundtreklər',
-        kk: 'кинематографиялық саундтректер',
-        tr: 'sinematik müzikler',
-        ar: 'الموسيقى التصويرية السينمائية',
+        en: 'crisp sound effects',
+        ru: 'чёткие звуковые эффекты',
+        az: 'aydın səs effektləri',
+        kk: 'анық дыбыс әсерлері',
+        tr: 'net ses efektleri',
+        ar: 'المؤثرات الصوتية الواضحة',
       },
     },
     {
       kinds: ['live'],
       text: {
-        en: 'multi-camera studios',
-        ru: 'многокамерные студии',
-        az: 'çoxkameralı studiyalar',
-        kk: 'көп камералы студиялар',
-        tr: 'çok kameralı stüdyolar',
-        ar: 'الاستوديوهات متعددة الكاميرات',
+        en: 'shared tables with a betting countdown',
+        ru: 'общие столы с отсчётом времени на ставки',
+        az: 'mərc üçün geri sayımlı ortaq masalar',
+        kk: 'бәс тігуге кері санағы бар ортақ үстелдер',
+        tr: 'bahis için geri sayımlı ortak masalar',
+        ar: 'الطاولات المشتركة مع عدّ تنازلي للرهانات',
       },
     },
     {
       kinds: ['live'],
       text: {
-        en: "dealers who speak the players' language",
-        ru: 'дилеры, говорящие на языке игроков',
-        az: 'oyunçuların dilində danışan dilerlər',
-        kk: 'ойыншылардың тілінде сөйлейтін дилерлер',
-        tr: 'oyuncuların dilini konuşan krupiyeler',
-        ar: 'الموزعون الذين يتحدثون لغة اللاعبين',
+        en: "other players' bets shown live at the table",
+        ru: 'ставки других игроков, видимые за столом в реальном времени',
+        az: 'masada real vaxtda görünən digər oyunçuların mərcləri',
+        kk: 'үстелде нақты уақытта көрінетін басқа ойыншылардың бәстері',
+        tr: 'masada anında görünen diğer oyuncuların bahisleri',
+        ar: 'رهانات اللاعبين الآخرين المعروضة مباشرة على الطاولة',
       },
     },
     {
@@ -285,12 +285,12 @@ export const PROVIDER_FEATURES: readonly { kinds: readonly ProviderKind[]; text:
     {
       kinds: ['live', 'slots', 'instant', 'mixed'],
       text: {
-        en: 'random multipliers',
-        ru: 'случайные множители',
-        az: 'təsadüfi çarpanlar',
-        kk: 'кездейсоқ көбейткіштер',
-        tr: 'rastgele çarpanlar',
-        ar: 'المضاعفات العشوائية',
+        en: 'results you can check on the fairness page',
+        ru: 'результаты, которые можно проверить на странице честности',
+        az: 'ədalətlilik səhifəsində yoxlanıla bilən nəticələr',
+        kk: 'әділдік бетінде тексеруге болатын нәтижелер',
+        tr: 'adillik sayfasında doğrulanabilen sonuçlar',
+        ar: 'النتائج التي يمكن التحقق منها في صفحة النزاهة',
       },
     },
     {
@@ -380,18 +380,19 @@ export const PROVIDER_INTROS: Record<ProviderKind, IntroTemplate> = {
   },
   live: {
     en: (v) =>
-      `${v.name} is a live-casino studio founded in ${v.year} ${v.inCity.en}, streaming real tables with professional dealers.`,
+      `${v.name} makes live tables; founded in ${v.year} ${v.inCity.en}, it runs its roulette and baccarat tables as shared rounds on a schedule for everyone seated, drawn by the provably fair generator.`,
     ru: (v) =>
-      `${v.name} — студия живого казино, основанная в ${v.year} году ${v.inCity.ru}; она транслирует настоящие столы с профессиональными дилерами.`,
+      `${v.name} создаёт живые столы; компания основана в ${v.year} году ${v.inCity.ru}, её столы рулетки и баккара — общие раунды по расписанию для всех игроков, результат выбирает доказуемо честный генератор.`,
     az: (v) =>
-      `${v.name} ${azYear(v.year)} ildə ${v.inCity.az} yaradılmış canlı kazino studiyasıdır və peşəkar dilerlərlə real masaları yayımlayır.`,
+      `${v.name} canlı masalar hazırlayır; şirkət ${azYear(v.year)} ildə ${v.inCity.az} yaradılıb, onun rulet və bakkara masaları hamı üçün cədvəl üzrə ortaq raundlardır və nəticəni sübut edilə bilən ədalətli generator seçir.`,
     kk: (v) =>
-      `${v.name} — ${v.year} жылы ${v.inCity.kk} құрылған тікелей казино студиясы; ол кәсіби дилерлері бар нағыз үстелдерді көрсетеді.`,
+      `${v.name} тікелей үстелдер жасайды; компания ${v.year} жылы ${v.inCity.kk} құрылған, оның рулетка мен баккара үстелдері — барлығына арналған кесте бойынша ортақ раундтар, нәтижені әділдігі дәлелденетін генератор таңдайды.`,
     tr: (v) =>
-      `${v.name}, ${v.year} yılında ${v.inCity.tr} kurulmuş ve profesyonel krupiyelerle gerçek masaları canlı yayınlayan bir canlı casino stüdyosudur.`,
+      `${v.name} canlı masalar üretir; ${v.year} yılında ${v.inCity.tr} kurulan şirketin rulet ve bakara masaları herkes için programlı ortak turlardır ve sonucu kanıtlanabilir adil üreteç belirler.`,
     ar: (v) =>
-      `${v.name} استوديو كازينو مباشر تأسس عام ${v.year} ${v.inCity.ar}، ويبث طاولات حقيقية مع موزعين محترفين.`,
+      `يصنع ${v.name} طاولات مباشرة؛ تأسست الشركة عام ${v.year} ${v.inCity.ar}، وطاولات الروليت والباكارا لديها جولات مشتركة وفق جدول زمني لكل الجالسين، ويحدد النتيجة مولد عادل قابل للإثبات.`,
   },
+
   instant: {
     en: (v) =>
       `${v.name} makes fast instant and crash games; the studio was founded in ${v.year} ${v.inCity.en}.`,

@@ -11,6 +11,7 @@ import { useQuery } from 'urql';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePlayPaused } from '@/lib/play-gate';
 import { GAME_ENGINE_QUERY } from '../api/play';
+import { LiveOrInstant } from '../live-table/live-or-instant';
 import { InstantPanel } from './instant/instant-panel';
 
 const BlackjackTable = lazy(() => import('./blackjack/blackjack-table'));
@@ -75,6 +76,10 @@ function GamePanel({ slug }: { slug: string }): ReactNode {
           <SlotGame config={result} />
         </Suspense>
       );
+    }
+    // roulette and baccarat: a live category's game is a shared table (live-table/)
+    if (result.engine === 'ROULETTE' || result.engine === 'BACCARAT') {
+      return <LiveOrInstant config={result} fallback={<PanelSkeleton busy />} />;
     }
     return <InstantPanel config={result} />;
   }

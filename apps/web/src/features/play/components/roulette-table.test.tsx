@@ -48,6 +48,8 @@ function success(pocket: number, win: string): PlayResult {
 function setup(answer: PlayResult) {
   const { client, executeMutation } = fakeClient({
     GameEngine: () => ({ gameEngine: ROULETTE }),
+    // a roulette category's game, not a shared live table (live-table/live-or-instant)
+    LiveTableFlag: () => ({ gameEngine: { ...ROULETTE, liveTable: false } }),
     playRoulette: () => ({ playRoulette: answer }),
   });
   const session = testSession();

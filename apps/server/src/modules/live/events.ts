@@ -1,0 +1,70 @@
+// Events of the live tables, per game (topic `live.table:<slug>`): a round opens, a bet is placed,
+// a round is settled (with every bet's win). With REDIS_URL they reach every instance, so a
+// viewer on one instance sees the bets placed on another. Payloads are JSON (ISO dates, bigint
+// minor units).
+declare module '../../pubsub/channels' {
+  interface AppChannels {
+    /** per live table: topic `live.table:<slug>` */
+    'live.table': [slug: string, event: LiveTableEvent];
+  }
+}
+
+export type LivePhase = 'BETTING' | 'SETTLED';
+
+/** The public result of a settled round. */
+export type LiveOutcome =
+  | { kind: 'ROULETTE'; pocket: number; color: string }
+  | {
+      kind: 'BACCARAT';
+      playerCards: number[];
+      bankerCards: number[];
+      playerTotal: number;
+      bankerTotal: number;
+      result: 'PLAYER' | 'BANKER' | 'TIE';
+    };
+
+/** A round as everyone may see it: the server seed and outcome only once settled. */
+export interface PublicLiveRound {
+  id: string;
+  gameSlug: string;
+  engine: 'ROULETTE' | 'BACCARAT';
+  number: number;
+  phase: LivePhase;
+  /** ISO instants */
+  bettingEndsAt: string;
+  settledAt: string | null;
+  nextRoundAt: string | null;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  outcome: LiveOutcome | null;
+}
+
+/** A bet as the table shows it (userId stays on the server: it only decides `mine`). */
+export interface PublicLiveBet {
+  id: string;
+  roundId: string;
+  userId: string;
+  player: string;
+  demo: boolean;
+  currency: string;
+  /** minor units */
+  amount: bigint;
+  /** payout once settled */
+  win: bigint | null;
+  /** play's bet parameters JSON: { kind, bets: [{ type, numbers?, amount (minor, string) }] } */
+  params: {
+    kind: 'ROULETTE' | 'BACCARAT';
+    bets: { type: string; numbers?: number[]; amount: string }[];
+  };
+}
+
+export type LiveEventKind = 'ROUND' | 'BET' | 'RESULT';
+
+export interface LiveTableEvent {
+  kind: LiveEventKind;
+  round: PublicLiveRound;
+  bets: PublicLiveBet[];
+  /** ISO instant the event was raised (clients align their clock with it) */
+  serverTime: string;
+}

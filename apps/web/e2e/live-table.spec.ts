@@ -1,0 +1,110 @@
+import { expect, test, type Page } from './support/test';
+import { funTopUp, gql, registerAndSignIn } from './support/api';
+
+// A shared live table in real Chromium against the real server (LIVE_TABLE_BETTING_MS=6000 in the
+// e2e server): a funded player opens a live roulette game, waits for bets to open, puts a chip on
+// 17, places the bet, sees it among the table's bets, and sees the round settle for the whole
+// table — the wheel lands on the pocket the bet history records and the last-results strip (from
+// the server) starts with it. One test loops over en/ar × 390/1280 (one round each).
+
+const SHOTS = process.env.SHOTS_DIR ?? process.env.E2E_SHOTS ?? '';
+
+async function liveRoulette(page: Page, token: string): Promise<string> {
+  const list = await gql(
+    page,
+    'GamesList',
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+    { input: { filter: { categories: ['live-roulette'] }, pagination: { page: 1, count: 20 } } },
+    token,
+  );
+  for (const { slug } of list.gamesList.items as { slug: string }[]) {
+    const r = await gql(
+      page,
+      'LiveTableFlag',
+      `query LiveTableFlag($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { liveTable } } }`,
+      { slug },
+      token,
+    );
+    if (r.gameEngine.liveTable) return slug;
+  }
+  return '';
+}
+
+const VARIANTS = [
+  { language: 'en', width: 1280, height: 800 },
+  { language: 'ar', width: 1280, height: 800 },
+  { language: 'en', width: 390, height: 844 },
+  { language: 'ar', width: 390, height: 844 },
+] as const;
+
+test('a player bets at a shared live table and sees the round settle (en/ar × 390/1280)', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one test loops over the languages and sizes');
+  test.setTimeout(150_000);
+  const { token } = await registerAndSignIn(page, { prefix: 'live-table', language: 'en' });
+  await funTopUp(page, token);
+  const slug = await liveRoulette(page, token);
+  expect(slug).not.toBe('');
+
+  for (const { language, width, height } of VARIANTS) {
+    const tag = `${language}-${width}`;
+    await page.setViewportSize({ width, height });
+    // the last init script wins: the page opens in this variant's language
+    await page.addInitScript(
+      (lng) => window.localStorage.setItem('selectedLanguage', lng),
+      language,
+    );
+    await page.goto(`/game/${slug}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    const table = page.getByTestId('live-table');
+    await expect(table).toBeVisible();
+    const clock = table.getByTestId('live-clock');
+    const mine = table.locator('[data-testid="live-bet"][data-mine="true"]');
+
+    // a round with time left to bet (a refusal at the last instant waits for the next one)
+    let placed = false;
+    for (let attempt = 0; attempt < 3 && !placed; attempt++) {
+      await expect(clock).toHaveAttribute('data-moment', 'betting', { timeout: 20_000 });
+      if (attempt === 0) await table.getByTestId('roulette-number-17').click();
+      await table.getByTestId('play-button').click();
+      placed = await mine
+        .waitFor({ timeout: 4_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!placed) await expect(clock).not.toHaveAttribute('data-moment', 'betting');
+    }
+    expect(placed).toBe(true);
+    await expect(mine).toContainText('17');
+    await expect(table.getByTestId('live-commitment')).toBeVisible();
+    await shot(page, `live-table-bet-${tag}`);
+
+    // the round settles for everybody: the wheel lands, the result and my payout show
+    await expect(table.getByTestId('live-result')).toBeVisible({ timeout: 20_000 });
+    const wheel = table.getByTestId('roulette-wheel');
+    await expect(wheel).toHaveAttribute('data-state', 'rest');
+    const pocket = Number(await wheel.getAttribute('data-pocket'));
+    await expect(mine.getByTestId('live-bet-win')).toBeVisible();
+    await expect(table.getByTestId('live-history').locator('li').first()).toHaveText(
+      String(pocket),
+    );
+    // the bet history records this round on the same pocket
+    const history = await gql(
+      page,
+      'BetHistory',
+      `query BetHistory { betHistory(input: { pagination: { page: 1, count: 1 } }) {
+        items { engine gameSlug outcome { __typename ... on RouletteOutcome { pocket } } }
+      } }`,
+      {},
+      token,
+    );
+    const [row] = history.betHistory.items as { gameSlug: string; outcome: { pocket: number } }[];
+    expect(row!.gameSlug).toBe(slug);
+    expect(row!.outcome.pocket).toBe(pocket);
+    await shot(page, `live-table-settled-${tag}`);
+  }
+});
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,111 @@
+// The table's clock and its players' bets: the betting countdown (or the draw, or the next
+// round's countdown) and every bet of the round as it comes in — a masked tag, the stake, the
+// spots, and the payout once the round settled. The viewer's own bet is marked.
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
+import { formatMoney } from '../model/format';
+import type { LiveBet } from './api';
+import type { TableMoment } from './model';
+
+export function TableClock({ moment, number }: { moment: TableMoment; number: number | null }) {
+  const { t } = useTranslation('live');
+  const text =
+    moment.kind === 'betting'
+      ? t('clock.betting', { seconds: moment.seconds })
+      : moment.kind === 'drawing'
+        ? t('clock.drawing')
+        : moment.kind === 'result'
+          ? t('clock.next', { seconds: moment.seconds })
+          : t('clock.opening');
+  return (
+    <div
+      className="flex items-center justify-between gap-2 rounded-xl bg-bg/60 px-3 py-2"
+      data-testid="live-clock"
+      data-moment={moment.kind}
+    >
+      <span className="text-caption text-muted">
+        {number !== null ? t('round', { number }) : t('title')}
+      </span>
+      <span
+        className={cn(
+          'font-semibold tabular-nums',
+          moment.kind === 'betting' ? 'text-gold' : 'text-text',
+        )}
+      >
+        {text}
+      </span>
+    </div>
+  );
+}
+
+function spotText(spot: LiveBet['spots'][number], t: TFunction<['live', 'play']>) {
+  if (spot.type === 'PLAYER' || spot.type === 'BANKER' || spot.type === 'TIE') {
+    return t(`play:baccarat.${spot.type}`);
+  }
+  if (spot.type === 'DOZEN' || spot.type === 'COLUMN') {
+    return t(`live:spots.${spot.type}`, { n: spot.numbers[0] });
+  }
+  if (spot.numbers.length > 0) return spot.numbers.join('/');
+  return t(`live:spots.${spot.type}`);
+}
+
+export function LiveBetsPanel({ bets, settled }: { bets: readonly LiveBet[]; settled: boolean }) {
+  const { t } = useTranslation(['live', 'play']);
+  const locale = currentLanguage();
+  return (
+    <section aria-labelledby="live-bets-title" className="flex flex-col gap-2">
+      <h3 id="live-bets-title" className="text-body-sm font-semibold text-muted">
+        {t('bets', { n: bets.length })}
+      </h3>
+      {bets.length === 0 ? (
+        <p className="text-caption text-muted">{t('noBets')}</p>
+      ) : (
+        <ul
+          className="flex max-h-48 flex-col gap-1 overflow-y-auto"
+          data-testid="live-bets"
+          aria-live="polite"
+        >
+          {bets.map((bet) => {
+            const won = bet.win !== null && Number(bet.win) > 0;
+            return (
+              <li
+                key={bet.id}
+                data-testid="live-bet"
+                data-mine={bet.mine || undefined}
+                className={cn(
+                  'flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-caption',
+                  bet.mine ? 'bg-gold/10 ring-1 ring-gold/40' : 'bg-bg/40',
+                )}
+              >
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-semibold" dir="ltr">
+                    {bet.mine ? t('you') : bet.player}
+                    {bet.demo ? ` · ${t('play:mode.demo')}` : ''}
+                  </span>
+                  <span className="truncate text-muted">
+                    {bet.spots.map((s: LiveBet['spots'][number]) => spotText(s, t)).join(', ')}
+                  </span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end tabular-nums">
+                  <span>{formatMoney(bet.amount, bet.currency, locale)}</span>
+                  {settled && bet.win !== null ? (
+                    <span
+                      className={won ? 'font-semibold text-success' : 'text-muted'}
+                      data-testid="live-bet-win"
+                    >
+                      {won
+                        ? t('won', { amount: formatMoney(bet.win, bet.currency, locale) })
+                        : t('lost')}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

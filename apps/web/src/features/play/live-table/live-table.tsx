@@ -1,0 +1,252 @@
+// A live table (live roulette and baccarat, modules/live on the server): one round for everyone
+// at the table on a schedule. The page shows the table's clock (bets close in …, next round in …),
+// the result with the roulette wheel's landing or the dealt hands, the last results from the
+// server, the bets of every player as they come in, and the viewer's bet controls. The round's
+// seed hash is on screen while bets are open; a settled round links to /fairness.
+import { currencyDecimals, normalizeNumberInput } from '@aurum/domain';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
+import { prefersReducedMotion } from '@/lib/use-media-query';
+import type { GameEngineConfig } from '../api/play';
+import { BaccaratBets } from '../components/instant/baccarat-bets';
+import { pocketClass } from '../components/outcome';
+import { PanelHeader } from '../components/panel-header';
+import { CardRow } from '../components/playing-card';
+import { PlayErrorAlert } from '../components/play-error';
+import { RouletteTable } from '../components/roulette-table';
+import { RouletteWheel } from '../components/roulette-wheel';
+import { formatMoney } from '../model/format';
+import type { LiveRound } from './api';
+import { LiveBetsPanel, TableClock } from './live-bets-panel';
+import { useLiveTable } from './use-live-table';
+
+function verifyHref(round: LiveRound): string {
+  const params = new URLSearchParams({
+    engine: round.engine,
+    clientSeed: round.clientSeed,
+    nonce: String(round.number),
+    hash: round.serverSeedHash,
+    game: round.gameSlug,
+  });
+  if (round.serverSeed) params.set('serverSeed', round.serverSeed);
+  return `/fairness?${params.toString()}`;
+}
+
+const RESULT_CLASS: Record<string, string> = {
+  PLAYER: 'bg-info',
+  BANKER: 'bg-danger',
+  TIE: 'bg-success',
+};
+
+function ResultsStrip({ history }: { history: readonly LiveRound[] }) {
+  const { t } = useTranslation(['live', 'play']);
+  if (history.length === 0) return null;
+  return (
+    <ol
+      dir="ltr"
+      aria-label={t('history')}
+      data-testid="live-history"
+      className="flex gap-1 overflow-hidden"
+    >
+      {history.map((r) => {
+        const o = r.outcome;
+        const roulette = o?.pocket !== null && o?.pocket !== undefined;
+        return (
+          <li
+            key={r.id}
+            title={
+              roulette
+                ? t('round', { number: r.number })
+                : `${t('round', { number: r.number })}: ${t(`play:baccarat.${o?.result ?? 'TIE'}`)}`
+            }
+            className={cn(
+              'flex size-7 shrink-0 items-center justify-center rounded-full text-caption font-bold text-white',
+              roulette ? pocketClass(o.color ?? 'GREEN') : RESULT_CLASS[o?.result ?? 'TIE'],
+            )}
+          >
+            {roulette ? o.pocket : t(`short.${o?.result ?? 'TIE'}`)}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function LiveTableGame({ config }: { config: GameEngineConfig }) {
+  const { t } = useTranslation(['live', 'play', 'errors']);
+  const locale = currentLanguage();
+  const [animate] = useState(() => !prefersReducedMotion());
+  const game = useLiveTable(config);
+  const { state, moment } = game;
+  const [landedId, setLandedId] = useState<string | null>(null);
+  const decimals = currencyDecimals(config.currency);
+  const roulette = config.engine === 'ROULETTE';
+  // the round whose result is on the table: the current one once settled, else the last one
+  const shown = state.round?.phase === 'SETTLED' ? state.round : (state.history[0] ?? null);
+  const fresh = state.round?.phase === 'SETTLED' ? state.round : null;
+  const revealed = fresh !== null && (!roulette || landedId === fresh.id);
+  const myWin = revealed ? game.mine?.win : null;
+
+  if (game.unavailable) {
+    return (
+      <p role="alert" className="rounded-xl bg-surface p-4 text-body-sm text-muted">
+        {t('play:errors.unavailable')}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void game.bet();
+      }}
+      data-testid="live-table"
+      data-engine={config.engine}
+      aria-label={t('title')}
+      className="flex w-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 md:w-[var(--play-width,26rem)]"
+    >
+      <PanelHeader
+        demo={game.demo}
+        onDemoChange={game.setDemo}
+        rtp={config.rtp}
+        switchDisabled={Boolean(game.mine)}
+      />
+      <p className="text-caption text-muted">{t('explain', { seconds: game.bettingSeconds })}</p>
+
+      <TableClock moment={moment} number={state.round?.number ?? null} />
+
+      <div
+        className="flex min-h-40 flex-col justify-center gap-2 rounded-xl bg-bg/60 p-3"
+        data-testid="live-stage"
+        aria-live="polite"
+      >
+        {roulette ? (
+          <RouletteWheel
+            spinning={moment.kind === 'drawing'}
+            pocket={shown?.outcome?.pocket ?? null}
+            roundId={shown?.id ?? null}
+            redNumbers={config.roulette?.redNumbers ?? []}
+            animate={animate}
+            onLanded={setLandedId}
+          />
+        ) : (
+          <div className="grid grid-cols-2 gap-2" data-testid="live-hands">
+            {(['PLAYER', 'BANKER'] as const).map((side) => {
+              const cards =
+                (side === 'PLAYER' ? shown?.outcome?.playerCards : shown?.outcome?.bankerCards) ??
+                [];
+              const total =
+                side === 'PLAYER' ? shown?.outcome?.playerTotal : shown?.outcome?.bankerTotal;
+              const waiting = moment.kind === 'betting' || moment.kind === 'drawing';
+              return (
+                <div key={side} className="flex flex-col items-center gap-1">
+                  <span className="text-caption font-semibold text-muted">
+                    {t(`play:baccarat.${side}`)}
+                    {!waiting && total !== null && total !== undefined ? ` · ${total}` : ''}
+                  </span>
+                  <CardRow
+                    cards={waiting ? [] : cards}
+                    hidden={waiting ? 2 : 0}
+                    size="sm"
+                    className={cn(!waiting && 'motion-safe:animate-[fade-in_300ms_ease-out]')}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {revealed && fresh?.outcome ? (
+          <p className="text-center font-semibold" data-testid="live-result">
+            {roulette
+              ? t('result.pocket', { pocket: fresh.outcome.pocket })
+              : t('result.baccarat', {
+                  side: t(`play:baccarat.${fresh.outcome.result ?? 'TIE'}`),
+                })}
+            {myWin !== null && myWin !== undefined
+              ? ` · ${
+                  Number(myWin) > 0
+                    ? t('won', { amount: formatMoney(myWin, config.currency, locale) })
+                    : t('lost')
+                }`
+              : ''}
+          </p>
+        ) : null}
+        <ResultsStrip history={state.history} />
+      </div>
+
+      {state.round ? (
+        <p
+          className="flex items-center gap-1.5 text-caption text-muted"
+          data-testid="live-commitment"
+        >
+          <ShieldCheck size={14} aria-hidden="true" className="shrink-0" />
+          <span className="truncate" dir="ltr" title={state.round.serverSeedHash}>
+            {t('commitment')}: {state.round.serverSeedHash.slice(0, 16)}…
+          </span>
+          {shown?.serverSeed ? (
+            <Link to={verifyHref(shown)} className="ms-auto shrink-0 text-gold hover:underline">
+              {t('verify')}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+
+      <LiveBetsPanel bets={state.bets} settled={state.round?.phase === 'SETTLED'} />
+
+      {roulette ? (
+        <RouletteTable
+          config={config}
+          chips={game.chips}
+          onChips={game.setChips}
+          last={null}
+          disabled={Boolean(game.mine) || game.busy}
+        />
+      ) : (
+        <>
+          <BaccaratBets bets={game.sides} onToggle={game.toggleSide} />
+          <Input
+            label={game.sides.length > 1 ? t('play:stake.perBet') : t('play:stake.label')}
+            inputMode="decimal"
+            dir="ltr"
+            value={game.amount}
+            onChange={(e) => game.setAmount(normalizeNumberInput(e.target.value, decimals))}
+            data-testid="stake-input"
+          />
+        </>
+      )}
+
+      {game.failure && 'table' in game.failure ? (
+        <p
+          role="alert"
+          data-testid="play-error"
+          data-code={game.failure.table}
+          className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-body-sm"
+        >
+          <span className="font-semibold text-danger">
+            {t(`errors:${game.failure.table}.title`)}
+          </span>{' '}
+          {t(`errors:${game.failure.table}.text`)}
+        </p>
+      ) : game.failure ? (
+        <PlayErrorAlert code={game.failure.play} />
+      ) : null}
+
+      <Button
+        type="submit"
+        size="lg"
+        loading={game.busy}
+        disabled={game.signedIn && !game.canBet}
+        data-testid="play-button"
+      >
+        {game.mine ? t('betPlaced') : moment.kind === 'betting' ? t('placeBet') : t('waitNext')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+// A live table's page state: the server's snapshot, its events by subscription, a clock aligned
+// with the server for the countdowns, and placing the viewer's bet (roulette chips or baccarat
+// sides). A bet is sent with a fresh id; a retry of the same click reuses it (no double debit).
+import { currencyDecimals } from '@aurum/domain';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useClient, useMutation, useQuery } from 'urql';
+import { useSession } from '@/lib/session';
+import type { GameEngineConfig } from '../api/play';
+import { betsInput, betsOf, type Chip } from '../model/roulette-bets';
+import { playErrorKey, type PlayErrorKey } from '../model/play-errors';
+import { playSound } from '../model/sound';
+import { LIVE_TABLE_QUERY, LIVE_TABLE_SUBSCRIPTION, PLACE_LIVE_BET_MUTATION } from './api';
+import { EMPTY_LIVE, liveReducer, tableMoment } from './model';
+
+export type LiveFailure =
+  { table: 'TABLE_BETTING_CLOSED' | 'TABLE_ALREADY_BET' } | { play: PlayErrorKey };
+export type BaccaratSide = 'PLAYER' | 'BANKER' | 'TIE';
+
+/** The server's time now, re-rendered every `ms`. */
+function useServerNow(offset: number, ms = 250): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now + offset;
+}
+
+export function useLiveTable(config: GameEngineConfig) {
+  const slug = config.slug;
+  const client = useClient();
+  const session = useSession();
+  const decimals = currencyDecimals(config.currency);
+  const [state, dispatch] = useReducer(liveReducer, EMPTY_LIVE);
+  const [{ data, error }, refetch] = useQuery({
+    query: LIVE_TABLE_QUERY,
+    variables: { slug },
+    requestPolicy: 'network-only',
+  });
+  const [, place] = useMutation(PLACE_LIVE_BET_MUTATION);
+  const [demo, setDemo] = useState(false);
+  const [chips, setChips] = useState<Chip[]>([]);
+  const [sides, setSides] = useState<BaccaratSide[]>([]);
+  const [amount, setAmount] = useState(config.minBet);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<LiveFailure | null>(null);
+  const pendingId = useRef<string | null>(null);
+
+  const table = data?.liveTable;
+  useEffect(() => {
+    if (table?.__typename !== 'LiveTable') return;
+    dispatch({ type: 'snapshot', table, receivedAt: Date.now() });
+    if (table.round) return;
+    // the table was idle: its first round is opening, ask again shortly
+    const timer = setTimeout(() => refetch({ requestPolicy: 'network-only' }), 1500);
+    return () => clearTimeout(timer);
+  }, [table, refetch]);
+
+  useEffect(() => {
+    const { unsubscribe } = client
+      .subscription(LIVE_TABLE_SUBSCRIPTION, { slug })
+      .subscribe((result) => {
+        const event = result.data?.liveTable;
+        if (event) dispatch({ type: 'event', event, receivedAt: Date.now() });
+      });
+    return unsubscribe;
+  }, [client, slug]);
+
+  const now = useServerNow(state.offset);
+  const moment = tableMoment(state.round, now);
+  const mine = state.bets.find((b) => b.mine) ?? null;
+  const signedIn = session.status === 'user';
+  const roulette = config.engine === 'ROULETTE';
+  const hasSpots = roulette ? chips.length > 0 : sides.length > 0;
+  const canBet = moment.kind === 'betting' && !mine && !busy && hasSpots;
+
+  // a new round: the last round's failure no longer applies
+  const roundId = state.round?.id ?? null;
+  useEffect(() => {
+    setFailure(null);
+    pendingId.current = null;
+  }, [roundId]);
+
+  const bet = async () => {
+    if (!signedIn) {
+      setFailure({ play: 'SIGN_IN_TO_PLAY' });
+      return;
+    }
+    if (!canBet) return;
+    setBusy(true);
+    setFailure(null);
+    pendingId.current ??= crypto.randomUUID();
+    try {
+      const input = {
+        gameSlug: slug,
+        demo,
+        betId: pendingId.current,
+        ...(roulette
+          ? { roulette: betsInput(betsOf(chips), decimals) }
+          : { baccarat: sides.map((type) => ({ type, amount })) }),
+      };
+      const r = await place({ input });
+      const result = r.data?.placeLiveBet;
+      if (result?.__typename === 'LiveBetSuccess') {
+        dispatch({ type: 'bet', bet: result.bet });
+        playSound('chip');
+        if (!result.bet.demo) session.refresh();
+        return;
+      }
+      const code = result?.__typename === 'GeneralAppError' ? result.code : undefined;
+      pendingId.current = r.error && !code ? pendingId.current : null;
+      if (code === 'TABLE_BETTING_CLOSED' || code === 'TABLE_ALREADY_BET') {
+        setFailure({ table: code });
+      } else {
+        setFailure({
+          play:
+            r.error && !code
+              ? 'NETWORK_ERROR'
+              : playErrorKey(
+                  code ?? '',
+                  result?.__typename === 'GeneralAppError' ? result.rg : null,
+                ),
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleSide = (side: BaccaratSide) =>
+    setSides((s) => (s.includes(side) ? s.filter((x) => x !== side) : [...s, side]));
+
+  return {
+    state,
+    moment,
+    mine,
+    signedIn,
+    demo,
+    setDemo,
+    chips,
+    setChips,
+    sides,
+    toggleSide,
+    amount,
+    setAmount,
+    busy,
+    failure,
+    canBet,
+    bet,
+    bettingSeconds: table?.__typename === 'LiveTable' ? Math.round(table.bettingMs / 1000) : 15,
+    unavailable: Boolean(error && !data) || table?.__typename === 'GeneralAppError',
+  };
+}
