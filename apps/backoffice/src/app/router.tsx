@@ -19,6 +19,7 @@ const Player360 = lazy(() => import('@/features/players/player-360'));
 const Adjustments = lazy(() => import('@/features/players/adjustments'));
 const AuditLog = lazy(() => import('@/features/audit/audit-log'));
 const Staff = lazy(() => import('@/features/staff/staff'));
+const Content = lazy(() => import('@/features/content/content-page'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -129,6 +130,14 @@ export function AppRoutes() {
           element={
             <Allowed permission="STAFF_MANAGE">
               <Staff />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/content/*"
+          element={
+            <Allowed permission="CONTENT_READ">
+              <Content />
             </Allowed>
           }
         />

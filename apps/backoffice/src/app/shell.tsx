@@ -11,6 +11,7 @@ import {
   ScrollText,
   UserCog,
   LogOut,
+  Megaphone,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,7 @@ const ICONS: Record<string, ComponentType<{ className?: string; 'aria-hidden'?: 
   '/adjustments': Scale,
   '/audit': ScrollText,
   '/staff': UserCog,
+  '/content': Megaphone,
 };
 
 export function Shell() {

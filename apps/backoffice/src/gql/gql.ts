@@ -20,6 +20,26 @@ type Documents = {
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      role\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation BeginInvitation($token: String!) {\n    beginInvitation(token: $token) {\n      otpauthUrl\n      secret\n    }\n  }\n": typeof types.BeginInvitationDocument,
     "\n  mutation AcceptInvitation($token: String!, $password: String!, $totpCode: String!) {\n    acceptInvitation(token: $token, password: $password, totpCode: $totpCode) {\n      token\n      expiresAt\n      me {\n        ...MeFields\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query ContentOptions {\n    contentOptions {\n      languages\n      categories\n      engineThemes\n      currencies\n    }\n  }\n": typeof types.ContentOptionsDocument,
+    "\n  fragment ContentBonusFields on ContentBonus {\n    id\n    name\n    kind\n    enabled\n    repeatable\n    position\n    currencyCode\n    coverImageUrl\n    depositPaymentType\n    availableCurrencies\n    availableForGame\n    availableForGameSlug\n    gameCategoryMultipliers {\n      category\n      multiplier\n    }\n    minDepositAmount\n    maxDepositAmount\n    wagerMultiplier\n    wageringTime\n    minWagerBet\n    maxWagerBet\n    freeSpinsCount\n    freespinsGame\n    freespinsGameSlug\n    freespinsExpireTime\n    rewardAmount\n    maxRewardLimit\n    maxRewardLimitMultiplier\n    rewardDepositMultiplier\n    rewardFreeSpins\n    texts {\n      lang\n      title\n      condition\n      terms\n    }\n  }\n": typeof types.ContentBonusFieldsFragmentDoc,
+    "\n  query ContentBonuses {\n    contentBonuses {\n      ...ContentBonusFields\n    }\n  }\n": typeof types.ContentBonusesDocument,
+    "\n  mutation SaveContentBonus($input: ContentBonusInput!) {\n    saveContentBonus(input: $input) {\n      ...ContentBonusFields\n    }\n  }\n": typeof types.SaveContentBonusDocument,
+    "\n  mutation SetBonusEnabled($id: Int!, $enabled: Boolean!) {\n    setBonusEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n    }\n  }\n": typeof types.SetBonusEnabledDocument,
+    "\n  fragment ContentBannerFields on ContentBanner {\n    id\n    key\n    position\n    sortOrder\n    url\n    enabled\n    imageUrl\n    startsAt\n    endsAt\n    title {\n      lang\n      text\n    }\n    description {\n      lang\n      text\n    }\n    buttonText {\n      lang\n      text\n    }\n  }\n": typeof types.ContentBannerFieldsFragmentDoc,
+    "\n  query ContentBanners {\n    contentBanners {\n      ...ContentBannerFields\n    }\n  }\n": typeof types.ContentBannersDocument,
+    "\n  mutation SaveContentBanner($input: ContentBannerInput!) {\n    saveContentBanner(input: $input) {\n      ...ContentBannerFields\n    }\n  }\n": typeof types.SaveContentBannerDocument,
+    "\n  mutation SetBannerEnabled($id: Int!, $enabled: Boolean!) {\n    setBannerEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n    }\n  }\n": typeof types.SetBannerEnabledDocument,
+    "\n  fragment ContentGameFields on ContentGame {\n    id\n    slug\n    name\n    provider\n    category\n    enabled\n    recalled\n    engineTheme\n    featuredOrder\n    restrictions {\n      country\n      currency\n    }\n  }\n": typeof types.ContentGameFieldsFragmentDoc,
+    "\n  query ContentGames($search: String, $after: String) {\n    contentGames(search: $search, first: 25, after: $after) {\n      nodes {\n        ...ContentGameFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": typeof types.ContentGamesDocument,
+    "\n  query FeaturedGames {\n    featuredGames {\n      ...ContentGameFields\n    }\n  }\n": typeof types.FeaturedGamesDocument,
+    "\n  mutation SetGameEnabled($slug: String!, $enabled: Boolean!) {\n    setGameEnabled(slug: $slug, enabled: $enabled) {\n      ...ContentGameFields\n    }\n  }\n": typeof types.SetGameEnabledDocument,
+    "\n  mutation SetGameCategory($slug: String!, $category: String!) {\n    setGameCategory(slug: $slug, category: $category) {\n      ...ContentGameFields\n    }\n  }\n": typeof types.SetGameCategoryDocument,
+    "\n  mutation SetGameEngineTheme($slug: String!, $engineTheme: String) {\n    setGameEngineTheme(slug: $slug, engineTheme: $engineTheme) {\n      ...ContentGameFields\n    }\n  }\n": typeof types.SetGameEngineThemeDocument,
+    "\n  mutation SetGameRestrictions($slug: String!, $restrictions: [GameRestrictionInput!]!) {\n    setGameRestrictions(slug: $slug, restrictions: $restrictions) {\n      ...ContentGameFields\n    }\n  }\n": typeof types.SetGameRestrictionsDocument,
+    "\n  mutation SetFeaturedGames($slugs: [String!]!) {\n    setFeaturedGames(slugs: $slugs) {\n      ...ContentGameFields\n    }\n  }\n": typeof types.SetFeaturedGamesDocument,
+    "\n  query ContentPaymentMethods {\n    contentPaymentMethods {\n      key\n      direction\n      name\n      enabled\n      kycRequired\n      minUsd\n      maxUsd\n    }\n  }\n": typeof types.ContentPaymentMethodsDocument,
+    "\n  mutation UpdatePaymentMethod($key: String!, $input: PaymentMethodSettingsInput!) {\n    updatePaymentMethod(key: $key, input: $input) {\n      key\n      enabled\n      kycRequired\n      minUsd\n      maxUsd\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  mutation SendSystemNotification($input: SystemNotificationInput!) {\n    sendSystemNotification(input: $input) {\n      recipients\n    }\n  }\n": typeof types.SendSystemNotificationDocument,
     "\n  query Dashboard {\n    dashboard {\n      pending {\n        withdrawals\n        withdrawalsAwaitingSecondApproval\n        kyc\n        adjustments\n      }\n      periods {\n        period\n        activePlayers\n        newPlayers\n        currencies {\n          currency\n          deposits {\n            currency\n            minor\n            amount\n          }\n          withdrawals {\n            currency\n            minor\n            amount\n          }\n          ggr {\n            currency\n            minor\n            amount\n          }\n          bonusCost {\n            currency\n            minor\n            amount\n          }\n          ngr {\n            currency\n            minor\n            amount\n          }\n        }\n      }\n      daily(days: 30) {\n        day\n        currency\n        deposits {\n          currency\n          minor\n          amount\n        }\n        withdrawals {\n          currency\n          minor\n          amount\n        }\n        ggr {\n          currency\n          minor\n          amount\n        }\n        ngr {\n          currency\n          minor\n          amount\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment KycCaseFields on KycCase {\n    status\n    reason\n    submittedAt\n    player {\n      id\n      email\n      name\n      country\n      createdAt\n    }\n    documents {\n      id\n      fileName\n      mime\n      size\n      uploadedAt\n      url\n    }\n  }\n": typeof types.KycCaseFieldsFragmentDoc,
     "\n  query KycQueue($status: KycStatus, $after: String) {\n    kycQueue(status: $status, first: 50, after: $after) {\n      nodes {\n        ...KycCaseFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": typeof types.KycQueueDocument,
@@ -61,6 +81,26 @@ const documents: Documents = {
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      email\n      name\n      role\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation BeginInvitation($token: String!) {\n    beginInvitation(token: $token) {\n      otpauthUrl\n      secret\n    }\n  }\n": types.BeginInvitationDocument,
     "\n  mutation AcceptInvitation($token: String!, $password: String!, $totpCode: String!) {\n    acceptInvitation(token: $token, password: $password, totpCode: $totpCode) {\n      token\n      expiresAt\n      me {\n        ...MeFields\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query ContentOptions {\n    contentOptions {\n      languages\n      categories\n      engineThemes\n      currencies\n    }\n  }\n": types.ContentOptionsDocument,
+    "\n  fragment ContentBonusFields on ContentBonus {\n    id\n    name\n    kind\n    enabled\n    repeatable\n    position\n    currencyCode\n    coverImageUrl\n    depositPaymentType\n    availableCurrencies\n    availableForGame\n    availableForGameSlug\n    gameCategoryMultipliers {\n      category\n      multiplier\n    }\n    minDepositAmount\n    maxDepositAmount\n    wagerMultiplier\n    wageringTime\n    minWagerBet\n    maxWagerBet\n    freeSpinsCount\n    freespinsGame\n    freespinsGameSlug\n    freespinsExpireTime\n    rewardAmount\n    maxRewardLimit\n    maxRewardLimitMultiplier\n    rewardDepositMultiplier\n    rewardFreeSpins\n    texts {\n      lang\n      title\n      condition\n      terms\n    }\n  }\n": types.ContentBonusFieldsFragmentDoc,
+    "\n  query ContentBonuses {\n    contentBonuses {\n      ...ContentBonusFields\n    }\n  }\n": types.ContentBonusesDocument,
+    "\n  mutation SaveContentBonus($input: ContentBonusInput!) {\n    saveContentBonus(input: $input) {\n      ...ContentBonusFields\n    }\n  }\n": types.SaveContentBonusDocument,
+    "\n  mutation SetBonusEnabled($id: Int!, $enabled: Boolean!) {\n    setBonusEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n    }\n  }\n": types.SetBonusEnabledDocument,
+    "\n  fragment ContentBannerFields on ContentBanner {\n    id\n    key\n    position\n    sortOrder\n    url\n    enabled\n    imageUrl\n    startsAt\n    endsAt\n    title {\n      lang\n      text\n    }\n    description {\n      lang\n      text\n    }\n    buttonText {\n      lang\n      text\n    }\n  }\n": types.ContentBannerFieldsFragmentDoc,
+    "\n  query ContentBanners {\n    contentBanners {\n      ...ContentBannerFields\n    }\n  }\n": types.ContentBannersDocument,
+    "\n  mutation SaveContentBanner($input: ContentBannerInput!) {\n    saveContentBanner(input: $input) {\n      ...ContentBannerFields\n    }\n  }\n": types.SaveContentBannerDocument,
+    "\n  mutation SetBannerEnabled($id: Int!, $enabled: Boolean!) {\n    setBannerEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n    }\n  }\n": types.SetBannerEnabledDocument,
+    "\n  fragment ContentGameFields on ContentGame {\n    id\n    slug\n    name\n    provider\n    category\n    enabled\n    recalled\n    engineTheme\n    featuredOrder\n    restrictions {\n      country\n      currency\n    }\n  }\n": types.ContentGameFieldsFragmentDoc,
+    "\n  query ContentGames($search: String, $after: String) {\n    contentGames(search: $search, first: 25, after: $after) {\n      nodes {\n        ...ContentGameFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": types.ContentGamesDocument,
+    "\n  query FeaturedGames {\n    featuredGames {\n      ...ContentGameFields\n    }\n  }\n": types.FeaturedGamesDocument,
+    "\n  mutation SetGameEnabled($slug: String!, $enabled: Boolean!) {\n    setGameEnabled(slug: $slug, enabled: $enabled) {\n      ...ContentGameFields\n    }\n  }\n": types.SetGameEnabledDocument,
+    "\n  mutation SetGameCategory($slug: String!, $category: String!) {\n    setGameCategory(slug: $slug, category: $category) {\n      ...ContentGameFields\n    }\n  }\n": types.SetGameCategoryDocument,
+    "\n  mutation SetGameEngineTheme($slug: String!, $engineTheme: String) {\n    setGameEngineTheme(slug: $slug, engineTheme: $engineTheme) {\n      ...ContentGameFields\n    }\n  }\n": types.SetGameEngineThemeDocument,
+    "\n  mutation SetGameRestrictions($slug: String!, $restrictions: [GameRestrictionInput!]!) {\n    setGameRestrictions(slug: $slug, restrictions: $restrictions) {\n      ...ContentGameFields\n    }\n  }\n": types.SetGameRestrictionsDocument,
+    "\n  mutation SetFeaturedGames($slugs: [String!]!) {\n    setFeaturedGames(slugs: $slugs) {\n      ...ContentGameFields\n    }\n  }\n": types.SetFeaturedGamesDocument,
+    "\n  query ContentPaymentMethods {\n    contentPaymentMethods {\n      key\n      direction\n      name\n      enabled\n      kycRequired\n      minUsd\n      maxUsd\n    }\n  }\n": types.ContentPaymentMethodsDocument,
+    "\n  mutation UpdatePaymentMethod($key: String!, $input: PaymentMethodSettingsInput!) {\n    updatePaymentMethod(key: $key, input: $input) {\n      key\n      enabled\n      kycRequired\n      minUsd\n      maxUsd\n    }\n  }\n": types.UpdatePaymentMethodDocument,
+    "\n  mutation SendSystemNotification($input: SystemNotificationInput!) {\n    sendSystemNotification(input: $input) {\n      recipients\n    }\n  }\n": types.SendSystemNotificationDocument,
     "\n  query Dashboard {\n    dashboard {\n      pending {\n        withdrawals\n        withdrawalsAwaitingSecondApproval\n        kyc\n        adjustments\n      }\n      periods {\n        period\n        activePlayers\n        newPlayers\n        currencies {\n          currency\n          deposits {\n            currency\n            minor\n            amount\n          }\n          withdrawals {\n            currency\n            minor\n            amount\n          }\n          ggr {\n            currency\n            minor\n            amount\n          }\n          bonusCost {\n            currency\n            minor\n            amount\n          }\n          ngr {\n            currency\n            minor\n            amount\n          }\n        }\n      }\n      daily(days: 30) {\n        day\n        currency\n        deposits {\n          currency\n          minor\n          amount\n        }\n        withdrawals {\n          currency\n          minor\n          amount\n        }\n        ggr {\n          currency\n          minor\n          amount\n        }\n        ngr {\n          currency\n          minor\n          amount\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment KycCaseFields on KycCase {\n    status\n    reason\n    submittedAt\n    player {\n      id\n      email\n      name\n      country\n      createdAt\n    }\n    documents {\n      id\n      fileName\n      mime\n      size\n      uploadedAt\n      url\n    }\n  }\n": types.KycCaseFieldsFragmentDoc,
     "\n  query KycQueue($status: KycStatus, $after: String) {\n    kycQueue(status: $status, first: 50, after: $after) {\n      nodes {\n        ...KycCaseFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n": types.KycQueueDocument,
@@ -134,6 +174,86 @@ export function graphql(source: "\n  mutation BeginInvitation($token: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $password: String!, $totpCode: String!) {\n    acceptInvitation(token: $token, password: $password, totpCode: $totpCode) {\n      token\n      expiresAt\n      me {\n        ...MeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!, $password: String!, $totpCode: String!) {\n    acceptInvitation(token: $token, password: $password, totpCode: $totpCode) {\n      token\n      expiresAt\n      me {\n        ...MeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentOptions {\n    contentOptions {\n      languages\n      categories\n      engineThemes\n      currencies\n    }\n  }\n"): (typeof documents)["\n  query ContentOptions {\n    contentOptions {\n      languages\n      categories\n      engineThemes\n      currencies\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentBonusFields on ContentBonus {\n    id\n    name\n    kind\n    enabled\n    repeatable\n    position\n    currencyCode\n    coverImageUrl\n    depositPaymentType\n    availableCurrencies\n    availableForGame\n    availableForGameSlug\n    gameCategoryMultipliers {\n      category\n      multiplier\n    }\n    minDepositAmount\n    maxDepositAmount\n    wagerMultiplier\n    wageringTime\n    minWagerBet\n    maxWagerBet\n    freeSpinsCount\n    freespinsGame\n    freespinsGameSlug\n    freespinsExpireTime\n    rewardAmount\n    maxRewardLimit\n    maxRewardLimitMultiplier\n    rewardDepositMultiplier\n    rewardFreeSpins\n    texts {\n      lang\n      title\n      condition\n      terms\n    }\n  }\n"): (typeof documents)["\n  fragment ContentBonusFields on ContentBonus {\n    id\n    name\n    kind\n    enabled\n    repeatable\n    position\n    currencyCode\n    coverImageUrl\n    depositPaymentType\n    availableCurrencies\n    availableForGame\n    availableForGameSlug\n    gameCategoryMultipliers {\n      category\n      multiplier\n    }\n    minDepositAmount\n    maxDepositAmount\n    wagerMultiplier\n    wageringTime\n    minWagerBet\n    maxWagerBet\n    freeSpinsCount\n    freespinsGame\n    freespinsGameSlug\n    freespinsExpireTime\n    rewardAmount\n    maxRewardLimit\n    maxRewardLimitMultiplier\n    rewardDepositMultiplier\n    rewardFreeSpins\n    texts {\n      lang\n      title\n      condition\n      terms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentBonuses {\n    contentBonuses {\n      ...ContentBonusFields\n    }\n  }\n"): (typeof documents)["\n  query ContentBonuses {\n    contentBonuses {\n      ...ContentBonusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContentBonus($input: ContentBonusInput!) {\n    saveContentBonus(input: $input) {\n      ...ContentBonusFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContentBonus($input: ContentBonusInput!) {\n    saveContentBonus(input: $input) {\n      ...ContentBonusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBonusEnabled($id: Int!, $enabled: Boolean!) {\n    setBonusEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetBonusEnabled($id: Int!, $enabled: Boolean!) {\n    setBonusEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentBannerFields on ContentBanner {\n    id\n    key\n    position\n    sortOrder\n    url\n    enabled\n    imageUrl\n    startsAt\n    endsAt\n    title {\n      lang\n      text\n    }\n    description {\n      lang\n      text\n    }\n    buttonText {\n      lang\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment ContentBannerFields on ContentBanner {\n    id\n    key\n    position\n    sortOrder\n    url\n    enabled\n    imageUrl\n    startsAt\n    endsAt\n    title {\n      lang\n      text\n    }\n    description {\n      lang\n      text\n    }\n    buttonText {\n      lang\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentBanners {\n    contentBanners {\n      ...ContentBannerFields\n    }\n  }\n"): (typeof documents)["\n  query ContentBanners {\n    contentBanners {\n      ...ContentBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContentBanner($input: ContentBannerInput!) {\n    saveContentBanner(input: $input) {\n      ...ContentBannerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContentBanner($input: ContentBannerInput!) {\n    saveContentBanner(input: $input) {\n      ...ContentBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBannerEnabled($id: Int!, $enabled: Boolean!) {\n    setBannerEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetBannerEnabled($id: Int!, $enabled: Boolean!) {\n    setBannerEnabled(id: $id, enabled: $enabled) {\n      id\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentGameFields on ContentGame {\n    id\n    slug\n    name\n    provider\n    category\n    enabled\n    recalled\n    engineTheme\n    featuredOrder\n    restrictions {\n      country\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment ContentGameFields on ContentGame {\n    id\n    slug\n    name\n    provider\n    category\n    enabled\n    recalled\n    engineTheme\n    featuredOrder\n    restrictions {\n      country\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentGames($search: String, $after: String) {\n    contentGames(search: $search, first: 25, after: $after) {\n      nodes {\n        ...ContentGameFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentGames($search: String, $after: String) {\n    contentGames(search: $search, first: 25, after: $after) {\n      nodes {\n        ...ContentGameFields\n      }\n      pageInfo {\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedGames {\n    featuredGames {\n      ...ContentGameFields\n    }\n  }\n"): (typeof documents)["\n  query FeaturedGames {\n    featuredGames {\n      ...ContentGameFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGameEnabled($slug: String!, $enabled: Boolean!) {\n    setGameEnabled(slug: $slug, enabled: $enabled) {\n      ...ContentGameFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetGameEnabled($slug: String!, $enabled: Boolean!) {\n    setGameEnabled(slug: $slug, enabled: $enabled) {\n      ...ContentGameFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGameCategory($slug: String!, $category: String!) {\n    setGameCategory(slug: $slug, category: $category) {\n      ...ContentGameFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetGameCategory($slug: String!, $category: String!) {\n    setGameCategory(slug: $slug, category: $category) {\n      ...ContentGameFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGameEngineTheme($slug: String!, $engineTheme: String) {\n    setGameEngineTheme(slug: $slug, engineTheme: $engineTheme) {\n      ...ContentGameFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetGameEngineTheme($slug: String!, $engineTheme: String) {\n    setGameEngineTheme(slug: $slug, engineTheme: $engineTheme) {\n      ...ContentGameFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGameRestrictions($slug: String!, $restrictions: [GameRestrictionInput!]!) {\n    setGameRestrictions(slug: $slug, restrictions: $restrictions) {\n      ...ContentGameFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetGameRestrictions($slug: String!, $restrictions: [GameRestrictionInput!]!) {\n    setGameRestrictions(slug: $slug, restrictions: $restrictions) {\n      ...ContentGameFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeaturedGames($slugs: [String!]!) {\n    setFeaturedGames(slugs: $slugs) {\n      ...ContentGameFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeaturedGames($slugs: [String!]!) {\n    setFeaturedGames(slugs: $slugs) {\n      ...ContentGameFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentPaymentMethods {\n    contentPaymentMethods {\n      key\n      direction\n      name\n      enabled\n      kycRequired\n      minUsd\n      maxUsd\n    }\n  }\n"): (typeof documents)["\n  query ContentPaymentMethods {\n    contentPaymentMethods {\n      key\n      direction\n      name\n      enabled\n      kycRequired\n      minUsd\n      maxUsd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentMethod($key: String!, $input: PaymentMethodSettingsInput!) {\n    updatePaymentMethod(key: $key, input: $input) {\n      key\n      enabled\n      kycRequired\n      minUsd\n      maxUsd\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($key: String!, $input: PaymentMethodSettingsInput!) {\n    updatePaymentMethod(key: $key, input: $input) {\n      key\n      enabled\n      kycRequired\n      minUsd\n      maxUsd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSystemNotification($input: SystemNotificationInput!) {\n    sendSystemNotification(input: $input) {\n      recipients\n    }\n  }\n"): (typeof documents)["\n  mutation SendSystemNotification($input: SystemNotificationInput!) {\n    sendSystemNotification(input: $input) {\n      recipients\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

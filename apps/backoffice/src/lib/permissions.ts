@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/adjustments', label: 'nav.adjustments', permission: 'BALANCE_ADJUST' },
   { to: '/audit', label: 'nav.audit', permission: 'AUDIT_READ' },
   { to: '/staff', label: 'nav.staff', permission: 'STAFF_MANAGE' },
+  { to: '/content', label: 'nav.content', permission: 'CONTENT_READ' },
 ];
 
 export function allowedNav(permissions: readonly Permission[]): NavItem[] {

@@ -1,3 +1,5 @@
+import { contentEn } from './content';
+
 // English strings of the back office. ru.ts mirrors every key (a test compares them).
 export const en = {
   common: {
@@ -19,6 +21,7 @@ export const en = {
     adjustments: 'Approvals',
     audit: 'Audit log',
     staff: 'Staff',
+    content: 'Content',
   },
   shell: {
     backOffice: 'Back office',
@@ -77,6 +80,10 @@ export const en = {
   },
   errors: {
     UNKNOWN: 'Something went wrong. Try again.',
+    UNSUPPORTED_MEDIA_TYPE: 'Upload a PNG, JPEG or WebP image.',
+    PAYLOAD_TOO_LARGE: 'The file is too large.',
+    GAME_NOT_FOUND: 'No such game.',
+    BONUS_NAME_TAKEN: 'A bonus with this name exists.',
     NETWORK_ERROR: 'The server cannot be reached. Check the connection and try again.',
     INTERNAL_ERROR: 'Something went wrong on the server. Try again.',
     UNAUTHORIZED: 'Your session has ended. Sign in again.',
@@ -405,6 +412,7 @@ export const en = {
       reinvite: 'Reset the TOTP of {{name}} (a new invitation)',
     },
   },
+  content: contentEn,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

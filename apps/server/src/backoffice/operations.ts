@@ -1,6 +1,7 @@
 // Every root field of the staff schema, the permission it needs and the audit action it writes.
 // The resolver wrapper (guard.ts) enforces it; a test fails when a field of the schema is missing
 // here, and proves the role × operation matrix over HTTP (backoffice.matrix.test.ts).
+import { CONTENT_OPERATIONS } from './content/operations';
 import type { Permission } from './permissions';
 
 export interface OperationSpec {
@@ -74,6 +75,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'Mutation.rejectBalanceAdjustment': { permission: 'BALANCE_ADJUST', action: 'adjustment.reject' },
   'Mutation.forfeitPlayerBonus': { permission: 'BONUS_FORFEIT', action: 'player.forfeit-bonus' },
   'Mutation.addPlayerNote': { permission: 'PLAYER_NOTES_WRITE', action: 'player.add-note' },
+  // content (content/operations.ts)
+  ...CONTENT_OPERATIONS,
 };
 
 /** Fields below the root that need a permission of their own (null + FORBIDDEN otherwise). */

@@ -28,13 +28,21 @@ export const PERMISSIONS = [
   'PLAYER_MAIL_RESEND',
   'BALANCE_ADJUST',
   'BONUS_FORFEIT',
+  // content (backoffice/content): bonuses, banners, games, payment methods, notifications
+  'CONTENT_READ',
+  'BONUSES_MANAGE',
+  'BANNERS_MANAGE',
+  'CATALOGUE_MANAGE',
+  'PAYMENT_METHODS_MANAGE',
+  'NOTIFICATIONS_SEND',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Least privilege (issue 15): finance — withdrawals, adjustments; compliance — KYC, responsible
  * gaming, player status; support — player view, notes, mails, 2FA reset, sessions; marketing —
- * bonuses; readonly — reads without personal-risk data.
+ * bonuses, banners, catalogue, system notifications (content); finance also payment methods;
+ * readonly — reads without personal-risk data.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
@@ -46,6 +54,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'PLAYER_NOTES_WRITE',
     'BALANCE_ADJUST',
     'KYC_READ',
+    'CONTENT_READ',
+    'PAYMENT_METHODS_MANAGE',
   ],
   compliance: [
     'DASHBOARD_READ',
@@ -68,8 +78,16 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'PLAYER_MAIL_RESEND',
     'BONUS_FORFEIT',
   ],
-  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT'],
-  readonly: ['DASHBOARD_READ', 'WITHDRAWALS_READ', 'KYC_READ', 'PLAYERS_READ'],
+  marketing: [
+    'DASHBOARD_READ',
+    'BONUS_FORFEIT',
+    'CONTENT_READ',
+    'BONUSES_MANAGE',
+    'BANNERS_MANAGE',
+    'CATALOGUE_MANAGE',
+    'NOTIFICATIONS_SEND',
+  ],
+  readonly: ['DASHBOARD_READ', 'WITHDRAWALS_READ', 'KYC_READ', 'PLAYERS_READ', 'CONTENT_READ'],
 };
 
 export function hasPermission(role: StaffRole, permission: Permission): boolean {

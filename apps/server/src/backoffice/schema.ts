@@ -8,6 +8,7 @@ import { scalarResolvers } from '../graphql/scalars';
 import type { StaffContext } from './context';
 import { guardField, guardRoot } from './guard';
 import { FIELD_PERMISSIONS } from './operations';
+import { contentResolvers } from './content/resolvers';
 import { resolvers } from './resolvers';
 
 export const STAFF_SCHEMA_DIR = path.join(import.meta.dirname, 'schema');
@@ -23,12 +24,12 @@ export function staffTypeDefs(): string[] {
 type AnyResolver = GraphQLFieldResolver<unknown, StaffContext, Record<string, unknown>>;
 type ResolverMap = Record<string, Record<string, AnyResolver>>;
 
-/** The resolver map with every root field guarded (a field without a permission throws here). */
+/** The resolver maps (core, content) merged, with every root field guarded (a field without a permission throws here). */
 export function guardedResolvers(): ResolverMap {
-  const map = resolvers as unknown as ResolverMap;
+  const maps = [resolvers, contentResolvers] as unknown as ResolverMap[];
   const out: ResolverMap = {};
-  for (const [type, fields] of Object.entries(map)) {
-    out[type] = {};
+  for (const [type, fields] of maps.flatMap((map) => Object.entries(map))) {
+    out[type] ??= {};
     for (const [field, resolver] of Object.entries(fields)) {
       const key = `${type}.${field}`;
       out[type][field] =

@@ -40,8 +40,6 @@ export const MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'Mutation.sendSupportMessage(text:)',
   'Mutation.operatorReplySupportMessage(text:)',
   'SubmitVipApplicationInput.message',
-  'BonusTextsInput.condition',
-  'BonusTextsInput.terms',
   'Mutation.operatorWithdrawAction(reason:)',
   'Mutation.operatorSetVipLevel(reason:)',
   'Mutation.operatorDeleteChatMessage(reason:)',
@@ -66,6 +64,10 @@ export const STAFF_MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'Mutation.disableStaff(reason:)',
   'Mutation.enableStaff(reason:)',
   'Mutation.reinviteStaff(reason:)',
+  // content (backoffice/content): bonus terms, notification messages, banner texts
+  'BonusTextsInput.condition',
+  'BonusTextsInput.terms',
+  'LangTextInput.text',
 ]);
 
 // the two schemas share no coordinate (a test proves each set exists in its own schema)

@@ -48,7 +48,6 @@ const PUBLIC_IDS: Record<string, string> = {
 /** Operator-only operations: a player's token must be refused with FORBIDDEN. */
 const OPERATOR_ONLY = new Set([
   'operatorWithdrawAction',
-  'operatorSaveBonus',
   'operatorSetVipLevel',
   'operatorDeleteChatMessage',
   'operatorRgPlayer',
@@ -312,26 +311,6 @@ describe('cross-user access', () => {
       operatorWithdrawAction: [
         { id: a.withdrawId ?? 1, action: 'approve' },
         { id: 'Int!', action: 'WithdrawOperatorAction!' },
-      ],
-      operatorSaveBonus: [
-        {
-          input: {
-            id: 1,
-            name: 'x',
-            kind: 'DEPOSIT',
-            currencyCode: 'USD',
-            coverImageUrl: '/media/banners/x.webp',
-            availableCurrencies: ['USD'],
-            gameCategoryMultipliers: [{ category: 'slots', multiplier: '1' }],
-            wagerMultiplier: '30',
-            wageringTime: 7,
-            repeatable: false,
-            enabled: true,
-            position: 1,
-            texts: [{ lang: 'en', title: 'x', condition: 'x', terms: 'x' }],
-          },
-        },
-        { input: 'OperatorBonusInput!' },
       ],
       operatorSetVipLevel: [
         { userId: a.user.userId, level: 5 },
