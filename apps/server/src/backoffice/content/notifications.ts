@@ -3,7 +3,7 @@
 // personal notification in their own language (content code OPERATOR_MESSAGE, the text in
 // `data.message`), written in one INSERT … SELECT, then pushed live through the notifications
 // module (`publishCreated`: the player's open sockets on any instance, and the unread count).
-import { LANGUAGES } from '@aurum/domain';
+import { LANGUAGES, type NotificationContentCode } from '@aurum/domain';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
@@ -13,7 +13,7 @@ import { notifications } from '../../modules/notifications/tables';
 import type { AppPubSub } from '../../pubsub';
 import { localized, type LangTextIn } from './texts';
 
-export const OPERATOR_MESSAGE = 'OPERATOR_MESSAGE';
+export const OPERATOR_MESSAGE: NotificationContentCode = 'OPERATOR_MESSAGE';
 
 export interface PlayerSegment {
   countries?: readonly string[] | null;
