@@ -643,6 +643,7 @@ describe('cross-user access', () => {
       '/media/games/:file': 'public static images',
       '/media/providers/:file': 'public static images',
       '/media/banners/:file': 'public static images',
+      '/api/content-images/:id': 'public content images (banners, bonus covers) uploaded by staff',
       '/api/probe/fail/:kind': 'a test-only probe module',
     };
     const withoutCase = routes.filter((r) => !(r in cases));

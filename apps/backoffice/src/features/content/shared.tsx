@@ -132,7 +132,8 @@ export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
         type="file"
         accept="image/png,image/jpeg,image/webp"
         className="sr-only"
-        aria-label={t('content.upload')}
+        tabIndex={-1}
+        aria-hidden
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void upload(file);
