@@ -118,6 +118,12 @@ test('a marketing officer adds a banner with an uploaded image; the player lobby
     await page.screenshot({ path: `${SHOTS}/content-${tab}-ru-1280.png` });
   }
 
+  // a tablet in portrait: the same screens stack
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/backoffice/content/games');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SHOTS}/content-games-ru-820.png` });
+
   // leave the lobby as it was for the other specs
   const list = await staffGql(
     page.request,

@@ -260,7 +260,7 @@ export function BannerEditor({
         onClose(v.key);
       })}
     >
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <Card>
           <h2 className="mb-3 text-subtitle font-semibold">
             {initial.id

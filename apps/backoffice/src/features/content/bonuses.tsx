@@ -199,7 +199,7 @@ export function BonusEditor({
         onClose(v.name);
       })}
     >
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <Card>
           <h2 className="mb-3 text-subtitle font-semibold">
             {initial.id ? t('content.bonus.edit', { name: initial.name }) : t('content.bonus.new')}

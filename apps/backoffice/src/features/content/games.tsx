@@ -216,7 +216,7 @@ export default function GamesScreen() {
 
   return (
     <div className="grid gap-4 xl:grid-cols-[1fr_320px]">
-      <div className="flex flex-col gap-3">
+      <div className="flex min-w-0 flex-col gap-3">
         <form
           role="search"
           className="flex gap-2"
