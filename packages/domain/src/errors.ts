@@ -277,6 +277,8 @@ export const NOTIFICATION_CONTENT_CODES = [
   'KYC_VERIFIED',
   'KYC_REJECTED',
   ...BONUS_NOTIFICATION_CODES,
+  // a system notification from the back office: the text (player's language) in data.message
+  'OPERATOR_MESSAGE',
 ] as const;
 export type NotificationContentCode = (typeof NOTIFICATION_CONTENT_CODES)[number];
 

@@ -25,6 +25,7 @@ const VipInbox = lazy(() => import('@/features/desk/vip'));
 const RgFlags = lazy(() => import('@/features/desk/rg-flags'));
 const Reconciliation = lazy(() => import('@/features/finance/reconciliation'));
 const Reports = lazy(() => import('@/features/reports/reports'));
+const Content = lazy(() => import('@/features/content/content-page'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -183,6 +184,14 @@ export function AppRoutes() {
           element={
             <Allowed permission="REPORTS_READ">
               <Reports />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/content/*"
+          element={
+            <Allowed permission="CONTENT_READ">
+              <Content />
             </Allowed>
           }
         />

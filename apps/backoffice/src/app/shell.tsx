@@ -17,6 +17,7 @@ import {
   ShieldAlert,
   Landmark,
   ChartColumn,
+  Megaphone,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,7 @@ const ICONS: Record<string, ComponentType<{ className?: string; 'aria-hidden'?: 
   '/rg-flags': ShieldAlert,
   '/finance': Landmark,
   '/reports': ChartColumn,
+  '/content': Megaphone,
 };
 
 export function Shell() {

@@ -54,11 +54,134 @@ export type AuditOutcome =
   /** Done. */
   | 'OK';
 
+/** Where a banner shows (spec: top slider, bottom promo row). */
+export type BannerPosition =
+  | 'bottom'
+  | 'top';
+
+/** A wagering share. */
+export type BonusCategoryMultiplierInput = {
+  /** Category. */
+  category: string;
+  /** Share, decimal text. */
+  multiplier: string;
+};
+
+/** Texts of one language. */
+export type BonusTextsInput = {
+  /** One-line condition. */
+  condition: string;
+  /** Language code. */
+  lang: string;
+  /** Full terms. */
+  terms: string;
+  /** Title. */
+  title: string;
+};
+
+/** A banner to create (no id) or edit. */
+export type ContentBannerInput = {
+  /** Button text, six languages. */
+  buttonText: Array<LangTextInput>;
+  /** Description, six languages. */
+  description: Array<LangTextInput>;
+  /** Shown at all. */
+  enabled: boolean;
+  /** Shown until; after startsAt. */
+  endsAt?: string | null | undefined;
+  /** Omit to create. */
+  id?: number | null | undefined;
+  /** Image URL (an uploaded image's url, or a /media/… path). */
+  imageUrl: string;
+  /** Stable key: lower-case letters, digits, dashes. */
+  key: string;
+  /** Position. */
+  position: BannerPosition;
+  /** Order within the position. */
+  sortOrder: number;
+  /** Shown from. */
+  startsAt?: string | null | undefined;
+  /** Title, six languages. */
+  title: Array<LangTextInput>;
+  /** In-app link: a path starting with /. */
+  url: string;
+};
+
+/** A bonus to create (no id) or edit. Amounts are decimal strings in major units. */
+export type ContentBonusInput = {
+  /** Currencies offered. */
+  availableCurrencies: Array<string>;
+  /** Only game whose rounds count. */
+  availableForGame?: string | null | undefined;
+  /** Its slug. */
+  availableForGameSlug?: string | null | undefined;
+  /** Cover image URL. */
+  coverImageUrl: string;
+  /** Base currency. */
+  currencyCode: string;
+  /** CRYPTO or null. */
+  depositPaymentType?: string | null | undefined;
+  /** Offered at all. */
+  enabled: boolean;
+  /** Free spins. */
+  freeSpinsCount?: number | null | undefined;
+  /** Hours. */
+  freespinsExpireTime?: number | null | undefined;
+  /** Free-spins game. */
+  freespinsGame?: string | null | undefined;
+  /** Its slug. */
+  freespinsGameSlug?: string | null | undefined;
+  /** Wagering shares. */
+  gameCategoryMultipliers: Array<BonusCategoryMultiplierInput>;
+  /** Omit to create. */
+  id?: number | null | undefined;
+  /** DEPOSIT or CASHBACK. */
+  kind: string;
+  /** Cap of the multiplied deposit. */
+  maxDepositAmount?: string | null | undefined;
+  /** Cap of bonus money and claim. */
+  maxRewardLimit?: string | null | undefined;
+  /** Cap as a multiple of the deposit. */
+  maxRewardLimitMultiplier?: string | null | undefined;
+  /** Largest counted stake. */
+  maxWagerBet?: string | null | undefined;
+  /** Minimum deposit. */
+  minDepositAmount?: string | null | undefined;
+  /** Smallest counted stake. */
+  minWagerBet?: string | null | undefined;
+  /** Stable name: lower-case letters, digits, dashes. */
+  name: string;
+  /** Order in lists. */
+  position: number;
+  /** Offered again after it finished. */
+  repeatable: boolean;
+  /** Fixed bonus money. */
+  rewardAmount?: string | null | undefined;
+  /** Bonus as a multiple of the deposit. */
+  rewardDepositMultiplier?: string | null | undefined;
+  /** Free spins given. */
+  rewardFreeSpins?: number | null | undefined;
+  /** All six languages. */
+  texts: Array<BonusTextsInput>;
+  /** Wager multiplier. */
+  wagerMultiplier: string;
+  /** Hours. */
+  wageringTime: number;
+};
+
 /** A dashboard period. */
 export type DashboardPeriod =
   | 'D7'
   | 'D30'
   | 'TODAY';
+
+/** A blocking rule to set; at least one of the two. */
+export type GameRestrictionInput = {
+  /** ISO alpha-2. */
+  country?: string | null | undefined;
+  /** Currency code. */
+  currency?: string | null | undefined;
+};
 
 /** What GGR is grouped by. */
 export type GgrDimension =
@@ -91,6 +214,26 @@ export type KycStatus =
   | 'REJECTED'
   | 'VERIFIED';
 
+/** A text in one player language. */
+export type LangTextInput = {
+  /** en ru az kk tr ar */
+  lang: string;
+  /** The text. */
+  text: string;
+};
+
+/** New settings of a method. */
+export type PaymentMethodSettingsInput = {
+  /** Offered. */
+  enabled: boolean;
+  /** Needs KYC. */
+  kycRequired: boolean;
+  /** Maximum, whole USD; ≥ minimum. */
+  maxUsd: string;
+  /** Minimum, whole USD. */
+  minUsd: string;
+};
+
 /** A permission checked by the server on each staff operation. */
 export type Permission =
   /** Export the audit trail (CSV) and run the chain verifier. */
@@ -99,10 +242,18 @@ export type Permission =
   | 'AUDIT_READ'
   /** Request, approve or reject manual balance adjustments. */
   | 'BALANCE_ADJUST'
+  /** Create and edit banners, upload their images. */
+  | 'BANNERS_MANAGE'
+  /** Create and edit bonuses, enable/disable them. */
+  | 'BONUSES_MANAGE'
   /** Forfeit a player's bonus. */
   | 'BONUS_FORFEIT'
+  /** Enable/disable games, restrictions, category, theme, featured order. */
+  | 'CATALOGUE_MANAGE'
   /** Read the players' chat with removed messages, and remove messages. */
   | 'CHAT_MODERATE'
+  /** Read bonuses, banners, games, payment methods (content screens). */
+  | 'CONTENT_READ'
   /** Dashboard figures and queue counts. */
   | 'DASHBOARD_READ'
   /** Export the ledger transfers of a period (CSV). */
@@ -113,6 +264,10 @@ export type Permission =
   | 'KYC_DECIDE'
   /** Read the KYC queue and documents. */
   | 'KYC_READ'
+  /** Send system notifications to all players or a segment. */
+  | 'NOTIFICATIONS_SEND'
+  /** Payment methods: limits, enabled, KYC required. */
+  | 'PAYMENT_METHODS_MANAGE'
   /** Search players and read Player 360. */
   | 'PLAYERS_READ'
   /** Reset a player's 2FA (with reason). */
@@ -143,6 +298,16 @@ export type Permission =
   | 'WITHDRAWALS_DECIDE'
   /** Read the withdrawal queue and its risk hints. */
   | 'WITHDRAWALS_READ';
+
+/** Who receives a system notification; empty lists mean any. */
+export type PlayerSegmentInput = {
+  /** Players of these countries (ISO alpha-2). */
+  countries?: Array<string> | null | undefined;
+  /** Players of these account currencies. */
+  currencies?: Array<string> | null | undefined;
+  /** Players of these VIP levels. */
+  vipLevels?: Array<number> | null | undefined;
+};
 
 /** A player's account status. */
 export type PlayerStatus =
@@ -176,6 +341,14 @@ export type SupportInboxFilter =
   | 'OPEN'
   /** The player wrote and no staff member has read or answered it since. */
   | 'UNREAD';
+
+/** A system notification: the message in all six languages, each player gets their language. */
+export type SystemNotificationInput = {
+  /** Message, six languages. */
+  messages: Array<LangTextInput>;
+  /** Segment; omit for all players. */
+  segment?: PlayerSegmentInput | null | undefined;
+};
 
 /** A VIP application's state. */
 export type VipApplicationStatus =
@@ -257,6 +430,129 @@ export type AcceptInvitationMutationVariables = Exact<{
 
 
 export type AcceptInvitationMutation = { acceptInvitation: { token: string, expiresAt: string, me: { id: string, email: string, name: string, role: StaffRole, permissions: Array<Permission>, idleTimeoutSeconds: number, sessionExpiresAt: string | null } } };
+
+export type ContentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentOptionsQuery = { contentOptions: { languages: Array<string>, categories: Array<string>, engineThemes: Array<string>, currencies: Array<string> } };
+
+export type ContentBonusFieldsFragment = { id: number, name: string, kind: string, enabled: boolean, repeatable: boolean, position: number, currencyCode: string, coverImageUrl: string, depositPaymentType: string | null, availableCurrencies: Array<string>, availableForGame: string | null, availableForGameSlug: string | null, minDepositAmount: string | null, maxDepositAmount: string | null, wagerMultiplier: string, wageringTime: number, minWagerBet: string | null, maxWagerBet: string | null, freeSpinsCount: number, freespinsGame: string | null, freespinsGameSlug: string | null, freespinsExpireTime: number | null, rewardAmount: string | null, maxRewardLimit: string | null, maxRewardLimitMultiplier: string | null, rewardDepositMultiplier: string | null, rewardFreeSpins: number | null, gameCategoryMultipliers: Array<{ category: string, multiplier: string }>, texts: Array<{ lang: string, title: string, condition: string, terms: string }> };
+
+export type ContentBonusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentBonusesQuery = { contentBonuses: Array<{ id: number, name: string, kind: string, enabled: boolean, repeatable: boolean, position: number, currencyCode: string, coverImageUrl: string, depositPaymentType: string | null, availableCurrencies: Array<string>, availableForGame: string | null, availableForGameSlug: string | null, minDepositAmount: string | null, maxDepositAmount: string | null, wagerMultiplier: string, wageringTime: number, minWagerBet: string | null, maxWagerBet: string | null, freeSpinsCount: number, freespinsGame: string | null, freespinsGameSlug: string | null, freespinsExpireTime: number | null, rewardAmount: string | null, maxRewardLimit: string | null, maxRewardLimitMultiplier: string | null, rewardDepositMultiplier: string | null, rewardFreeSpins: number | null, gameCategoryMultipliers: Array<{ category: string, multiplier: string }>, texts: Array<{ lang: string, title: string, condition: string, terms: string }> }> };
+
+export type SaveContentBonusMutationVariables = Exact<{
+  input: ContentBonusInput;
+}>;
+
+
+export type SaveContentBonusMutation = { saveContentBonus: { id: number, name: string, kind: string, enabled: boolean, repeatable: boolean, position: number, currencyCode: string, coverImageUrl: string, depositPaymentType: string | null, availableCurrencies: Array<string>, availableForGame: string | null, availableForGameSlug: string | null, minDepositAmount: string | null, maxDepositAmount: string | null, wagerMultiplier: string, wageringTime: number, minWagerBet: string | null, maxWagerBet: string | null, freeSpinsCount: number, freespinsGame: string | null, freespinsGameSlug: string | null, freespinsExpireTime: number | null, rewardAmount: string | null, maxRewardLimit: string | null, maxRewardLimitMultiplier: string | null, rewardDepositMultiplier: string | null, rewardFreeSpins: number | null, gameCategoryMultipliers: Array<{ category: string, multiplier: string }>, texts: Array<{ lang: string, title: string, condition: string, terms: string }> } };
+
+export type SetBonusEnabledMutationVariables = Exact<{
+  id: number;
+  enabled: boolean;
+}>;
+
+
+export type SetBonusEnabledMutation = { setBonusEnabled: { id: number, enabled: boolean } };
+
+export type ContentBannerFieldsFragment = { id: number, key: string, position: BannerPosition, sortOrder: number, url: string, enabled: boolean, imageUrl: string, startsAt: string | null, endsAt: string | null, title: Array<{ lang: string, text: string }>, description: Array<{ lang: string, text: string }>, buttonText: Array<{ lang: string, text: string }> };
+
+export type ContentBannersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentBannersQuery = { contentBanners: Array<{ id: number, key: string, position: BannerPosition, sortOrder: number, url: string, enabled: boolean, imageUrl: string, startsAt: string | null, endsAt: string | null, title: Array<{ lang: string, text: string }>, description: Array<{ lang: string, text: string }>, buttonText: Array<{ lang: string, text: string }> }> };
+
+export type SaveContentBannerMutationVariables = Exact<{
+  input: ContentBannerInput;
+}>;
+
+
+export type SaveContentBannerMutation = { saveContentBanner: { id: number, key: string, position: BannerPosition, sortOrder: number, url: string, enabled: boolean, imageUrl: string, startsAt: string | null, endsAt: string | null, title: Array<{ lang: string, text: string }>, description: Array<{ lang: string, text: string }>, buttonText: Array<{ lang: string, text: string }> } };
+
+export type SetBannerEnabledMutationVariables = Exact<{
+  id: number;
+  enabled: boolean;
+}>;
+
+
+export type SetBannerEnabledMutation = { setBannerEnabled: { id: number, enabled: boolean } };
+
+export type ContentGameFieldsFragment = { id: number, slug: string, name: string, provider: string, category: string, enabled: boolean, recalled: boolean, engineTheme: string | null, featuredOrder: number | null, restrictions: Array<{ country: string | null, currency: string | null }> };
+
+export type ContentGamesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ContentGamesQuery = { contentGames: { nodes: Array<{ id: number, slug: string, name: string, provider: string, category: string, enabled: boolean, recalled: boolean, engineTheme: string | null, featuredOrder: number | null, restrictions: Array<{ country: string | null, currency: string | null }> }>, pageInfo: { nextCursor: string | null } } };
+
+export type FeaturedGamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturedGamesQuery = { featuredGames: Array<{ id: number, slug: string, name: string, provider: string, category: string, enabled: boolean, recalled: boolean, engineTheme: string | null, featuredOrder: number | null, restrictions: Array<{ country: string | null, currency: string | null }> }> };
+
+export type SetGameEnabledMutationVariables = Exact<{
+  slug: string;
+  enabled: boolean;
+}>;
+
+
+export type SetGameEnabledMutation = { setGameEnabled: { id: number, slug: string, name: string, provider: string, category: string, enabled: boolean, recalled: boolean, engineTheme: string | null, featuredOrder: number | null, restrictions: Array<{ country: string | null, currency: string | null }> } };
+
+export type SetGameCategoryMutationVariables = Exact<{
+  slug: string;
+  category: string;
+}>;
+
+
+export type SetGameCategoryMutation = { setGameCategory: { id: number, slug: string, name: string, provider: string, category: string, enabled: boolean, recalled: boolean, engineTheme: string | null, featuredOrder: number | null, restrictions: Array<{ country: string | null, currency: string | null }> } };
+
+export type SetGameEngineThemeMutationVariables = Exact<{
+  slug: string;
+  engineTheme?: string | null | undefined;
+}>;
+
+
+export type SetGameEngineThemeMutation = { setGameEngineTheme: { id: number, slug: string, name: string, provider: string, category: string, enabled: boolean, recalled: boolean, engineTheme: string | null, featuredOrder: number | null, restrictions: Array<{ country: string | null, currency: string | null }> } };
+
+export type SetGameRestrictionsMutationVariables = Exact<{
+  slug: string;
+  restrictions: Array<GameRestrictionInput> | GameRestrictionInput;
+}>;
+
+
+export type SetGameRestrictionsMutation = { setGameRestrictions: { id: number, slug: string, name: string, provider: string, category: string, enabled: boolean, recalled: boolean, engineTheme: string | null, featuredOrder: number | null, restrictions: Array<{ country: string | null, currency: string | null }> } };
+
+export type SetFeaturedGamesMutationVariables = Exact<{
+  slugs: Array<string> | string;
+}>;
+
+
+export type SetFeaturedGamesMutation = { setFeaturedGames: Array<{ id: number, slug: string, name: string, provider: string, category: string, enabled: boolean, recalled: boolean, engineTheme: string | null, featuredOrder: number | null, restrictions: Array<{ country: string | null, currency: string | null }> }> };
+
+export type ContentPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContentPaymentMethodsQuery = { contentPaymentMethods: Array<{ key: string, direction: string, name: string, enabled: boolean, kycRequired: boolean, minUsd: string, maxUsd: string }> };
+
+export type UpdatePaymentMethodMutationVariables = Exact<{
+  key: string;
+  input: PaymentMethodSettingsInput;
+}>;
+
+
+export type UpdatePaymentMethodMutation = { updatePaymentMethod: { key: string, enabled: boolean, kycRequired: boolean, minUsd: string, maxUsd: string } };
+
+export type SendSystemNotificationMutationVariables = Exact<{
+  input: SystemNotificationInput;
+}>;
+
+
+export type SendSystemNotificationMutation = { sendSystemNotification: { recipients: number } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -630,6 +926,9 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: { ok: boolean } };
 
+export const ContentBonusFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentBonusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBonus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"repeatable"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"depositPaymentType"}},{"kind":"Field","name":{"kind":"Name","value":"availableCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"availableForGame"}},{"kind":"Field","name":{"kind":"Name","value":"availableForGameSlug"}},{"kind":"Field","name":{"kind":"Name","value":"gameCategoryMultipliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minDepositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"wagerMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"wageringTime"}},{"kind":"Field","name":{"kind":"Name","value":"minWagerBet"}},{"kind":"Field","name":{"kind":"Name","value":"maxWagerBet"}},{"kind":"Field","name":{"kind":"Name","value":"freeSpinsCount"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsGame"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsGameSlug"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsExpireTime"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxRewardLimit"}},{"kind":"Field","name":{"kind":"Name","value":"maxRewardLimitMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"rewardDepositMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"rewardFreeSpins"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}}]}}]}}]} as unknown as DocumentNode<ContentBonusFieldsFragment, unknown>;
+export const ContentBannerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBanner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonText"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<ContentBannerFieldsFragment, unknown>;
+export const ContentGameFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentGameFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recalled"}},{"kind":"Field","name":{"kind":"Name","value":"engineTheme"}},{"kind":"Field","name":{"kind":"Name","value":"featuredOrder"}},{"kind":"Field","name":{"kind":"Name","value":"restrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<ContentGameFieldsFragment, unknown>;
 export const KycCaseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KycCaseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KycCase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<KycCaseFieldsFragment, unknown>;
 export const SupportConversationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportConversationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffSupportConversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<SupportConversationFieldsFragment, unknown>;
 export const StaffSupportMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffSupportMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffSupportMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"staffName"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<StaffSupportMessageFieldsFragment, unknown>;
@@ -641,6 +940,23 @@ export const SignInDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const InvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<InvitationQuery, InvitationQueryVariables>;
 export const BeginInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpauthUrl"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}}]}}]}}]} as unknown as DocumentNode<BeginInvitationMutation, BeginInvitationMutationVariables>;
 export const AcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"totpCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"totpCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"totpCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"idleTimeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}}]}}]} as unknown as DocumentNode<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const ContentOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"engineThemes"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"}}]}}]}}]} as unknown as DocumentNode<ContentOptionsQuery, ContentOptionsQueryVariables>;
+export const ContentBonusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentBonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentBonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentBonusFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentBonusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBonus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"repeatable"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"depositPaymentType"}},{"kind":"Field","name":{"kind":"Name","value":"availableCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"availableForGame"}},{"kind":"Field","name":{"kind":"Name","value":"availableForGameSlug"}},{"kind":"Field","name":{"kind":"Name","value":"gameCategoryMultipliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minDepositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"wagerMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"wageringTime"}},{"kind":"Field","name":{"kind":"Name","value":"minWagerBet"}},{"kind":"Field","name":{"kind":"Name","value":"maxWagerBet"}},{"kind":"Field","name":{"kind":"Name","value":"freeSpinsCount"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsGame"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsGameSlug"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsExpireTime"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxRewardLimit"}},{"kind":"Field","name":{"kind":"Name","value":"maxRewardLimitMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"rewardDepositMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"rewardFreeSpins"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}}]}}]}}]} as unknown as DocumentNode<ContentBonusesQuery, ContentBonusesQueryVariables>;
+export const SaveContentBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveContentBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBonusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveContentBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentBonusFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentBonusFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBonus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"repeatable"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"depositPaymentType"}},{"kind":"Field","name":{"kind":"Name","value":"availableCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"availableForGame"}},{"kind":"Field","name":{"kind":"Name","value":"availableForGameSlug"}},{"kind":"Field","name":{"kind":"Name","value":"gameCategoryMultipliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minDepositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositAmount"}},{"kind":"Field","name":{"kind":"Name","value":"wagerMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"wageringTime"}},{"kind":"Field","name":{"kind":"Name","value":"minWagerBet"}},{"kind":"Field","name":{"kind":"Name","value":"maxWagerBet"}},{"kind":"Field","name":{"kind":"Name","value":"freeSpinsCount"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsGame"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsGameSlug"}},{"kind":"Field","name":{"kind":"Name","value":"freespinsExpireTime"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxRewardLimit"}},{"kind":"Field","name":{"kind":"Name","value":"maxRewardLimitMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"rewardDepositMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"rewardFreeSpins"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}}]}}]}}]} as unknown as DocumentNode<SaveContentBonusMutation, SaveContentBonusMutationVariables>;
+export const SetBonusEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBonusEnabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBonusEnabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<SetBonusEnabledMutation, SetBonusEnabledMutationVariables>;
+export const ContentBannersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentBanners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentBanners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentBannerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBanner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonText"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<ContentBannersQuery, ContentBannersQueryVariables>;
+export const SaveContentBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveContentBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveContentBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentBannerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBanner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttonText"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<SaveContentBannerMutation, SaveContentBannerMutationVariables>;
+export const SetBannerEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetBannerEnabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setBannerEnabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<SetBannerEnabledMutation, SetBannerEnabledMutationVariables>;
+export const ContentGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentGames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentGames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"25"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentGameFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentGameFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recalled"}},{"kind":"Field","name":{"kind":"Name","value":"engineTheme"}},{"kind":"Field","name":{"kind":"Name","value":"featuredOrder"}},{"kind":"Field","name":{"kind":"Name","value":"restrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<ContentGamesQuery, ContentGamesQueryVariables>;
+export const FeaturedGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedGames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredGames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentGameFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentGameFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recalled"}},{"kind":"Field","name":{"kind":"Name","value":"engineTheme"}},{"kind":"Field","name":{"kind":"Name","value":"featuredOrder"}},{"kind":"Field","name":{"kind":"Name","value":"restrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<FeaturedGamesQuery, FeaturedGamesQueryVariables>;
+export const SetGameEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetGameEnabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setGameEnabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentGameFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentGameFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recalled"}},{"kind":"Field","name":{"kind":"Name","value":"engineTheme"}},{"kind":"Field","name":{"kind":"Name","value":"featuredOrder"}},{"kind":"Field","name":{"kind":"Name","value":"restrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SetGameEnabledMutation, SetGameEnabledMutationVariables>;
+export const SetGameCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetGameCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setGameCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentGameFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentGameFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recalled"}},{"kind":"Field","name":{"kind":"Name","value":"engineTheme"}},{"kind":"Field","name":{"kind":"Name","value":"featuredOrder"}},{"kind":"Field","name":{"kind":"Name","value":"restrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SetGameCategoryMutation, SetGameCategoryMutationVariables>;
+export const SetGameEngineThemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetGameEngineTheme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"engineTheme"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setGameEngineTheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"engineTheme"},"value":{"kind":"Variable","name":{"kind":"Name","value":"engineTheme"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentGameFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentGameFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recalled"}},{"kind":"Field","name":{"kind":"Name","value":"engineTheme"}},{"kind":"Field","name":{"kind":"Name","value":"featuredOrder"}},{"kind":"Field","name":{"kind":"Name","value":"restrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SetGameEngineThemeMutation, SetGameEngineThemeMutationVariables>;
+export const SetGameRestrictionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetGameRestrictions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"restrictions"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GameRestrictionInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setGameRestrictions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"restrictions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"restrictions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentGameFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentGameFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recalled"}},{"kind":"Field","name":{"kind":"Name","value":"engineTheme"}},{"kind":"Field","name":{"kind":"Name","value":"featuredOrder"}},{"kind":"Field","name":{"kind":"Name","value":"restrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SetGameRestrictionsMutation, SetGameRestrictionsMutationVariables>;
+export const SetFeaturedGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetFeaturedGames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slugs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setFeaturedGames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slugs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slugs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentGameFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentGameFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recalled"}},{"kind":"Field","name":{"kind":"Name","value":"engineTheme"}},{"kind":"Field","name":{"kind":"Name","value":"featuredOrder"}},{"kind":"Field","name":{"kind":"Name","value":"restrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SetFeaturedGamesMutation, SetFeaturedGamesMutationVariables>;
+export const ContentPaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentPaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentPaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"kycRequired"}},{"kind":"Field","name":{"kind":"Name","value":"minUsd"}},{"kind":"Field","name":{"kind":"Name","value":"maxUsd"}}]}}]}}]} as unknown as DocumentNode<ContentPaymentMethodsQuery, ContentPaymentMethodsQueryVariables>;
+export const UpdatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"kycRequired"}},{"kind":"Field","name":{"kind":"Name","value":"minUsd"}},{"kind":"Field","name":{"kind":"Name","value":"maxUsd"}}]}}]}}]} as unknown as DocumentNode<UpdatePaymentMethodMutation, UpdatePaymentMethodMutationVariables>;
+export const SendSystemNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSystemNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SystemNotificationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSystemNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipients"}}]}}]}}]} as unknown as DocumentNode<SendSystemNotificationMutation, SendSystemNotificationMutationVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawals"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalsAwaitingSecondApproval"}},{"kind":"Field","name":{"kind":"Name","value":"kyc"}},{"kind":"Field","name":{"kind":"Name","value":"adjustments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"periods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"activePlayers"}},{"kind":"Field","name":{"kind":"Name","value":"newPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"reporting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"missingRates"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ggr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusCost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ngr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"currencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ggr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusCost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ngr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"daily"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"deposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ggr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ngr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"minor"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const ChatModerationMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatModerationMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"room"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatModerationMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"room"},"value":{"kind":"Variable","name":{"kind":"Name","value":"room"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"room"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedBy"}},{"kind":"Field","name":{"kind":"Name","value":"deleteReason"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]}}]} as unknown as DocumentNode<ChatModerationMessagesQuery, ChatModerationMessagesQueryVariables>;
 export const DeleteChatMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteChatMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteChatMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deleteReason"}}]}}]}}]} as unknown as DocumentNode<DeleteChatMessageMutation, DeleteChatMessageMutationVariables>;

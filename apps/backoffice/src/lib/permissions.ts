@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/staff', label: 'nav.staff', permission: 'STAFF_MANAGE' },
   { to: '/finance', label: 'nav.finance', permission: 'FINANCE_READ' },
   { to: '/reports', label: 'nav.reports', permission: 'REPORTS_READ' },
+  { to: '/content', label: 'nav.content', permission: 'CONTENT_READ' },
 ];
 
 export function allowedNav(permissions: readonly Permission[]): NavItem[] {

@@ -1,3 +1,5 @@
+import { contentEn } from './content';
+
 // English strings of the back office. ru.ts mirrors every key (a test compares them).
 export const en = {
   common: {
@@ -25,6 +27,7 @@ export const en = {
     rgFlags: 'RG flags',
     finance: 'Finance',
     reports: 'Reports',
+    content: 'Content',
   },
   shell: {
     backOffice: 'Back office',
@@ -83,6 +86,10 @@ export const en = {
   },
   errors: {
     UNKNOWN: 'Something went wrong. Try again.',
+    UNSUPPORTED_MEDIA_TYPE: 'Upload a PNG, JPEG or WebP image.',
+    PAYLOAD_TOO_LARGE: 'The file is too large.',
+    GAME_NOT_FOUND: 'No such game.',
+    BONUS_NAME_TAKEN: 'A bonus with this name exists.',
     NETWORK_ERROR: 'The server cannot be reached. Check the connection and try again.',
     INTERNAL_ERROR: 'Something went wrong on the server. Try again.',
     UNAUTHORIZED: 'Your session has ended. Sign in again.',
@@ -548,6 +555,7 @@ export const en = {
       forfeited: 'Forfeited',
     },
   },
+  content: contentEn,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,4 +1,5 @@
 // Russian strings of the back office (every key of en.ts; Russian plurals add _few and _many).
+import { contentRu } from './content';
 import type { Catalogue } from './en';
 
 export const ru: Catalogue = {
@@ -27,6 +28,7 @@ export const ru: Catalogue = {
     rgFlags: 'Сигналы риска',
     finance: 'Финансы',
     reports: 'Отчёты',
+    content: 'Контент',
   },
   shell: {
     backOffice: 'Бэк-офис',
@@ -84,6 +86,10 @@ export const ru: Catalogue = {
   },
   errors: {
     UNKNOWN: 'Что-то пошло не так. Попробуйте ещё раз.',
+    UNSUPPORTED_MEDIA_TYPE: 'Загрузите изображение PNG, JPEG или WebP.',
+    PAYLOAD_TOO_LARGE: 'Файл слишком большой.',
+    GAME_NOT_FOUND: 'Такой игры нет.',
+    BONUS_NAME_TAKEN: 'Бонус с таким именем уже есть.',
     NETWORK_ERROR: 'Сервер недоступен. Проверьте соединение и повторите.',
     INTERNAL_ERROR: 'Ошибка на сервере. Попробуйте ещё раз.',
     UNAUTHORIZED: 'Сеанс завершён. Войдите снова.',
@@ -545,4 +551,5 @@ export const ru: Catalogue = {
       forfeited: 'Сгорело',
     },
   },
+  content: contentRu,
 };

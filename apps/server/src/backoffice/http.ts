@@ -16,6 +16,7 @@ import { tryAgainLater, type RateLimiter } from '../http/rate-limit';
 import { readKycDocumentAsOperator, documentStorages } from '../modules/identity';
 import type { AppDeps } from '../modules/types';
 import { auditCsv, type AuditFilter } from './audit';
+import { registerContentImages } from './content/images';
 import type { StaffActor, StaffContext } from './context';
 import { audit, checkAccess } from './guard';
 import { registerFinanceRoutes } from './finance-http';
@@ -169,6 +170,11 @@ export async function registerBackoffice(
       return reply.send(response.body);
     },
   });
+
+  // content images (content/images.ts): the multipart upload and the players' read, own scope
+  await app.register(async (scope) =>
+    registerContentImages(scope, deps, (req) => staffContext(deps, req, limiter)),
+  );
 
   // the audit trail as CSV (same filters as auditLog)
   app.get('/backoffice/api/audit.csv', async (req, reply) => {

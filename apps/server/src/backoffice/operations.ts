@@ -1,6 +1,7 @@
 // Every root field of the staff schema, the permission it needs and the audit action it writes.
 // The resolver wrapper (guard.ts) enforces it; a test fails when a field of the schema is missing
 // here, and proves the role × operation matrix over HTTP (backoffice.matrix.test.ts).
+import { CONTENT_OPERATIONS } from './content/operations';
 import type { Permission } from './permissions';
 
 export interface OperationSpec {
@@ -156,6 +157,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     action: 'vip.set-level',
     atomicAudit: true,
   },
+  // content (content/operations.ts)
+  ...CONTENT_OPERATIONS,
 };
 
 /** Fields below the root that need a permission of their own (null + FORBIDDEN otherwise). */

@@ -37,14 +37,22 @@ export const PERMISSIONS = [
   'FINANCE_READ',
   'FINANCE_EXPORT',
   'REPORTS_READ',
+  // content (backoffice/content): bonuses, banners, games, payment methods, notifications
+  'CONTENT_READ',
+  'BONUSES_MANAGE',
+  'BANNERS_MANAGE',
+  'CATALOGUE_MANAGE',
+  'PAYMENT_METHODS_MANAGE',
+  'NOTIFICATIONS_SEND',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Least privilege (issue 15): finance — withdrawals, adjustments; compliance — KYC, responsible
  * gaming, player status, chat moderation; support — player view, notes, mails, 2FA reset,
- * sessions, the support inbox, chat moderation, VIP applications (read); marketing — bonuses, VIP
- * decisions (levels); readonly — reads without personal-risk data. Finance reads and exports the
+ * sessions, the support inbox, chat moderation, VIP applications (read); marketing — bonuses,
+ * banners, catalogue, system notifications (content), VIP decisions (levels); finance also payment
+ * methods; readonly — reads without personal-risk data. Finance reads and exports the
  * reconciliation; readonly views it; reports: finance, marketing (bonus conversion), readonly.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
@@ -60,6 +68,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'FINANCE_READ',
     'FINANCE_EXPORT',
     'REPORTS_READ',
+    'CONTENT_READ',
+    'PAYMENT_METHODS_MANAGE',
   ],
   compliance: [
     'DASHBOARD_READ',
@@ -87,7 +97,18 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'CHAT_MODERATE',
     'VIP_READ',
   ],
-  marketing: ['DASHBOARD_READ', 'BONUS_FORFEIT', 'VIP_READ', 'VIP_DECIDE', 'REPORTS_READ'],
+  marketing: [
+    'DASHBOARD_READ',
+    'BONUS_FORFEIT',
+    'VIP_READ',
+    'VIP_DECIDE',
+    'REPORTS_READ',
+    'CONTENT_READ',
+    'BONUSES_MANAGE',
+    'BANNERS_MANAGE',
+    'CATALOGUE_MANAGE',
+    'NOTIFICATIONS_SEND',
+  ],
   readonly: [
     'DASHBOARD_READ',
     'WITHDRAWALS_READ',
@@ -95,6 +116,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'PLAYERS_READ',
     'FINANCE_READ',
     'REPORTS_READ',
+    'CONTENT_READ',
   ],
 };
 

@@ -10,6 +10,7 @@ import { guardField, guardRoot } from './guard';
 import { FIELD_PERMISSIONS } from './operations';
 import { deskResolvers } from './desk';
 import { financeResolvers } from './finance-resolvers';
+import { contentResolvers } from './content/resolvers';
 import { resolvers } from './resolvers';
 
 export const STAFF_SCHEMA_DIR = path.join(import.meta.dirname, 'schema');
@@ -25,10 +26,10 @@ export function staffTypeDefs(): string[] {
 type AnyResolver = GraphQLFieldResolver<unknown, StaffContext, Record<string, unknown>>;
 type ResolverMap = Record<string, Record<string, AnyResolver>>;
 
-/** The resolver map with every root field guarded (a field without a permission throws here). */
+/** The resolver maps (core, content) merged, with every root field guarded (a field without a permission throws here). */
 export function guardedResolvers(): ResolverMap {
   const out: ResolverMap = {};
-  const entries = [resolvers, deskResolvers, financeResolvers].flatMap((map) =>
+  const entries = [resolvers, deskResolvers, financeResolvers, contentResolvers].flatMap((map) =>
     Object.entries(map as unknown as ResolverMap),
   );
   for (const [type, fields] of entries) {

@@ -22,3 +22,4 @@ export * from '../modules/wallet/tables';
 export * from './seed/tables';
 export * from '../outbox/tables';
 export * from '../backoffice/tables';
+export * from '../backoffice/content/tables';

@@ -39,8 +39,7 @@ export const MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'Mutation.sendChatMessage(text:)',
   'Mutation.sendSupportMessage(text:)',
   'SubmitVipApplicationInput.message',
-  'BonusTextsInput.condition',
-  'BonusTextsInput.terms',
+
 ]);
 
 /** The same for the staff schema (/backoffice/graphql): reasons and notes. */
@@ -68,6 +67,10 @@ export const STAFF_MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'Mutation.disableStaff(reason:)',
   'Mutation.enableStaff(reason:)',
   'Mutation.reinviteStaff(reason:)',
+  // content (backoffice/content): bonus terms, notification messages, banner texts
+  'BonusTextsInput.condition',
+  'BonusTextsInput.terms',
+  'LangTextInput.text',
 ]);
 
 // the two schemas share no coordinate (a test proves each set exists in its own schema)

@@ -45,19 +45,13 @@ const PUBLIC_IDS: Record<string, string> = {
   selectDepositBonus: "a bonus offer of the public catalogue, chosen for the caller's own deposit",
 };
 
-/**
- * Operator-only operations left in the player schema: a player's token must be refused with
- * FORBIDDEN. (Withdrawals, VIP levels, chat moderation, RG cases and support replies live on the
- * staff API now — backoffice/desk.test.ts asserts no other operator field is left.)
- */
-const OPERATOR_ONLY = new Set(['operatorSaveBonus']);
-
 /** Operations with a case written out in `ownedCases` below. */
 const OWNED = new Set([
   'getDepositAddress',
   'cancelWithdrawRequest',
   'cashOutCrash',
   'placeCrashBet',
+  'placeLiveBet',
   'blackjackStart',
   'blackjackAction',
   'cancelBonus',
@@ -299,42 +293,9 @@ afterAll(() => server.close());
 describe('cross-user access', () => {
   it('every id-taking operation of the schema has a case', () => {
     const missing = idTakingOperations(schema).filter(
-      (name) => !PUBLIC_IDS[name] && !OPERATOR_ONLY.has(name) && !OWNED.has(name),
+      (name) => !PUBLIC_IDS[name] && !OWNED.has(name),
     );
     expect(missing, 'id-taking operations without a cross-user case').toEqual([]);
-  });
-
-  it('operator-only operations refuse a player, whatever ids are sent', async () => {
-    const cases: Record<string, [Record<string, unknown>, Record<string, string>]> = {
-      operatorSaveBonus: [
-        {
-          input: {
-            id: 1,
-            name: 'x',
-            kind: 'DEPOSIT',
-            currencyCode: 'USD',
-            coverImageUrl: '/media/banners/x.webp',
-            availableCurrencies: ['USD'],
-            gameCategoryMultipliers: [{ category: 'slots', multiplier: '1' }],
-            wagerMultiplier: '30',
-            wageringTime: 7,
-            repeatable: false,
-            enabled: true,
-            position: 1,
-            texts: [{ lang: 'en', title: 'x', condition: 'x', terms: 'x' }],
-          },
-        },
-        { input: 'OperatorBonusInput!' },
-      ],
-    };
-    for (const name of OPERATOR_ONLY) {
-      const [args, types] = cases[name]!;
-      const res = await call(name, args, b, types);
-      expect(res.status, name).toBeLessThan(500);
-      const text = JSON.stringify(res);
-      expect(text, name).toMatch(/FORBIDDEN|VALIDATION_ERROR|BAD_USER_INPUT|GRAPHQL_VALIDATION/);
-      expectNothingOfA(res, [a.user.userId]);
-    }
   });
 
   it("owned things: B with A's ids is refused and learns nothing", async () => {
@@ -417,6 +378,20 @@ describe('cross-user access', () => {
           },
         },
         { input: 'PlayRouletteInput!' },
+        [a.slotRoundId],
+      ],
+      [
+        // a live table's bet with A's round id as its retry key: a new bet of B's (or a coded
+        // refusal), never A's bet
+        'placeLiveBet',
+        {
+          input: {
+            gameSlug: slugs['live-baccarat'],
+            baccarat: [{ type: 'PLAYER', amount: '1.00' }],
+            betId: a.slotRoundId,
+          },
+        },
+        { input: 'PlaceLiveBetInput!' },
         [a.slotRoundId],
       ],
       [
@@ -602,6 +577,17 @@ describe('cross-user access', () => {
         // refused, never applied (the body is checked before the token: 400 or 403)
         expect([400, 403]).toContain(res.status);
       },
+      '/backoffice/api/reports/:name': async () => {
+        // a player's token is no staff session: refused, no report
+        const res = await server.rest(
+          'GET',
+          '/backoffice/api/reports/ggr.csv',
+          undefined,
+          b.headers,
+        );
+        expect([401, 403]).toContain(res.status);
+        expectNothingOfA(res.body, [a.user.userId]);
+      },
       '/api/wallet/:id/select': async () => {
         const res = await server.rest('POST', `/api/wallet/${a.balanceId}/select`, {}, b.headers);
         expect(res.status).toBeGreaterThanOrEqual(400);
@@ -647,6 +633,7 @@ describe('cross-user access', () => {
       '/media/games/:file': 'public static images',
       '/media/providers/:file': 'public static images',
       '/media/banners/:file': 'public static images',
+      '/api/content-images/:id': 'public content images (banners, bonus covers) uploaded by staff',
       '/api/probe/fail/:kind': 'a test-only probe module',
     };
     const withoutCase = routes.filter((r) => !(r in cases));

@@ -194,6 +194,26 @@ export type BalanceAdjustmentPage = {
   pageInfo: PageInfo;
 };
 
+/** Where a banner shows (spec: top slider, bottom promo row). */
+export type BannerPosition = 'bottom' | 'top';
+
+/** Wagering share of a game category. */
+export type BonusCategoryMultiplier = {
+  __typename?: 'BonusCategoryMultiplier';
+  /** Category. */
+  category: Scalars['String']['output'];
+  /** Share, decimal text. */
+  multiplier: Scalars['String']['output'];
+};
+
+/** A wagering share. */
+export type BonusCategoryMultiplierInput = {
+  /** Category. */
+  category: Scalars['String']['input'];
+  /** Share, decimal text. */
+  multiplier: Scalars['String']['input'];
+};
+
 /** Bonus cost and conversion of one bonus in one currency. */
 export type BonusReportRow = {
   __typename?: 'BonusReportRow';
@@ -214,6 +234,279 @@ export type BonusReportRow = {
   /** Player bonuses granted in the period. */
   granted: Scalars['Int']['output'];
   /** Bonus name. */
+  name: Scalars['String']['output'];
+};
+
+/** Texts of a bonus in one language. */
+export type BonusTexts = {
+  __typename?: 'BonusTexts';
+  /** One-line condition. */
+  condition: Scalars['String']['output'];
+  /** Language. */
+  lang: Scalars['String']['output'];
+  /** Full terms. */
+  terms: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Texts of one language. */
+export type BonusTextsInput = {
+  /** One-line condition. */
+  condition: Scalars['String']['input'];
+  /** Language code. */
+  lang: Scalars['String']['input'];
+  /** Full terms. */
+  terms: Scalars['String']['input'];
+  /** Title. */
+  title: Scalars['String']['input'];
+};
+
+/** A promo banner. */
+export type ContentBanner = {
+  __typename?: 'ContentBanner';
+  /** Button text per language. */
+  buttonText: Array<LangText>;
+  /** Description per language. */
+  description: Array<LangText>;
+  /** Shown at all. */
+  enabled: Scalars['Boolean']['output'];
+  /** Shown until (exclusive). */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Image URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Stable key (spec keys, e.g. welcome-bonus). */
+  key: Scalars['String']['output'];
+  /** Position. */
+  position: BannerPosition;
+  /** Order within the position. */
+  sortOrder: Scalars['Int']['output'];
+  /** Shown from (inclusive). */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Title per language. */
+  title: Array<LangText>;
+  /** In-app link target. */
+  url: Scalars['String']['output'];
+};
+
+/** A banner to create (no id) or edit. */
+export type ContentBannerInput = {
+  /** Button text, six languages. */
+  buttonText: Array<LangTextInput>;
+  /** Description, six languages. */
+  description: Array<LangTextInput>;
+  /** Shown at all. */
+  enabled: Scalars['Boolean']['input'];
+  /** Shown until; after startsAt. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Omit to create. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Image URL (an uploaded image's url, or a /media/… path). */
+  imageUrl: Scalars['String']['input'];
+  /** Stable key: lower-case letters, digits, dashes. */
+  key: Scalars['String']['input'];
+  /** Position. */
+  position: BannerPosition;
+  /** Order within the position. */
+  sortOrder: Scalars['Int']['input'];
+  /** Shown from. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Title, six languages. */
+  title: Array<LangTextInput>;
+  /** In-app link: a path starting with /. */
+  url: Scalars['String']['input'];
+};
+
+/** A catalogue bonus with every BonusInfo field (spec §3); amounts in major units of currencyCode. */
+export type ContentBonus = {
+  __typename?: 'ContentBonus';
+  /** Currencies offered. */
+  availableCurrencies: Array<Scalars['String']['output']>;
+  /** Only game whose rounds count. */
+  availableForGame?: Maybe<Scalars['String']['output']>;
+  /** Its slug. */
+  availableForGameSlug?: Maybe<Scalars['String']['output']>;
+  /** Cover image. */
+  coverImageUrl: Scalars['String']['output'];
+  /** Base currency. */
+  currencyCode: Scalars['String']['output'];
+  /** CRYPTO or null. */
+  depositPaymentType?: Maybe<Scalars['String']['output']>;
+  /** Offered at all. */
+  enabled: Scalars['Boolean']['output'];
+  /** Free spins. */
+  freeSpinsCount: Scalars['Int']['output'];
+  /** Hours. */
+  freespinsExpireTime?: Maybe<Scalars['Int']['output']>;
+  /** Free-spins game. */
+  freespinsGame?: Maybe<Scalars['String']['output']>;
+  /** Its slug. */
+  freespinsGameSlug?: Maybe<Scalars['String']['output']>;
+  /** Wagering shares. */
+  gameCategoryMultipliers: Array<BonusCategoryMultiplier>;
+  /** Catalogue id. */
+  id: Scalars['Int']['output'];
+  /** DEPOSIT or CASHBACK. */
+  kind: Scalars['String']['output'];
+  /** Cap of the multiplied deposit. */
+  maxDepositAmount?: Maybe<Scalars['String']['output']>;
+  /** Cap of bonus money and claim. */
+  maxRewardLimit?: Maybe<Scalars['String']['output']>;
+  /** Cap as a multiple of the deposit. */
+  maxRewardLimitMultiplier?: Maybe<Scalars['String']['output']>;
+  /** Largest counted stake. */
+  maxWagerBet?: Maybe<Scalars['String']['output']>;
+  /** Minimum deposit. */
+  minDepositAmount?: Maybe<Scalars['String']['output']>;
+  /** Smallest counted stake. */
+  minWagerBet?: Maybe<Scalars['String']['output']>;
+  /** Stable name. */
+  name: Scalars['String']['output'];
+  /** Order in lists. */
+  position: Scalars['Int']['output'];
+  /** Offered again after it finished. */
+  repeatable: Scalars['Boolean']['output'];
+  /** Fixed bonus money. */
+  rewardAmount?: Maybe<Scalars['String']['output']>;
+  /** Bonus as a multiple of the deposit. */
+  rewardDepositMultiplier?: Maybe<Scalars['String']['output']>;
+  /** Free spins given. */
+  rewardFreeSpins?: Maybe<Scalars['Int']['output']>;
+  /** Texts in the six languages. */
+  texts: Array<BonusTexts>;
+  /** Wager multiplier. */
+  wagerMultiplier: Scalars['String']['output'];
+  /** Hours to wager. */
+  wageringTime: Scalars['Int']['output'];
+};
+
+/** A bonus to create (no id) or edit. Amounts are decimal strings in major units. */
+export type ContentBonusInput = {
+  /** Currencies offered. */
+  availableCurrencies: Array<Scalars['String']['input']>;
+  /** Only game whose rounds count. */
+  availableForGame?: InputMaybe<Scalars['String']['input']>;
+  /** Its slug. */
+  availableForGameSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Cover image URL. */
+  coverImageUrl: Scalars['String']['input'];
+  /** Base currency. */
+  currencyCode: Scalars['String']['input'];
+  /** CRYPTO or null. */
+  depositPaymentType?: InputMaybe<Scalars['String']['input']>;
+  /** Offered at all. */
+  enabled: Scalars['Boolean']['input'];
+  /** Free spins. */
+  freeSpinsCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Hours. */
+  freespinsExpireTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Free-spins game. */
+  freespinsGame?: InputMaybe<Scalars['String']['input']>;
+  /** Its slug. */
+  freespinsGameSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Wagering shares. */
+  gameCategoryMultipliers: Array<BonusCategoryMultiplierInput>;
+  /** Omit to create. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** DEPOSIT or CASHBACK. */
+  kind: Scalars['String']['input'];
+  /** Cap of the multiplied deposit. */
+  maxDepositAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Cap of bonus money and claim. */
+  maxRewardLimit?: InputMaybe<Scalars['String']['input']>;
+  /** Cap as a multiple of the deposit. */
+  maxRewardLimitMultiplier?: InputMaybe<Scalars['String']['input']>;
+  /** Largest counted stake. */
+  maxWagerBet?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum deposit. */
+  minDepositAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Smallest counted stake. */
+  minWagerBet?: InputMaybe<Scalars['String']['input']>;
+  /** Stable name: lower-case letters, digits, dashes. */
+  name: Scalars['String']['input'];
+  /** Order in lists. */
+  position: Scalars['Int']['input'];
+  /** Offered again after it finished. */
+  repeatable: Scalars['Boolean']['input'];
+  /** Fixed bonus money. */
+  rewardAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Bonus as a multiple of the deposit. */
+  rewardDepositMultiplier?: InputMaybe<Scalars['String']['input']>;
+  /** Free spins given. */
+  rewardFreeSpins?: InputMaybe<Scalars['Int']['input']>;
+  /** All six languages. */
+  texts: Array<BonusTextsInput>;
+  /** Wager multiplier. */
+  wagerMultiplier: Scalars['String']['input'];
+  /** Hours. */
+  wageringTime: Scalars['Int']['input'];
+};
+
+/** A game as the back office manages it. */
+export type ContentGame = {
+  __typename?: 'ContentGame';
+  /** Category slug. */
+  category: Scalars['String']['output'];
+  /** Listed to players. */
+  enabled: Scalars['Boolean']['output'];
+  /** Slot engine theme (null: the category's default). */
+  engineTheme?: Maybe<Scalars['String']['output']>;
+  /** Featured position on the home rows (1 first), null when not featured. */
+  featuredOrder?: Maybe<Scalars['Int']['output']>;
+  /** Id. */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Provider name. */
+  provider: Scalars['String']['output'];
+  /** Withdrawn by the studio. */
+  recalled: Scalars['Boolean']['output'];
+  /** Blocking rules. */
+  restrictions: Array<GameRestrictionRule>;
+  /** Slug. */
+  slug: Scalars['String']['output'];
+};
+
+/** A page of games. */
+export type ContentGamePage = {
+  __typename?: 'ContentGamePage';
+  /** Games by name. */
+  nodes: Array<ContentGame>;
+  /** Keyset. */
+  pageInfo: PageInfo;
+};
+
+/** Choices the content forms offer. */
+export type ContentOptions = {
+  __typename?: 'ContentOptions';
+  /** Game categories (slugs). */
+  categories: Array<Scalars['String']['output']>;
+  /** Platform currencies. */
+  currencies: Array<Scalars['String']['output']>;
+  /** Slot engine themes. */
+  engineThemes: Array<Scalars['String']['output']>;
+  /** The six player languages. */
+  languages: Array<Scalars['String']['output']>;
+};
+
+/** A cashier method with its settings (limits in US dollars, scaled per currency). */
+export type ContentPaymentMethod = {
+  __typename?: 'ContentPaymentMethod';
+  /** DEPOSIT or WITHDRAW. */
+  direction: Scalars['String']['output'];
+  /** Offered. */
+  enabled: Scalars['Boolean']['output'];
+  /** deposit:<id> or withdraw:<id>. */
+  key: Scalars['String']['output'];
+  /** Needs a verified identity. */
+  kycRequired: Scalars['Boolean']['output'];
+  /** Maximum, USD major units. */
+  maxUsd: Scalars['String']['output'];
+  /** Minimum, USD major units. */
+  minUsd: Scalars['String']['output'];
+  /** Name. */
   name: Scalars['String']['output'];
 };
 
@@ -310,6 +603,23 @@ export type DriftingAccount = {
   drift: Money;
 };
 
+/** A blocking rule to set; at least one of the two. */
+export type GameRestrictionInput = {
+  /** ISO alpha-2. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Currency code. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A rule blocking a game for a country, a currency, or both. */
+export type GameRestrictionRule = {
+  __typename?: 'GameRestrictionRule';
+  /** ISO alpha-2 or null (any). */
+  country?: Maybe<Scalars['String']['output']>;
+  /** Currency or null (any). */
+  currency?: Maybe<Scalars['String']['output']>;
+};
+
 /** What GGR is grouped by. */
 export type GgrDimension = 'CATEGORY' | 'COUNTRY' | 'CURRENCY' | 'DAY' | 'GAME' | 'PROVIDER';
 
@@ -394,6 +704,23 @@ export type KycRejectReason =
 
 /** KYC status (same values as the player API). */
 export type KycStatus = 'NOT_STARTED' | 'PENDING' | 'REJECTED' | 'VERIFIED';
+
+/** A text in one player language. */
+export type LangText = {
+  __typename?: 'LangText';
+  /** en ru az kk tr ar */
+  lang: Scalars['String']['output'];
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
+/** A text in one player language. */
+export type LangTextInput = {
+  /** en ru az kk tr ar */
+  lang: Scalars['String']['input'];
+  /** The text. */
+  text: Scalars['String']['input'];
+};
 
 /** A large win of the player in the last 30 days. */
 export type LargeWin = {
@@ -574,6 +901,26 @@ export type Mutation = {
   resetPlayerTwoFactor: ActionResult;
   /** Revokes every session of the player (PLAYER_SESSIONS_REVOKE). */
   revokePlayerSessions: ActionResult;
+  /** Creates or edits a banner (BANNERS_MANAGE). */
+  saveContentBanner: ContentBanner;
+  /** Creates or edits a bonus (BONUSES_MANAGE). */
+  saveContentBonus: ContentBonus;
+  /** Sends a system notification to all players or a segment (NOTIFICATIONS_SEND). */
+  sendSystemNotification: SystemNotificationResult;
+  /** Enables or disables a banner. */
+  setBannerEnabled: ContentBanner;
+  /** Enables or disables a bonus. */
+  setBonusEnabled: ContentBonus;
+  /** The featured games of the home rows, in order (replaces the list). */
+  setFeaturedGames: Array<ContentGame>;
+  /** Moves a game to another category. */
+  setGameCategory: ContentGame;
+  /** Lists or hides a game (CATALOGUE_MANAGE). */
+  setGameEnabled: ContentGame;
+  /** Sets a slot's engine theme (null: the category default). */
+  setGameEngineTheme: ContentGame;
+  /** Replaces a game's blocking rules. */
+  setGameRestrictions: ContentGame;
   /** Suspend, ban or unban (status ACTIVE) with a reason (PLAYER_STATUS_WRITE); revokes sessions when not ACTIVE. */
   setPlayerStatus: PlayerSummary;
   /** Sets a player's VIP level, 0–100 (level 10 opens the chat), with a reason (VIP_DECIDE). */
@@ -585,6 +932,8 @@ export type Mutation = {
   signIn: StaffSession;
   /** Ends the current session. */
   signOut: SignOutResult;
+  /** Changes a cashier method's settings (PAYMENT_METHODS_MANAGE). */
+  updatePaymentMethod: ContentPaymentMethod;
 };
 
 /** Staff write operations. Each one is one audit row (with `reason` where asked). */
@@ -756,6 +1105,62 @@ export type MutationRevokePlayerSessionsArgs = {
 };
 
 /** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSaveContentBannerArgs = {
+  input: ContentBannerInput;
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSaveContentBonusArgs = {
+  input: ContentBonusInput;
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSendSystemNotificationArgs = {
+  input: SystemNotificationInput;
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSetBannerEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSetBonusEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSetFeaturedGamesArgs = {
+  slugs: Array<Scalars['String']['input']>;
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSetGameCategoryArgs = {
+  category: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSetGameEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  slug: Scalars['String']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSetGameEngineThemeArgs = {
+  engineTheme?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationSetGameRestrictionsArgs = {
+  restrictions: Array<GameRestrictionInput>;
+  slug: Scalars['String']['input'];
+};
+
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
 export type MutationSetPlayerStatusArgs = {
   playerId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -776,6 +1181,12 @@ export type MutationSignInArgs = {
   totpCode: Scalars['String']['input'];
 };
 
+/** Staff write operations. Each one is one audit row (with `reason` where asked). */
+export type MutationUpdatePaymentMethodArgs = {
+  input: PaymentMethodSettingsInput;
+  key: Scalars['String']['input'];
+};
+
 /**
  * Keyset pagination: pass the previous page's `nextCursor` as `after`; null `nextCursor` means the
  * last page. `first` defaults to 50 and is capped at 200.
@@ -784,6 +1195,18 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   /** Cursor of the next page, null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** New settings of a method. */
+export type PaymentMethodSettingsInput = {
+  /** Offered. */
+  enabled: Scalars['Boolean']['input'];
+  /** Needs KYC. */
+  kycRequired: Scalars['Boolean']['input'];
+  /** Maximum, whole USD; ≥ minimum. */
+  maxUsd: Scalars['String']['input'];
+  /** Minimum, whole USD. */
+  minUsd: Scalars['String']['input'];
 };
 
 /** Work waiting. */
@@ -826,10 +1249,18 @@ export type Permission =
   | 'AUDIT_READ'
   /** Request, approve or reject manual balance adjustments. */
   | 'BALANCE_ADJUST'
+  /** Create and edit banners, upload their images. */
+  | 'BANNERS_MANAGE'
+  /** Create and edit bonuses, enable/disable them. */
+  | 'BONUSES_MANAGE'
   /** Forfeit a player's bonus. */
   | 'BONUS_FORFEIT'
+  /** Enable/disable games, restrictions, category, theme, featured order. */
+  | 'CATALOGUE_MANAGE'
   /** Read the players' chat with removed messages, and remove messages. */
   | 'CHAT_MODERATE'
+  /** Read bonuses, banners, games, payment methods (content screens). */
+  | 'CONTENT_READ'
   /** Dashboard figures and queue counts. */
   | 'DASHBOARD_READ'
   /** Export the ledger transfers of a period (CSV). */
@@ -840,6 +1271,10 @@ export type Permission =
   | 'KYC_DECIDE'
   /** Read the KYC queue and documents. */
   | 'KYC_READ'
+  /** Send system notifications to all players or a segment. */
+  | 'NOTIFICATIONS_SEND'
+  /** Payment methods: limits, enabled, KYC required. */
+  | 'PAYMENT_METHODS_MANAGE'
   /** Search players and read Player 360. */
   | 'PLAYERS_READ'
   /** Reset a player's 2FA (with reason). */
@@ -1103,6 +1538,16 @@ export type PlayerRgLimit = {
   value: Scalars['BigInt']['output'];
 };
 
+/** Who receives a system notification; empty lists mean any. */
+export type PlayerSegmentInput = {
+  /** Players of these countries (ISO alpha-2). */
+  countries?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Players of these account currencies. */
+  currencies?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Players of these VIP levels. */
+  vipLevels?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
 /** A signed-in session of the player. */
 export type PlayerSession = {
   __typename?: 'PlayerSession';
@@ -1202,8 +1647,20 @@ export type Query = {
   bonusReport: Array<BonusReportRow>;
   /** Recent chat messages of a room (all rooms when null), removed ones included (CHAT_MODERATE). */
   chatModerationMessages: StaffChatMessagePage;
+  /** Every banner, enabled or not, scheduled or not. */
+  contentBanners: Array<ContentBanner>;
+  /** Every catalogue bonus, enabled or not. */
+  contentBonuses: Array<ContentBonus>;
+  /** Games by name (search: part of the name or slug). */
+  contentGames: ContentGamePage;
+  /** Form choices. */
+  contentOptions: ContentOptions;
+  /** Cashier methods with their settings. */
+  contentPaymentMethods: Array<ContentPaymentMethod>;
   /** Dashboard figures (DASHBOARD_READ). */
   dashboard: Dashboard;
+  /** Featured games in home-row order. */
+  featuredGames: Array<ContentGame>;
   /** GGR/NGR grouped by `dimension` over [from, to) (REPORTS_READ); at most 500 groups, largest GGR first except DAY (oldest first). */
   ggrReport: Array<GgrRow>;
   /** The invitation behind a link (no session needed). STAFF_INVITATION_INVALID when used or expired. */
@@ -1270,6 +1727,13 @@ export type QueryChatModerationMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   room?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Staff read operations. */
+export type QueryContentGamesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Staff read operations. */
@@ -1685,6 +2149,21 @@ export type SupportThread = {
   messages: Array<StaffSupportMessage>;
 };
 
+/** A system notification: the message in all six languages, each player gets their language. */
+export type SystemNotificationInput = {
+  /** Message, six languages. */
+  messages: Array<LangTextInput>;
+  /** Segment; omit for all players. */
+  segment?: InputMaybe<PlayerSegmentInput>;
+};
+
+/** A sent system notification. */
+export type SystemNotificationResult = {
+  __typename?: 'SystemNotificationResult';
+  /** Players it went to. */
+  recipients: Scalars['Int']['output'];
+};
+
 /** TOTP enrolment material for an invitation (shown once, before acceptance). */
 export type TotpEnrolment = {
   __typename?: 'TotpEnrolment';
@@ -1870,9 +2349,22 @@ export type ResolversTypes = {
   BackofficeSettings: ResolverTypeWrapper<BackofficeSettings>;
   BalanceAdjustment: ResolverTypeWrapper<BalanceAdjustment>;
   BalanceAdjustmentPage: ResolverTypeWrapper<BalanceAdjustmentPage>;
+  BannerPosition: BannerPosition;
   BigInt: ResolverTypeWrapper<Scalars['BigInt']['output']>;
+  BonusCategoryMultiplier: ResolverTypeWrapper<BonusCategoryMultiplier>;
+  BonusCategoryMultiplierInput: BonusCategoryMultiplierInput;
   BonusReportRow: ResolverTypeWrapper<BonusReportRow>;
+  BonusTexts: ResolverTypeWrapper<BonusTexts>;
+  BonusTextsInput: BonusTextsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContentBanner: ResolverTypeWrapper<ContentBanner>;
+  ContentBannerInput: ContentBannerInput;
+  ContentBonus: ResolverTypeWrapper<ContentBonus>;
+  ContentBonusInput: ContentBonusInput;
+  ContentGame: ResolverTypeWrapper<ContentGame>;
+  ContentGamePage: ResolverTypeWrapper<ContentGamePage>;
+  ContentOptions: ResolverTypeWrapper<ContentOptions>;
+  ContentPaymentMethod: ResolverTypeWrapper<ContentPaymentMethod>;
   CryptoReconciliation: ResolverTypeWrapper<CryptoReconciliation>;
   CurrencyFigures: ResolverTypeWrapper<CurrencyFigures>;
   DailyFigures: ResolverTypeWrapper<DailyFigures>;
@@ -1880,6 +2372,8 @@ export type ResolversTypes = {
   DashboardPeriod: DashboardPeriod;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DriftingAccount: ResolverTypeWrapper<DriftingAccount>;
+  GameRestrictionInput: GameRestrictionInput;
+  GameRestrictionRule: ResolverTypeWrapper<GameRestrictionRule>;
   GgrDimension: GgrDimension;
   GgrRow: ResolverTypeWrapper<GgrRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1889,6 +2383,8 @@ export type ResolversTypes = {
   KycPage: ResolverTypeWrapper<KycPage>;
   KycRejectReason: KycRejectReason;
   KycStatus: KycStatus;
+  LangText: ResolverTypeWrapper<LangText>;
+  LangTextInput: LangTextInput;
   LargeWin: ResolverTypeWrapper<LargeWin>;
   LedgerCurrencySum: ResolverTypeWrapper<LedgerCurrencySum>;
   LedgerKindSum: ResolverTypeWrapper<LedgerKindSum>;
@@ -1898,6 +2394,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethodSettingsInput: PaymentMethodSettingsInput;
   PendingCounts: ResolverTypeWrapper<PendingCounts>;
   PeriodFigures: ResolverTypeWrapper<PeriodFiguresView>;
   Permission: Permission;
@@ -1914,6 +2411,7 @@ export type ResolversTypes = {
   PlayerRgBlock: ResolverTypeWrapper<PlayerRgBlock>;
   PlayerRgEvent: ResolverTypeWrapper<PlayerRgEvent>;
   PlayerRgLimit: ResolverTypeWrapper<PlayerRgLimit>;
+  PlayerSegmentInput: PlayerSegmentInput;
   PlayerSession: ResolverTypeWrapper<PlayerSession>;
   PlayerStatus: PlayerStatus;
   PlayerSummary: ResolverTypeWrapper<PlayerSummary>;
@@ -1960,6 +2458,8 @@ export type ResolversTypes = {
       messages: Array<ResolversTypes['StaffSupportMessage']>;
     }
   >;
+  SystemNotificationInput: SystemNotificationInput;
+  SystemNotificationResult: ResolverTypeWrapper<SystemNotificationResult>;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   VipApplicationStatus: VipApplicationStatus;
   WithdrawStatus: WithdrawStatus;
@@ -1986,20 +2486,36 @@ export type ResolversParentTypes = {
   BalanceAdjustment: BalanceAdjustment;
   BalanceAdjustmentPage: BalanceAdjustmentPage;
   BigInt: Scalars['BigInt']['output'];
+  BonusCategoryMultiplier: BonusCategoryMultiplier;
+  BonusCategoryMultiplierInput: BonusCategoryMultiplierInput;
   BonusReportRow: BonusReportRow;
+  BonusTexts: BonusTexts;
+  BonusTextsInput: BonusTextsInput;
   Boolean: Scalars['Boolean']['output'];
+  ContentBanner: ContentBanner;
+  ContentBannerInput: ContentBannerInput;
+  ContentBonus: ContentBonus;
+  ContentBonusInput: ContentBonusInput;
+  ContentGame: ContentGame;
+  ContentGamePage: ContentGamePage;
+  ContentOptions: ContentOptions;
+  ContentPaymentMethod: ContentPaymentMethod;
   CryptoReconciliation: CryptoReconciliation;
   CurrencyFigures: CurrencyFigures;
   DailyFigures: DailyFigures;
   Dashboard: DashboardParent;
   DateTime: Scalars['DateTime']['output'];
   DriftingAccount: DriftingAccount;
+  GameRestrictionInput: GameRestrictionInput;
+  GameRestrictionRule: GameRestrictionRule;
   GgrRow: GgrRow;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KycCase: KycCase;
   KycDocument: KycDocument;
   KycPage: KycPage;
+  LangText: LangText;
+  LangTextInput: LangTextInput;
   LargeWin: LargeWin;
   LedgerCurrencySum: LedgerCurrencySum;
   LedgerKindSum: LedgerKindSum;
@@ -2009,6 +2525,7 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  PaymentMethodSettingsInput: PaymentMethodSettingsInput;
   PendingCounts: PendingCounts;
   PeriodFigures: PeriodFiguresView;
   Player360: Player360Parent;
@@ -2024,6 +2541,7 @@ export type ResolversParentTypes = {
   PlayerRgBlock: PlayerRgBlock;
   PlayerRgEvent: PlayerRgEvent;
   PlayerRgLimit: PlayerRgLimit;
+  PlayerSegmentInput: PlayerSegmentInput;
   PlayerSession: PlayerSession;
   PlayerSummary: PlayerSummary;
   PlayerVipLevel: PlayerVipLevel;
@@ -2064,6 +2582,8 @@ export type ResolversParentTypes = {
     conversation: ResolversParentTypes['StaffSupportConversation'];
     messages: Array<ResolversParentTypes['StaffSupportMessage']>;
   };
+  SystemNotificationInput: SystemNotificationInput;
+  SystemNotificationResult: SystemNotificationResult;
   TotpEnrolment: TotpEnrolment;
   WithdrawalDecision: Omit<WithdrawalDecision, 'withdrawal'> & {
     withdrawal: ResolversParentTypes['StaffWithdrawal'];
@@ -2169,6 +2689,15 @@ export interface BigIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'BigInt';
 }
 
+export type BonusCategoryMultiplierResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['BonusCategoryMultiplier'] =
+    ResolversParentTypes['BonusCategoryMultiplier'],
+> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BonusReportRowResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['BonusReportRow'] =
@@ -2182,6 +2711,123 @@ export type BonusReportRowResolvers<
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   forfeited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   granted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BonusTextsResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['BonusTexts'] = ResolversParentTypes['BonusTexts'],
+> = {
+  condition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentBannerResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['ContentBanner'] = ResolversParentTypes['ContentBanner'],
+> = {
+  buttonText?: Resolver<Array<ResolversTypes['LangText']>, ParentType, ContextType>;
+  description?: Resolver<Array<ResolversTypes['LangText']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['BannerPosition'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Array<ResolversTypes['LangText']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentBonusResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['ContentBonus'] = ResolversParentTypes['ContentBonus'],
+> = {
+  availableCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  availableForGame?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  availableForGameSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverImageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositPaymentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeSpinsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freespinsExpireTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freespinsGame?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freespinsGameSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gameCategoryMultipliers?: Resolver<
+    Array<ResolversTypes['BonusCategoryMultiplier']>,
+    ParentType,
+    ContextType
+  >;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDepositAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxRewardLimit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxRewardLimitMultiplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxWagerBet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minDepositAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minWagerBet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repeatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rewardAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardDepositMultiplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardFreeSpins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['BonusTexts']>, ParentType, ContextType>;
+  wagerMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wageringTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentGameResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['ContentGame'] = ResolversParentTypes['ContentGame'],
+> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  engineTheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featuredOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recalled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restrictions?: Resolver<Array<ResolversTypes['GameRestrictionRule']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentGamePageResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['ContentGamePage'] =
+    ResolversParentTypes['ContentGamePage'],
+> = {
+  nodes?: Resolver<Array<ResolversTypes['ContentGame']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ContentOptionsResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['ContentOptions'] =
+    ResolversParentTypes['ContentOptions'],
+> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  engineThemes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentPaymentMethodResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['ContentPaymentMethod'] =
+    ResolversParentTypes['ContentPaymentMethod'],
+> = {
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kycRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minUsd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2260,6 +2906,15 @@ export type DriftingAccountResolvers<
   drift?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type GameRestrictionRuleResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['GameRestrictionRule'] =
+    ResolversParentTypes['GameRestrictionRule'],
+> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GgrRowResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['GgrRow'] = ResolversParentTypes['GgrRow'],
@@ -2304,6 +2959,14 @@ export type KycPageResolvers<
 > = {
   nodes?: Resolver<Array<ResolversTypes['KycCase']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type LangTextResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['LangText'] = ResolversParentTypes['LangText'],
+> = {
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LargeWinResolvers<
@@ -2553,6 +3216,66 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRevokePlayerSessionsArgs, 'playerId' | 'reason'>
   >;
+  saveContentBanner?: Resolver<
+    ResolversTypes['ContentBanner'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveContentBannerArgs, 'input'>
+  >;
+  saveContentBonus?: Resolver<
+    ResolversTypes['ContentBonus'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveContentBonusArgs, 'input'>
+  >;
+  sendSystemNotification?: Resolver<
+    ResolversTypes['SystemNotificationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendSystemNotificationArgs, 'input'>
+  >;
+  setBannerEnabled?: Resolver<
+    ResolversTypes['ContentBanner'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetBannerEnabledArgs, 'enabled' | 'id'>
+  >;
+  setBonusEnabled?: Resolver<
+    ResolversTypes['ContentBonus'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetBonusEnabledArgs, 'enabled' | 'id'>
+  >;
+  setFeaturedGames?: Resolver<
+    Array<ResolversTypes['ContentGame']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetFeaturedGamesArgs, 'slugs'>
+  >;
+  setGameCategory?: Resolver<
+    ResolversTypes['ContentGame'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetGameCategoryArgs, 'category' | 'slug'>
+  >;
+  setGameEnabled?: Resolver<
+    ResolversTypes['ContentGame'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetGameEnabledArgs, 'enabled' | 'slug'>
+  >;
+  setGameEngineTheme?: Resolver<
+    ResolversTypes['ContentGame'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetGameEngineThemeArgs, 'slug'>
+  >;
+  setGameRestrictions?: Resolver<
+    ResolversTypes['ContentGame'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetGameRestrictionsArgs, 'restrictions' | 'slug'>
+  >;
   setPlayerStatus?: Resolver<
     ResolversTypes['PlayerSummary'],
     ParentType,
@@ -2572,6 +3295,12 @@ export type MutationResolvers<
     RequireFields<MutationSignInArgs, 'email' | 'password' | 'totpCode'>
   >;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
+  updatePaymentMethod?: Resolver<
+    ResolversTypes['ContentPaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePaymentMethodArgs, 'input' | 'key'>
+  >;
 };
 
 export type PageInfoResolvers<
@@ -2867,7 +3596,22 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryChatModerationMessagesArgs>
   >;
+  contentBanners?: Resolver<Array<ResolversTypes['ContentBanner']>, ParentType, ContextType>;
+  contentBonuses?: Resolver<Array<ResolversTypes['ContentBonus']>, ParentType, ContextType>;
+  contentGames?: Resolver<
+    ResolversTypes['ContentGamePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryContentGamesArgs>
+  >;
+  contentOptions?: Resolver<ResolversTypes['ContentOptions'], ParentType, ContextType>;
+  contentPaymentMethods?: Resolver<
+    Array<ResolversTypes['ContentPaymentMethod']>,
+    ParentType,
+    ContextType
+  >;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  featuredGames?: Resolver<Array<ResolversTypes['ContentGame']>, ParentType, ContextType>;
   ggrReport?: Resolver<
     Array<ResolversTypes['GgrRow']>,
     ParentType,
@@ -3195,6 +3939,14 @@ export type SupportThreadResolvers<
   messages?: Resolver<Array<ResolversTypes['StaffSupportMessage']>, ParentType, ContextType>;
 };
 
+export type SystemNotificationResultResolvers<
+  ContextType = StaffContext,
+  ParentType extends ResolversParentTypes['SystemNotificationResult'] =
+    ResolversParentTypes['SystemNotificationResult'],
+> = {
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TotpEnrolmentResolvers<
   ContextType = StaffContext,
   ParentType extends ResolversParentTypes['TotpEnrolment'] = ResolversParentTypes['TotpEnrolment'],
@@ -3249,17 +4001,27 @@ export type Resolvers<ContextType = StaffContext> = {
   BalanceAdjustment?: BalanceAdjustmentResolvers<ContextType>;
   BalanceAdjustmentPage?: BalanceAdjustmentPageResolvers<ContextType>;
   BigInt?: GraphQLScalarType;
+  BonusCategoryMultiplier?: BonusCategoryMultiplierResolvers<ContextType>;
   BonusReportRow?: BonusReportRowResolvers<ContextType>;
+  BonusTexts?: BonusTextsResolvers<ContextType>;
+  ContentBanner?: ContentBannerResolvers<ContextType>;
+  ContentBonus?: ContentBonusResolvers<ContextType>;
+  ContentGame?: ContentGameResolvers<ContextType>;
+  ContentGamePage?: ContentGamePageResolvers<ContextType>;
+  ContentOptions?: ContentOptionsResolvers<ContextType>;
+  ContentPaymentMethod?: ContentPaymentMethodResolvers<ContextType>;
   CryptoReconciliation?: CryptoReconciliationResolvers<ContextType>;
   CurrencyFigures?: CurrencyFiguresResolvers<ContextType>;
   DailyFigures?: DailyFiguresResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DriftingAccount?: DriftingAccountResolvers<ContextType>;
+  GameRestrictionRule?: GameRestrictionRuleResolvers<ContextType>;
   GgrRow?: GgrRowResolvers<ContextType>;
   KycCase?: KycCaseResolvers<ContextType>;
   KycDocument?: KycDocumentResolvers<ContextType>;
   KycPage?: KycPageResolvers<ContextType>;
+  LangText?: LangTextResolvers<ContextType>;
   LargeWin?: LargeWinResolvers<ContextType>;
   LedgerCurrencySum?: LedgerCurrencySumResolvers<ContextType>;
   LedgerKindSum?: LedgerKindSumResolvers<ContextType>;
@@ -3310,6 +4072,7 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffWithdrawal?: StaffWithdrawalResolvers<ContextType>;
   SupportInboxPage?: SupportInboxPageResolvers<ContextType>;
   SupportThread?: SupportThreadResolvers<ContextType>;
+  SystemNotificationResult?: SystemNotificationResultResolvers<ContextType>;
   TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
   WithdrawalDecision?: WithdrawalDecisionResolvers<ContextType>;
   WithdrawalPage?: WithdrawalPageResolvers<ContextType>;

@@ -589,31 +589,6 @@ export type BonusRewards = {
   realMoney: BonusMoney;
 };
 
-/** Texts of one language. */
-export type BonusTextsInput = {
-  /** One-line condition. */
-  condition: Scalars['String']['input'];
-  /** Language code: en ru az kk tr ar. */
-  lang: Scalars['String']['input'];
-  /** Full terms. */
-  terms: Scalars['String']['input'];
-  /** Title. */
-  title: Scalars['String']['input'];
-};
-
-/** Title, condition and terms in one language. */
-export type BonusTextsView = {
-  __typename?: 'BonusTextsView';
-  /** One-line condition. */
-  condition: Scalars['String']['output'];
-  /** Language code. */
-  lang: Scalars['String']['output'];
-  /** Full terms. */
-  terms: Scalars['String']['output'];
-  /** Title. */
-  title: Scalars['String']['output'];
-};
-
 /** Wagering rules. */
 export type BonusWagerRequirements = {
   __typename?: 'BonusWagerRequirements';
@@ -1450,14 +1425,6 @@ export type GameCategoryMultiplier = {
   category: Scalars['String']['output'];
   /** Share of the stake counted, e.g. 1 or 0.1. */
   multiplier: Scalars['Float']['output'];
-};
-
-/** Wagering share of a category. */
-export type GameCategoryMultiplierInput = {
-  /** Category name. */
-  category: Scalars['String']['input'];
-  /** Share, an exact decimal text, e.g. "0.1". */
-  multiplier: Scalars['String']['input'];
 };
 
 /** How a game plays. */
@@ -2302,17 +2269,6 @@ export type Mutation = {
    */
   minesStart: MinesResult;
   /**
-   * Operators (`x-operator-token`, optional `x-operator-name`): creates a bonus (no id) or edits one
-   * (id); every change is written to the bonus audit.
-   */
-  operatorSaveBonus: OperatorSaveBonusResult;
-  /**
-   * Operators (`x-operator-token`, optional `x-operator-name`): sets the engine theme a slot plays
-   * with (the names of its symbols; payouts do not depend on it), or clears it with null (the
-   * category's default). Only slots and fruit games have one. Recorded in the game audit.
-   */
-  operatorSetGameEngineTheme: OperatorSetGameEngineThemeResult;
-  /**
    * A bet in the game's current round, accepted only while it is BETTING; one bet per player and
    * round. Real bets debit the stake (REAL first, then BONUS); demo bets ride the same round without
    * money. Failures: CRASH_BETTING_CLOSED, CRASH_ALREADY_BET, INSUFFICIENT_FUNDS, BET_TOO_LOW,
@@ -2625,17 +2581,6 @@ export type MutationMinesStartArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
-export type MutationOperatorSaveBonusArgs = {
-  input: OperatorBonusInput;
-};
-
-/** Write operations. Business failures are returned as data (result unions), not as errors. */
-export type MutationOperatorSetGameEngineThemeArgs = {
-  engineTheme?: InputMaybe<Scalars['String']['input']>;
-  slug: Scalars['String']['input'];
-};
-
-/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationPlaceCrashBetArgs = {
   input: PlaceCrashBetInput;
 };
@@ -2890,111 +2835,6 @@ export type Onboarding = {
   __typename?: 'Onboarding';
   /** Country chosen at registration (ISO 3166-1 alpha-2). */
   country?: Maybe<Scalars['String']['output']>;
-};
-
-/** A catalogue bonus as operators see it (amounts in its base currency). */
-export type OperatorBonus = {
-  __typename?: 'OperatorBonus';
-  /** The rules, in the base currency, English texts. */
-  bonusInfo: BonusInfo;
-  /** Enabled bonuses are offered. */
-  enabled: Scalars['Boolean']['output'];
-  /** Catalogue id. */
-  id: Scalars['Int']['output'];
-  /** DEPOSIT or CASHBACK. */
-  kind: Scalars['String']['output'];
-  /** Order in lists. */
-  position: Scalars['Int']['output'];
-  /** Offered again after it finished. */
-  repeatable: Scalars['Boolean']['output'];
-  /** Texts in every language. */
-  texts: Array<BonusTextsView>;
-};
-
-/** A bonus to create or edit. Amounts are decimal strings in major units of currencyCode. */
-export type OperatorBonusInput = {
-  /** Currencies offered. */
-  availableCurrencies: Array<Scalars['String']['input']>;
-  /** Only game whose rounds count. */
-  availableForGame?: InputMaybe<Scalars['String']['input']>;
-  /** Its slug. */
-  availableForGameSlug?: InputMaybe<Scalars['String']['input']>;
-  /** Cover image path. */
-  coverImageUrl: Scalars['String']['input'];
-  /** Base currency of the amounts. */
-  currencyCode: Scalars['String']['input'];
-  /** CRYPTO or null. */
-  depositPaymentType?: InputMaybe<Scalars['String']['input']>;
-  /** Offered at all. */
-  enabled: Scalars['Boolean']['input'];
-  /** Free spins. */
-  freeSpinsCount?: InputMaybe<Scalars['Int']['input']>;
-  /** Hours. */
-  freespinsExpireTime?: InputMaybe<Scalars['Int']['input']>;
-  /** Free-spins game name. */
-  freespinsGame?: InputMaybe<Scalars['String']['input']>;
-  /** Free-spins game slug. */
-  freespinsGameSlug?: InputMaybe<Scalars['String']['input']>;
-  /** Wagering shares. */
-  gameCategoryMultipliers: Array<GameCategoryMultiplierInput>;
-  /** Omit to create. */
-  id?: InputMaybe<Scalars['Int']['input']>;
-  /** DEPOSIT or CASHBACK. */
-  kind: Scalars['String']['input'];
-  /** Cap of the multiplied bonus. */
-  maxDepositAmount?: InputMaybe<Scalars['String']['input']>;
-  /** Cap of bonus money and claim. */
-  maxRewardLimit?: InputMaybe<Scalars['String']['input']>;
-  /** Exact decimal text. */
-  maxRewardLimitMultiplier?: InputMaybe<Scalars['String']['input']>;
-  /** Largest counted stake. */
-  maxWagerBet?: InputMaybe<Scalars['String']['input']>;
-  /** Minimum deposit. */
-  minDepositAmount?: InputMaybe<Scalars['String']['input']>;
-  /** Smallest counted stake. */
-  minWagerBet?: InputMaybe<Scalars['String']['input']>;
-  /** Stable name, lower-case letters, digits and dashes. */
-  name: Scalars['String']['input'];
-  /** Order in lists. */
-  position: Scalars['Int']['input'];
-  /** Offered again after it finished. */
-  repeatable: Scalars['Boolean']['input'];
-  /** Fixed bonus money. */
-  rewardAmount?: InputMaybe<Scalars['String']['input']>;
-  /** Exact decimal text. */
-  rewardDepositMultiplier?: InputMaybe<Scalars['String']['input']>;
-  /** Free spins given. */
-  rewardFreeSpins?: InputMaybe<Scalars['Int']['input']>;
-  /** Texts; all six languages are required. */
-  texts: Array<BonusTextsInput>;
-  /** Exact decimal text. */
-  wagerMultiplier: Scalars['String']['input'];
-  /** Hours. */
-  wageringTime: Scalars['Int']['input'];
-};
-
-/** Result of operatorSaveBonus. */
-export type OperatorSaveBonusResult = GeneralAppError | OperatorSaveBonusSuccess;
-
-/** operatorSaveBonus succeeded. */
-export type OperatorSaveBonusSuccess = {
-  __typename?: 'OperatorSaveBonusSuccess';
-  /** The saved bonus. */
-  bonus: OperatorBonus;
-};
-
-/** Result of operatorSetGameEngineTheme. */
-export type OperatorSetGameEngineThemeResult = GeneralAppError | OperatorSetGameEngineThemeSuccess;
-
-/** operatorSetGameEngineTheme succeeded. */
-export type OperatorSetGameEngineThemeSuccess = {
-  __typename?: 'OperatorSetGameEngineThemeSuccess';
-  /** The engine theme now (null: the category's default). */
-  engineTheme?: Maybe<Scalars['String']['output']>;
-  /** The engine theme before the change (null: the category's default). */
-  previous?: Maybe<Scalars['String']['output']>;
-  /** The game's slug. */
-  slug: Scalars['String']['output'];
 };
 
 /** Risk level of a Plinko, Keno or Wheel table. */
@@ -3541,8 +3381,6 @@ export type Query = {
   myResponsibleGaming: RgOverview;
   /** The signed-in player's latest VIP club application, or null when they have not applied. Guests get UNAUTHORIZED. */
   myVipApplication?: Maybe<VipApplication>;
-  /** Operators (`x-operator-token`): every bonus of the catalogue, enabled or not. */
-  operatorBonuses: Array<OperatorBonus>;
   /** The nine PGSI questions (texts are translated by the client from `key`) and the answer scale. */
   pgsiQuestionnaire: PgsiQuestionnaire;
   /**
@@ -5302,8 +5140,6 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   MarkGameOpenedResult: GeneralAppError | MarkGameOpenedSuccess;
   MinesResult: GeneralAppError | MinesSuccess;
   MinesRoundResult: GeneralAppError | MinesOpenRound;
-  OperatorSaveBonusResult: GeneralAppError | OperatorSaveBonusSuccess;
-  OperatorSetGameEngineThemeResult: GeneralAppError | OperatorSetGameEngineThemeSuccess;
   PlayFreeSpinResult:
     (Omit<FreeSpinSuccess, 'play'> & { play: _RefType['PlaySuccess'] }) | GeneralAppError;
   PlayResult: GeneralAppError | (Omit<PlaySuccess, 'round'> & { round: _RefType['BetRound'] });
@@ -5404,8 +5240,6 @@ export type ResolversTypes = {
   BonusPaginationInput: BonusPaginationInput;
   BonusRewardInfo: ResolverTypeWrapper<BonusRewardInfo>;
   BonusRewards: ResolverTypeWrapper<BonusRewards>;
-  BonusTextsInput: BonusTextsInput;
-  BonusTextsView: ResolverTypeWrapper<BonusTextsView>;
   BonusWagerRequirements: ResolverTypeWrapper<BonusWagerRequirements>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelBonusFailed: ResolverTypeWrapper<CancelBonusFailed>;
@@ -5489,7 +5323,6 @@ export type ResolversTypes = {
   >;
   GameCategory: ResolverTypeWrapper<GameCategory>;
   GameCategoryMultiplier: ResolverTypeWrapper<GameCategoryMultiplier>;
-  GameCategoryMultiplierInput: GameCategoryMultiplierInput;
   GameEngineConfig: ResolverTypeWrapper<EngineConfigView>;
   GameEngineKind: GameEngineKind;
   GameEngineResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GameEngineResult']>;
@@ -5571,16 +5404,6 @@ export type ResolversTypes = {
   NotificationsPagination: NotificationsPagination;
   NotificationsUpdated: ResolverTypeWrapper<NotificationsUpdated>;
   Onboarding: ResolverTypeWrapper<Onboarding>;
-  OperatorBonus: ResolverTypeWrapper<OperatorBonus>;
-  OperatorBonusInput: OperatorBonusInput;
-  OperatorSaveBonusResult: ResolverTypeWrapper<
-    ResolversUnionTypes<ResolversTypes>['OperatorSaveBonusResult']
-  >;
-  OperatorSaveBonusSuccess: ResolverTypeWrapper<OperatorSaveBonusSuccess>;
-  OperatorSetGameEngineThemeResult: ResolverTypeWrapper<
-    ResolversUnionTypes<ResolversTypes>['OperatorSetGameEngineThemeResult']
-  >;
-  OperatorSetGameEngineThemeSuccess: ResolverTypeWrapper<OperatorSetGameEngineThemeSuccess>;
   OriginalsRisk: OriginalsRisk;
   PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
   PaymentPagination: PaymentPagination;
@@ -5804,8 +5627,6 @@ export type ResolversParentTypes = {
   BonusPaginationInput: BonusPaginationInput;
   BonusRewardInfo: BonusRewardInfo;
   BonusRewards: BonusRewards;
-  BonusTextsInput: BonusTextsInput;
-  BonusTextsView: BonusTextsView;
   BonusWagerRequirements: BonusWagerRequirements;
   Boolean: Scalars['Boolean']['output'];
   CancelBonusFailed: CancelBonusFailed;
@@ -5873,7 +5694,6 @@ export type ResolversParentTypes = {
   GameBySlugSuccess: Omit<GameBySlugSuccess, 'game'> & { game: ResolversParentTypes['Game'] };
   GameCategory: GameCategory;
   GameCategoryMultiplier: GameCategoryMultiplier;
-  GameCategoryMultiplierInput: GameCategoryMultiplierInput;
   GameEngineConfig: EngineConfigView;
   GameEngineResult: ResolversUnionTypes<ResolversParentTypes>['GameEngineResult'];
   GameImage: GameImage;
@@ -5939,12 +5759,6 @@ export type ResolversParentTypes = {
   NotificationsPagination: NotificationsPagination;
   NotificationsUpdated: NotificationsUpdated;
   Onboarding: Onboarding;
-  OperatorBonus: OperatorBonus;
-  OperatorBonusInput: OperatorBonusInput;
-  OperatorSaveBonusResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSaveBonusResult'];
-  OperatorSaveBonusSuccess: OperatorSaveBonusSuccess;
-  OperatorSetGameEngineThemeResult: ResolversUnionTypes<ResolversParentTypes>['OperatorSetGameEngineThemeResult'];
-  OperatorSetGameEngineThemeSuccess: OperatorSetGameEngineThemeSuccess;
   PaymentMethods: PaymentMethods;
   PaymentPagination: PaymentPagination;
   PgsiOption: PgsiOption;
@@ -6500,17 +6314,6 @@ export type BonusRewardsResolvers<
   bonusMoney?: Resolver<ResolversTypes['BonusMoney'], ParentType, ContextType>;
   freeSpins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   realMoney?: Resolver<ResolversTypes['BonusMoney'], ParentType, ContextType>;
-};
-
-export type BonusTextsViewResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BonusTextsView'] =
-    ResolversParentTypes['BonusTextsView'],
-> = {
-  condition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BonusWagerRequirementsResolvers<
@@ -7734,18 +7537,6 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMinesStartArgs, 'input'>
   >;
-  operatorSaveBonus?: Resolver<
-    ResolversTypes['OperatorSaveBonusResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationOperatorSaveBonusArgs, 'input'>
-  >;
-  operatorSetGameEngineTheme?: Resolver<
-    ResolversTypes['OperatorSetGameEngineThemeResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationOperatorSetGameEngineThemeArgs, 'slug'>
-  >;
   placeCrashBet?: Resolver<
     ResolversTypes['CrashBetResult'],
     ParentType,
@@ -7987,63 +7778,6 @@ export type OnboardingResolvers<
   ParentType extends ResolversParentTypes['Onboarding'] = ResolversParentTypes['Onboarding'],
 > = {
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type OperatorBonusResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorBonus'] = ResolversParentTypes['OperatorBonus'],
-> = {
-  bonusInfo?: Resolver<ResolversTypes['BonusInfo'], ParentType, ContextType>;
-  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  repeatable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  texts?: Resolver<Array<ResolversTypes['BonusTextsView']>, ParentType, ContextType>;
-};
-
-export type OperatorSaveBonusResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorSaveBonusResult'] =
-    ResolversParentTypes['OperatorSaveBonusResult'],
-> = {
-  __resolveType: TypeResolveFn<
-    'GeneralAppError' | 'OperatorSaveBonusSuccess',
-    ParentType,
-    ContextType
-  >;
-};
-
-export type OperatorSaveBonusSuccessResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorSaveBonusSuccess'] =
-    ResolversParentTypes['OperatorSaveBonusSuccess'],
-> = {
-  bonus?: Resolver<ResolversTypes['OperatorBonus'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type OperatorSetGameEngineThemeResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorSetGameEngineThemeResult'] =
-    ResolversParentTypes['OperatorSetGameEngineThemeResult'],
-> = {
-  __resolveType: TypeResolveFn<
-    'GeneralAppError' | 'OperatorSetGameEngineThemeSuccess',
-    ParentType,
-    ContextType
-  >;
-};
-
-export type OperatorSetGameEngineThemeSuccessResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OperatorSetGameEngineThemeSuccess'] =
-    ResolversParentTypes['OperatorSetGameEngineThemeSuccess'],
-> = {
-  engineTheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentMethodsResolvers<
@@ -8390,7 +8124,6 @@ export type QueryResolvers<
   >;
   myResponsibleGaming?: Resolver<ResolversTypes['RgOverview'], ParentType, ContextType>;
   myVipApplication?: Resolver<Maybe<ResolversTypes['VipApplication']>, ParentType, ContextType>;
-  operatorBonuses?: Resolver<Array<ResolversTypes['OperatorBonus']>, ParentType, ContextType>;
   pgsiQuestionnaire?: Resolver<ResolversTypes['PgsiQuestionnaire'], ParentType, ContextType>;
   providers?: Resolver<
     ResolversTypes['ProvidersResult'],
@@ -9466,7 +9199,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BonusMoney?: BonusMoneyResolvers<ContextType>;
   BonusRewardInfo?: BonusRewardInfoResolvers<ContextType>;
   BonusRewards?: BonusRewardsResolvers<ContextType>;
-  BonusTextsView?: BonusTextsViewResolvers<ContextType>;
   BonusWagerRequirements?: BonusWagerRequirementsResolvers<ContextType>;
   CancelBonusFailed?: CancelBonusFailedResolvers<ContextType>;
   CancelBonusResult?: CancelBonusResultResolvers<ContextType>;
@@ -9566,11 +9298,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationList?: NotificationListResolvers<ContextType>;
   NotificationsUpdated?: NotificationsUpdatedResolvers<ContextType>;
   Onboarding?: OnboardingResolvers<ContextType>;
-  OperatorBonus?: OperatorBonusResolvers<ContextType>;
-  OperatorSaveBonusResult?: OperatorSaveBonusResultResolvers<ContextType>;
-  OperatorSaveBonusSuccess?: OperatorSaveBonusSuccessResolvers<ContextType>;
-  OperatorSetGameEngineThemeResult?: OperatorSetGameEngineThemeResultResolvers<ContextType>;
-  OperatorSetGameEngineThemeSuccess?: OperatorSetGameEngineThemeSuccessResolvers<ContextType>;
   PaymentMethods?: PaymentMethodsResolvers<ContextType>;
   PgsiOption?: PgsiOptionResolvers<ContextType>;
   PgsiQuestion?: PgsiQuestionResolvers<ContextType>;

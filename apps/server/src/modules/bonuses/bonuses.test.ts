@@ -12,6 +12,7 @@ import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/te
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 import { outboxPayloads } from '../../outbox/test-helpers';
+import { errorCode, staffGql } from '../../test/staff';
 import {
   applyQualifyingDeposit,
   applySettledBet,
@@ -51,10 +52,10 @@ async function expectLedgerBalanced() {
   expect(audit.ok).toBe(true);
 }
 
-const SAVE = `mutation OperatorSaveBonus($input: OperatorBonusInput!) { operatorSaveBonus(input: $input) {
-  __typename
-  ... on OperatorSaveBonusSuccess { bonus { id enabled texts { lang title } bonusInfo { name wagerRequirements { wagerMultiplier } } } }
-  ... on GeneralAppError { code message } } }`;
+// operators edit the catalogue through the staff API (/backoffice/graphql; the operator token is
+// its audited automation actor) — the player schema has no operator field any more
+const SAVE = `mutation SaveContentBonus($input: ContentBonusInput!) { saveContentBonus(input: $input) {
+  id enabled name wagerMultiplier texts { lang title } } }`;
 
 function quickInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -89,12 +90,14 @@ function quickInput(overrides: Record<string, unknown> = {}) {
 }
 
 async function saveQuickBonus(overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await server.gql<{
-    operatorSaveBonus: { __typename: string; bonus?: { id: number }; message?: string };
-  }>(SAVE, { input: quickInput(overrides) }, { headers: OPERATOR });
+  const res = await staffGql<{ saveContentBonus: { id: number } }>(
+    server,
+    SAVE,
+    { input: quickInput(overrides) },
+    OPERATOR,
+  );
   expect(res.errors).toBeUndefined();
-  expect(res.data!.operatorSaveBonus.__typename).toBe('OperatorSaveBonusSuccess');
-  return res.data!.operatorSaveBonus.bonus!.id;
+  return res.data!.saveContentBonus.id;
 }
 
 const USER_BONUSES = `query GetUserBonusesList($request: GetUserBonusesListRequest) {
@@ -343,25 +346,30 @@ describe('catalogue', () => {
   });
 
   it('lets operators add and edit bonuses, with an audit row per change, and nobody else', async () => {
-    const anonymous = await server.gql<{ operatorSaveBonus: unknown }>(SAVE, {
-      input: quickInput({ name: 'nope' }),
-    });
-    expect(anonymous.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const missingLanguage = await server.gql<{
-      operatorSaveBonus: { __typename: string; code: string };
-    }>(SAVE, { input: quickInput({ id: quickId, texts: [] }) }, { headers: OPERATOR });
-    expect(missingLanguage.data!.operatorSaveBonus).toMatchObject({
-      __typename: 'GeneralAppError',
-      code: 'VALIDATION_ERROR',
-    });
+    const anonymous = await staffGql(server, SAVE, { input: quickInput({ name: 'nope' }) });
+    expect(errorCode(anonymous)).toBe('UNAUTHORIZED');
+    // not on the player schema at all
+    const player = await server.gql(
+      'mutation Old($input: OperatorBonusInput!) { operatorSaveBonus(input: $input) { __typename } }',
+      { input: quickInput({ name: 'nope' }) },
+      { headers: OPERATOR },
+    );
+    expect(player.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const missingLanguage = await staffGql(
+      server,
+      SAVE,
+      { input: quickInput({ id: quickId, texts: [] }) },
+      OPERATOR,
+    );
+    expect(errorCode(missingLanguage)).toBe('VALIDATION_ERROR');
     await saveQuickBonus({ id: quickId, position: 91 });
     const audit = await executeRows<{ action: string; actor: string; before: unknown }>(
       server.db,
       sql`SELECT action, actor, before FROM bonus_audit WHERE bonus_id = ${quickId} ORDER BY id`,
     );
     expect(audit.map((a) => [a.action, a.actor])).toEqual([
-      ['CREATE', 'operator:bonus-ops'],
-      ['UPDATE', 'operator:bonus-ops'],
+      ['CREATE', 'staff:automation:bonus-ops'],
+      ['UPDATE', 'staff:automation:bonus-ops'],
     ]);
     expect(audit[0]!.before).toBeNull();
     expect(audit[1]!.before).toMatchObject({ position: 90 });

@@ -56,3 +56,6 @@ export async function bonusesIdle(pubsub: AppPubSub): Promise<void> {
   await relayFor(pubsub)?.idle();
   await workersFor(pubsub)?.idle();
 }
+export { saveBonus, setBonusEnabled, type OperatorBonusInput } from './operator';
+export { listCatalogue, findBonus } from './terms';
+export type { BonusRow } from './tables';

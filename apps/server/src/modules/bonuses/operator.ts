@@ -178,3 +178,29 @@ export async function saveBonus(
     return row!;
   });
 }
+
+/** Enables or disables a catalogue bonus, audited as `actor`; answers the bonus before and after. */
+export async function setBonusEnabled(
+  db: Db,
+  actor: string,
+  id: number,
+  enabled: boolean,
+): Promise<{ before: BonusRow; after: BonusRow }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(bonuses).where(eq(bonuses.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', { message: 'No such bonus.', status: 404 });
+    const [after] = await tx
+      .update(bonuses)
+      .set({ enabled, updatedAt: sql`now()` })
+      .where(eq(bonuses.id, id))
+      .returning();
+    await tx.insert(bonusAudit).values({
+      bonusId: id,
+      actor,
+      action: 'UPDATE',
+      before: auditable(before),
+      after: auditable(after!),
+    });
+    return { before, after: after! };
+  });
+}

@@ -1,15 +1,12 @@
 // Thin GraphQL resolvers of the bonus module; the lifecycle is one verb per file beside them.
 import { requireViewer } from '../../graphql/viewer';
-import { AppError } from '../../errors';
 import { orFailure, toFailure, type FailureMember } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
-import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { requireAccountCurrency, toMajor } from '../wallet';
 import './events';
 import { playSuccessView } from '../play';
 import { playFreeSpin } from './free-spins';
-import { saveBonus } from './operator';
 import { activateBonus } from './activate-bonus';
 import { cancelBonus } from './cancel-bonus';
 import { claimBonusReward } from './claim-bonus-reward';
@@ -31,17 +28,6 @@ function page(p: Pagination | null | undefined, defaultCount: number) {
   const count = Math.min(Math.max(p?.count ?? defaultCount, 1), 100);
   const pageNo = Math.max(p?.page ?? 1, 1);
   return { offset: (pageNo - 1) * count, count };
-}
-
-function operatorActor(ctx: GraphQLContext): string {
-  const header = ctx.req?.headers['x-operator-token'];
-  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
-  }
-  const name = ctx.req?.headers['x-operator-name'];
-  return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name)
-    ? `operator:${name}`
-    : 'operator';
 }
 
 async function catalogueById(ctx: GraphQLContext): Promise<Map<number, BonusRow>> {
@@ -185,11 +171,6 @@ export const resolvers: ModuleResolvers = {
         return toFailure(error);
       }
     },
-
-    operatorBonuses: async (_p, _a, ctx) => {
-      operatorActor(ctx);
-      return (await listCatalogue(ctx.db, { enabledOnly: false })).map((b) => operatorView(ctx, b));
-    },
   },
 
   Mutation: {
@@ -260,16 +241,6 @@ export const resolvers: ModuleResolvers = {
         return toFailure(error);
       }
     },
-
-    operatorSaveBonus: async (_p, args, ctx) => {
-      const actor = operatorActor(ctx);
-      try {
-        const bonus = await saveBonus(ctx.db, actor, args.input);
-        return { __typename: 'OperatorSaveBonusSuccess', bonus: operatorView(ctx, bonus) };
-      } catch (error) {
-        return toFailure(error);
-      }
-    },
   },
 
   Subscription: {
@@ -284,28 +255,3 @@ export const resolvers: ModuleResolvers = {
     },
   },
 };
-
-function operatorView(ctx: GraphQLContext, bonus: BonusRow) {
-  const c = bonus.currencyCode;
-  return {
-    id: bonus.id,
-    enabled: bonus.enabled,
-    repeatable: bonus.repeatable,
-    position: bonus.position,
-    kind: bonus.kind,
-    texts: Object.entries(bonus.texts).map(([lang, t]) => ({ lang, ...t })),
-    bonusInfo: bonusInfoView(
-      bonus,
-      {
-        currency: c,
-        minDepositAmount: bonus.minDepositAmount,
-        maxDepositAmount: bonus.maxDepositAmount,
-        minWagerBet: bonus.minWagerBet,
-        maxWagerBet: bonus.maxWagerBet,
-        rewardAmount: bonus.rewardAmount,
-        maxRewardLimit: bonus.maxRewardLimit,
-      },
-      languageOf(null, ctx.lang),
-    ),
-  };
-}

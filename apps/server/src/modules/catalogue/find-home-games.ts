@@ -1,6 +1,6 @@
-// The home page's rows: best-rated enabled games of the slots, the live categories and all.
+// The home page's rows: the featured games (back office order), then the best-rated enabled games of the slots, the live categories and all.
 import { LIVE_CATEGORIES, type Language } from '@aurum/domain';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   gameColumns,
@@ -35,13 +35,16 @@ export function clampRowSize(count: number | null | undefined): number {
 /** Rating descending; ties by likes, then id, so pages are stable. */
 export const BY_RATING = [desc(games.rating), desc(games.likes), asc(games.id)] as const;
 
+/** The back office's featured games first (featured_order 1, 2, …), then by rating. */
+const FEATURED_FIRST = sql`${games.featuredOrder} asc nulls last`;
+
 async function topGames(db: Db, limit: number, category?: SQL): Promise<GameListRow[]> {
   return db
     .select(gameColumns)
     .from(games)
     .innerJoin(gameProviders, providerJoin)
     .where(and(eq(games.disabled, false), eq(games.recalled, false), category))
-    .orderBy(...BY_RATING)
+    .orderBy(FEATURED_FIRST, ...BY_RATING)
     .limit(limit);
 }
 

@@ -1,6 +1,6 @@
-// Active promo banners, top position first, then by their configured order.
+// Active promo banners within their schedule, top position first, then by their configured order.
 import type { Language } from '@aurum/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pickText } from './localized-text';
 import { banners } from './tables';
@@ -36,6 +36,9 @@ export async function listBanners(options: ListBannersOptions): Promise<BannerVi
     .where(
       and(
         eq(banners.active, true),
+        // the schedule: shown from starts_at (inclusive) until ends_at (exclusive)
+        or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
         position ? eq(banners.position, position as BannerPosition) : undefined,
       ),
     )

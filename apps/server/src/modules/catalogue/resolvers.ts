@@ -1,9 +1,6 @@
 // Thin GraphQL resolvers of the catalogue: read the context, call the service.
 import { generalFailure } from '../../graphql/failure';
 import { clientIp } from '../../http/client';
-import { AppError } from '../../errors';
-import { toFailure } from '../../graphql/failure';
-import { isOperatorToken } from '../../http/auth';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import { findHomeGames } from './find-home-games';
 import { findGame, findGames, GAME_NOT_FOUND } from './find-games';
@@ -12,7 +9,6 @@ import { listBanners } from './list-banners';
 import { countAllGames, listCategories } from './list-categories';
 import { listProviders } from './list-providers';
 import { regionForRequest, type Region } from './region';
-import { setGameEngineTheme } from './set-engine-theme';
 
 const regions = new WeakMap<object, Promise<Region>>();
 
@@ -69,31 +65,4 @@ export const resolvers: ModuleResolvers = {
         pagination: args.input?.pagination,
       }),
   },
-  Mutation: {
-    operatorSetGameEngineTheme: async (_parent, args, ctx) => {
-      const actor = operatorActor(ctx);
-      try {
-        const change = await setGameEngineTheme(ctx.db, {
-          actor,
-          slug: args.slug,
-          engineTheme: args.engineTheme ?? null,
-        });
-        return { __typename: 'OperatorSetGameEngineThemeSuccess' as const, ...change };
-      } catch (error) {
-        return toFailure(error);
-      }
-    },
-  },
 };
-
-/** The operator behind `x-operator-token` (named by `x-operator-name`), else FORBIDDEN. */
-function operatorActor(ctx: GraphQLContext): string {
-  const header = ctx.req?.headers['x-operator-token'];
-  if (!isOperatorToken(ctx.config.operatorToken, Array.isArray(header) ? header[0] : header)) {
-    throw new AppError('FORBIDDEN', { message: 'Operator token required.', status: 403 });
-  }
-  const name = ctx.req?.headers['x-operator-name'];
-  return typeof name === 'string' && /^[\w .@-]{1,64}$/.test(name)
-    ? `operator:${name}`
-    : 'operator';
-}

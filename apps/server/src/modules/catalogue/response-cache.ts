@@ -3,7 +3,8 @@
 //
 //   the document and variables (a search term in its normalised form, search-key.ts),
 //   the request's language, the viewer's region (country + currency: restrictions differ),
-//   and the catalogue revision (tables.ts `catalogue_revision`).
+//   and the catalogue revision (tables.ts `catalogue_revision`) with the number of banner
+//   schedule boundaries passed (a scheduled banner appears or goes without any write).
 //
 // Exact invalidation: statement triggers bump the revision on every write to the catalogue,
 // banner, restriction and bonus tables — whoever writes: a server instance, an ops CLI, a
@@ -25,7 +26,7 @@ import {
 } from '@graphql-yoga/plugin-response-cache';
 import { randomUUID } from 'node:crypto';
 import { pickLanguage } from '@aurum/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -33,7 +34,7 @@ import { clientIp } from '../../http/client';
 import type { AppDeps } from '../types';
 import { countryOfIp, currencyOfCountry } from './region';
 import { searchKey } from './search-key';
-import { catalogueRevision } from './tables';
+import { banners, catalogueRevision } from './tables';
 
 /** How long a cached answer may live even without a catalogue change (belt and braces). */
 const CACHE_TTL_MS = 5 * 60_000;
@@ -61,31 +62,49 @@ export const CACHEABLE_QUERY_FIELDS = [
  */
 export interface RevisionReader {
   fresh(): Promise<bigint>;
+  /** the revision with the banner schedule's passed boundaries: the lobby cache's key part */
+  freshKey(): Promise<string>;
 }
 
-async function readRevision(deps: AppDeps): Promise<bigint> {
+/** The revision and how many banner schedule boundaries (starts/ends) have passed by now. */
+interface RevisionState {
+  revision: bigint;
+  /** passed boundaries: a scheduled banner that starts or ends changes the key without a write */
+  schedule: bigint;
+}
+
+async function readRevision(deps: AppDeps): Promise<RevisionState> {
   const [row] = await deps.db
-    .select({ revision: catalogueRevision.revision })
+    .select({
+      revision: catalogueRevision.revision,
+      schedule: sql<string>`(select count(${banners.startsAt}) filter (where ${banners.startsAt} <= now()) + count(${banners.endsAt}) filter (where ${banners.endsAt} <= now()) from ${banners})`,
+    })
     .from(catalogueRevision)
     .where(eq(catalogueRevision.id, 1));
-  return row?.revision ?? 0n;
+  return { revision: row?.revision ?? 0n, schedule: BigInt(row?.schedule ?? 0) };
+}
+
+function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<unknown> = Promise.resolve();
+  let queued: Promise<T> | undefined;
+  return () => {
+    if (queued) return queued;
+    const next = running.then(() => {
+      // from here on, new callers queue a read of their own
+      queued = undefined;
+      return read();
+    });
+    queued = next;
+    running = next.catch(() => {});
+    return next;
+  };
 }
 
 export function revisionReader(deps: AppDeps): RevisionReader {
-  let running: Promise<unknown> = Promise.resolve();
-  let queued: Promise<bigint> | undefined;
+  const read = coalesced(() => readRevision(deps));
   return {
-    fresh() {
-      if (queued) return queued;
-      const next = running.then(() => {
-        // from here on, new callers queue a read of their own
-        queued = undefined;
-        return readRevision(deps);
-      });
-      queued = next;
-      running = next.catch(() => {});
-      return next;
-    },
+    fresh: () => read().then((state) => state.revision),
+    freshKey: () => read().then((state) => `${state.revision}:${state.schedule}`),
   };
 }
 
@@ -140,12 +159,12 @@ export function catalogueResponseCache(deps: AppDeps, schema: GraphQLSchema): Pl
       const country = countryOfIp(clientIp(req, deps.config.trustProxy));
       const currency = await currencyOfCountry(deps.db, country);
       const lang = pickLanguage(req?.headers['accept-language']);
-      const current = await revision.fresh().catch(() => null);
+      const current = await revision.freshKey().catch(() => null);
       // without the revision (database away) the answer is stored under a key nobody asks for
       if (current === null) return `uncached:${randomUUID()}`;
       return hashSHA256(
         JSON.stringify([
-          current.toString(),
+          current,
           lang,
           country,
           currency,

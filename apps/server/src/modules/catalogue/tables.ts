@@ -118,6 +118,11 @@ export const games = pgTable(
     pattern: text('pattern').notNull(),
     palette: jsonb('palette').$type<ArtPalette>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
+    /**
+     * the back office's featured order on the home rows: featured games (1, 2, …) come first in
+     * every home row they belong to, in this order; null: not featured (by rating)
+     */
+    featuredOrder: integer('featured_order'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -195,6 +200,10 @@ export const banners = pgTable(
     buttonText: jsonb('button_text').$type<LocalizedText>().notNull(),
     /** image URL (generated art, no text baked in) */
     path: text('path').notNull(),
+    /** shown from (inclusive); null: no start */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** shown until (exclusive); null: no end */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('banners_position_idx').on(t.position, t.sortOrder)],
 );

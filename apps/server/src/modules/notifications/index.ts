@@ -52,3 +52,4 @@ export { storeNotificationFor, notificationFor } from './consumer';
 
 export { createNotification, publishCreated, pruneNotifications } from './service';
 export { NOTIFICATION_RETENTION_DAYS } from './service';
+export type { NotificationView } from './service';

@@ -1,6 +1,7 @@
 // Fiat deposits: methods, provider fields, creating a hosted payment, the processor's webhook
 // (the only path that credits a deposit) and the player's deposit history.
 import { randomUUID } from 'node:crypto';
+import { loadMethodSettings, withSettings, type MethodSettings } from './method-settings';
 import {
   currencyDecimals,
   depositAmountRule,
@@ -81,6 +82,7 @@ function methodsFor(config: PaymentsConfig): DepositMethodDef[] {
 export function getPaymentMethods(
   config: PaymentsConfig,
   target: string,
+  settings: MethodSettings = new Map(),
 ): { fiat: FiatMethodView[]; crypto: (CryptoMethod & { swappableTo: string[] })[] } {
   const currency = typeof target === 'string' ? target.trim().toUpperCase() : '';
   if (!supportsFiatCurrency(currency)) return { fiat: [], crypto: [] };
@@ -88,25 +90,28 @@ export function getPaymentMethods(
     ? CRYPTO_METHODS.map((m) => ({ ...m, swappableTo: [currency] }))
     : [];
   return {
-    fiat: methodsFor(config).map((m) => ({
-      id: m.id,
-      icon: m.icon,
-      crypto: false,
-      name: m.name,
-      currency,
-      enabled: true,
-      isInstant: m.isInstant,
-      isRecommended: m.isRecommended,
-      kycRequired: m.kycRequired,
-      onboardingRequired: m.onboardingRequired,
-      enrollmentTime: m.enrollmentTime,
-      limitation: {
-        min: major(scaledLimit(m.minUsd, currency), currency),
-        max: major(scaledLimit(m.maxUsd, currency), currency),
-        predefinedAmounts: m.predefinedUsd.map((a) => major(scaledLimit(a, currency), currency)),
-      },
-      exchange: null,
-    })),
+    fiat: methodsFor(config)
+      .map((m) => withSettings('deposit', m, settings))
+      .filter((m) => m.enabled)
+      .map((m) => ({
+        id: m.id,
+        icon: m.icon,
+        crypto: false,
+        name: m.name,
+        currency,
+        enabled: true,
+        isInstant: m.isInstant,
+        isRecommended: m.isRecommended,
+        kycRequired: m.kycRequired,
+        onboardingRequired: m.onboardingRequired,
+        enrollmentTime: m.enrollmentTime,
+        limitation: {
+          min: major(scaledLimit(m.minUsd, currency), currency),
+          max: major(scaledLimit(m.maxUsd, currency), currency),
+          predefinedAmounts: m.predefinedUsd.map((a) => major(scaledLimit(a, currency), currency)),
+        },
+        exchange: null,
+      })),
     crypto,
   };
 }
@@ -243,9 +248,12 @@ async function createPayment(
   input: CreateFiatDepositInput,
   key: RequestKeyClaim,
 ): Promise<FiatDepositResult> {
-  const method = methodsFor(deps.config).find((m) => m.id === input.methodId);
+  const found = methodsFor(deps.config).find((m) => m.id === input.methodId);
+  const method = found
+    ? withSettings('deposit', found, await loadMethodSettings(deps.db))
+    : undefined;
   const processor = method ? paymentProcessors(deps.config).get(method.processor) : undefined;
-  if (!method || !processor) {
+  if (!method || !processor || !method.enabled) {
     throw failure('DEPOSIT_METHOD_UNAVAILABLE', 'This deposit method is not available.');
   }
   const currency = await requireAccountCurrency(deps.db, userId);

@@ -21,3 +21,11 @@ export type {
 } from './events';
 export { changeWithdrawStatus, findWithdrawRequest, type WithdrawAction } from './withdrawals';
 export { WITHDRAW_STATUSES, type WithdrawStatus, type WithdrawRequestRow } from './tables';
+export {
+  loadMethodSettings,
+  methodKey,
+  withSettings,
+  type MethodDirection,
+  type MethodSettings,
+} from './method-settings';
+export { DEPOSIT_METHODS, WITHDRAW_METHODS } from './methods';

@@ -5,6 +5,7 @@ import { generalFailure, rgRefusalOf, toFailure } from '../../graphql/failure';
 import type { Published } from '../../graphql/published';
 import { requireViewer } from '../../graphql/viewer';
 import type { ModuleResolvers } from '../types';
+import { loadMethodSettings, withSettings } from './method-settings';
 import {
   createFiatDepositPayment,
   getPaymentMethods,
@@ -59,9 +60,9 @@ function requestView(r: WithdrawRequestRow) {
 
 export const resolvers: ModuleResolvers = {
   Query: {
-    getPaymentMethods: (_p, args, ctx) => {
+    getPaymentMethods: async (_p, args, ctx) => {
       requireViewer(ctx);
-      return getPaymentMethods(ctx.config, args.target);
+      return getPaymentMethods(ctx.config, args.target, await loadMethodSettings(ctx.db));
     },
     getProviderPredefinedFields: (_p, args, ctx) => {
       requireViewer(ctx);
@@ -86,12 +87,14 @@ export const resolvers: ModuleResolvers = {
     },
     getUserDepositPayments: (_p, args, ctx) =>
       listUserDepositPayments(ctx.db, requireViewer(ctx).userId, args.input?.pagination ?? {}),
-    withdrawMethods: (_p, args, ctx) => {
+    withdrawMethods: async (_p, args, ctx) => {
       requireViewer(ctx);
       const currency = args.request.currency.trim().toUpperCase();
+      const settings = await loadMethodSettings(ctx.db);
       return {
-        methods: WITHDRAW_METHODS.flatMap((m) => {
-          const s = withdrawCurrencySettings(m, currency);
+        methods: WITHDRAW_METHODS.flatMap((def) => {
+          const m = withSettings('withdraw', def, settings);
+          const s = m.enabled ? withdrawCurrencySettings(m, currency) : null;
           if (!s) return [];
           return [
             {

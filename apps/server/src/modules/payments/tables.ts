@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -153,3 +154,19 @@ export const cryptoDeposits = pgTable(
 );
 
 export type CryptoDepositRow = typeof cryptoDeposits.$inferSelect;
+
+/**
+ * The back office's settings of a cashier method (methods.ts defines the methods and their
+ * defaults): enabled, KYC required and the USD limits (scaled per currency as the defaults are).
+ * A method without a row uses its defaults. `method_key` = `deposit:<id>` or `withdraw:<id>`.
+ */
+export const paymentMethodSettings = pgTable('payment_method_settings', {
+  methodKey: text('method_key').primaryKey(),
+  enabled: boolean('enabled').notNull().default(true),
+  kycRequired: boolean('kyc_required').notNull(),
+  minUsd: bigint('min_usd', { mode: 'bigint' }).notNull(),
+  maxUsd: bigint('max_usd', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentMethodSettingsRow = typeof paymentMethodSettings.$inferSelect;

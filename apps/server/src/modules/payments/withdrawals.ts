@@ -8,6 +8,7 @@
 // Each change is one transaction: a compare-and-set UPDATE on the request's status (so two
 // concurrent decisions cannot both win), the ledger legs (idempotency keys derived from the
 // request's uuid), and an audit row. Events are published after the commit.
+import { loadMethodSettings, withSettings } from './method-settings';
 import {
   calculateWithdrawalFee,
   currencyDecimals,
@@ -191,8 +192,9 @@ async function requestWithdrawal(
   input: CreateWithdrawInput,
   key: RequestKeyClaim,
 ): Promise<WithdrawRequestRow> {
-  const method = findWithdrawMethod(input.methodId);
-  if (!method || method.maintenance) {
+  const found = findWithdrawMethod(input.methodId);
+  const method = found ? withSettings('withdraw', found, await loadMethodSettings(deps.db)) : null;
+  if (!method || method.maintenance || !method.enabled) {
     throw fail('UNAVAILABLE_METHOD', 'This withdrawal method is not available.');
   }
   const currency = await requireAccountCurrency(deps.db, userId);

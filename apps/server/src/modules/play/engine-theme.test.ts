@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { engineThemeOf } from '../../db/seed/engine-theme';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { errorCode, staffGql } from '../../test/staff';
 import { registerTestUser } from '../../test/users';
 
 const OPERATOR_TOKEN = 'operator-token-for-theme-tests-0123456789';
@@ -19,10 +20,10 @@ afterAll(async () => {
   await server?.close();
 });
 
+// operators set it through the staff API (/backoffice/graphql; the operator token is its audited
+// automation actor); the player schema has no operator field
 const SET_THEME = `mutation SetTheme($slug: String!, $theme: String) {
-  operatorSetGameEngineTheme(slug: $slug, engineTheme: $theme) { __typename
-    ... on OperatorSetGameEngineThemeSuccess { slug previous engineTheme }
-    ... on GeneralAppError { code message } } }`;
+  setGameEngineTheme(slug: $slug, engineTheme: $theme) { slug engineTheme } }`;
 
 const ENGINE = `query GameEngine($slug: String!) { gameEngine(slug: $slug) {
   ... on GameEngineConfig { slots { theme symbols { id name } } } } }`;
@@ -66,33 +67,25 @@ describe('engine theme', () => {
     // none stored: the category's default
     expect((await engineTheme(slug)).theme).toBe('vegas');
 
-    const refused = await server.gql<{ operatorSetGameEngineTheme: unknown }>(SET_THEME, {
-      slug,
-      theme: 'norse',
-    });
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-
-    const operator = { headers: { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'ana' } };
-    const unknown = await server.gql<{ operatorSetGameEngineTheme: Record<string, unknown> }>(
-      SET_THEME,
-      { slug, theme: 'atlantis' },
-      operator,
+    const refused = await staffGql(server, SET_THEME, { slug, theme: 'norse' });
+    expect(errorCode(refused)).toBe('UNAUTHORIZED');
+    const old = await server.gql(
+      'mutation Old($slug: String!) { operatorSetGameEngineTheme(slug: $slug, engineTheme: "norse") { __typename } }',
+      { slug },
+      { headers: { 'x-operator-token': OPERATOR_TOKEN } },
     );
-    expect(unknown.data!.operatorSetGameEngineTheme).toMatchObject({
-      __typename: 'GeneralAppError',
-      code: 'VALIDATION_ERROR',
-    });
-    const set = await server.gql<{ operatorSetGameEngineTheme: Record<string, unknown> }>(
+    expect(old.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+
+    const operator = { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'ana' };
+    const unknown = await staffGql(server, SET_THEME, { slug, theme: 'atlantis' }, operator);
+    expect(errorCode(unknown)).toBe('VALIDATION_ERROR');
+    const set = await staffGql<{ setGameEngineTheme: Record<string, unknown> }>(
+      server,
       SET_THEME,
       { slug, theme: 'norse' },
       operator,
     );
-    expect(set.data!.operatorSetGameEngineTheme).toEqual({
-      __typename: 'OperatorSetGameEngineThemeSuccess',
-      slug,
-      previous: null,
-      engineTheme: 'norse',
-    });
+    expect(set.data!.setGameEngineTheme).toEqual({ slug, engineTheme: 'norse' });
     const audit = await executeRows<{
       actor: string;
       action: string;
@@ -105,7 +98,7 @@ describe('engine theme', () => {
     );
     expect(audit).toEqual([
       {
-        actor: 'operator:ana',
+        actor: 'staff:automation:ana',
         action: 'SET_ENGINE_THEME',
         before: { engineTheme: null },
         after: { engineTheme: 'norse' },

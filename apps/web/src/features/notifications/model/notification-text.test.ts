@@ -44,7 +44,12 @@ describe('notification texts', () => {
       const { t, exists } = lookup(language);
       const own = (key: string) => key.startsWith('notifications:') && exists(key);
       for (const code of NOTIFICATION_CONTENT_CODES) {
-        const text = notificationText(code, { amount: '25', currency: 'USD' }, t, own);
+        const text = notificationText(
+          code,
+          { amount: '25', currency: 'USD', message: 'Hi' },
+          t,
+          own,
+        );
         expect(text.title, code).not.toBe(code);
         expect(text.text ?? '', code).not.toBe('');
       }
