@@ -13,6 +13,8 @@ import { isGameRestricted, useViewerRegion } from '@/lib/api/viewer-region';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { gameImageSrc } from '@/lib/media';
+import { ART_SIZES } from '@/lib/responsive-image';
+import { ArtImage } from '@/components/art-image/art-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFavouriteToggle } from './use-favourite-toggle';
 
@@ -174,8 +176,9 @@ function GameArt({
         </div>
       ) : null}
       {state !== 'failed' ? (
-        <img
+        <ArtImage
           src={src}
+          sizes={ART_SIZES.gameCard}
           alt=""
           width={game.image?.width || 300}
           height={game.image?.height || 400}

@@ -1,6 +1,8 @@
 // The Play area of the game preview page: the game's art with the Play entry. This is the slot the
 // Play issue fills (launching the game in this area); until a launcher is passed, Play is shown
 // but cannot be pressed. Restricted or recalled games never get a Play entry.
+import { ArtImage } from '@/components/art-image/art-image';
+import { ART_SIZES } from '@/lib/responsive-image';
 import { Lock, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +40,9 @@ export function PlayArea({ slug, title, image, blocked, onPlay }: PlayAreaProps)
           />
         ) : null}
         {state !== 'failed' ? (
-          <img
+          <ArtImage
             src={image?.src || gameImageSrc(slug)}
+            sizes={ART_SIZES.gameCover}
             alt={title}
             width={image?.width || 600}
             height={image?.height || 800}

@@ -5,11 +5,14 @@
 // budget could not afford.
 import { BANNER_CAROUSEL } from '@aurum/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { bannerImageSrc } from '@/lib/media';
+import { ART_SIZES, rasterSources } from '@/lib/responsive-image';
 import { prefersReducedMotion } from '@/lib/use-media-query';
+import { ArtImage } from '@/components/art-image/art-image';
 import type { Banner } from '../api/banners';
 import { SLIDE_HEIGHT } from './banner-carousel-skeleton';
 
@@ -40,8 +43,29 @@ function measure(track: HTMLElement): Geometry {
   };
 }
 
+const bannerSrc = (banner: Banner) => banner.path || bannerImageSrc(banner.key);
+
+/**
+ * Preloads the first slide's art — the home page's largest contentful paint — at high priority
+ * (AVIF `imagesrcset`, so the browser fetches the same file the <picture> will pick). Emitted
+ * into <head> by React (in the server's stream when rendered there).
+ */
+function usePreloadFirstBanner(banner: Banner | undefined) {
+  if (!banner) return;
+  const src = bannerSrc(banner);
+  const sources = rasterSources(src);
+  preload(src, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(sources
+      ? { imageSrcSet: sources.avif, imageSizes: ART_SIZES.banner, type: 'image/avif' }
+      : {}),
+  });
+}
+
 export default function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation('home');
+  usePreloadFirstBanner(banners[0]);
   const track = useRef<HTMLDivElement>(null);
   const animation = useRef<number | null>(null);
   const paused = useRef(false);
@@ -148,9 +172,12 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
                 SLIDE_HEIGHT,
               )}
             >
-              <img
-                src={banner.path || bannerImageSrc(banner.key)}
+              <ArtImage
+                src={bannerSrc(banner)}
+                sizes={ART_SIZES.banner}
                 alt=""
+                width={1200}
+                height={400}
                 loading={index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"

@@ -1,4 +1,6 @@
 // A provider tile: logo, name and number of games, linking to /provider/{slug}.
+import { ArtImage } from '@/components/art-image/art-image';
+import { ART_SIZES } from '@/lib/responsive-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,8 +19,9 @@ export function ProviderCard({ provider }: { provider: Provider }) {
     >
       <span className="flex h-16 w-full items-center justify-center">
         {logo && !failed ? (
-          <img
+          <ArtImage
             src={logo}
+            sizes={ART_SIZES.providerLogo}
             alt=""
             width={160}
             height={64}
