@@ -10,6 +10,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 adoptCspNonce();
 
+// the service worker and install prompt, after the page has loaded (lib/pwa/pwa.ts)
+window.addEventListener(
+  'load',
+  () => void import('@/lib/pwa/pwa').then((m) => m.registerServiceWorker()).catch(() => undefined),
+);
+
 void initI18n().finally(() => {
   createRoot(container).render(
     <StrictMode>

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'support',
   'rg',
   'originals',
+  'pwa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'home';

@@ -31,18 +31,15 @@ export function rasterSources(src: string): RasterSources | null {
 }
 
 /**
- * `sizes` of each place art is shown (CSS px it is drawn at; object-cover banners are as wide as
- * their slide's height × 3).
+ * `sizes` of the first screen's art (CSS px it is drawn at; object-cover banners are as wide as
+ * their slide's height × 3). Places off the first route keep theirs beside them.
  */
 export const ART_SIZES = {
   /** game cards: ~3.3 per row on phones, 4–7 per row wider */
-  gameCard: '(min-width: 1024px) 190px, (min-width: 640px) 24vw, 31vw',
-  /** the game page's cover */
-  gameCover: '(min-width: 1024px) 320px, 45vw',
+  gameCard: '(min-width:1024px) 190px,(min-width:640px) 24vw,31vw',
   /** banner slides, cover-fitted to 188 / 240 / 300 px high */
-  banner: '(min-width: 1024px) 900px, (min-width: 640px) 720px, 564px',
-  /** promotion tiles and bonus covers, cover-fitted to ~176 px high */
-  promotion: '(min-width: 768px) 600px, max(100vw, 528px)',
-  /** provider tiles and the provider page's logo (≤ 64 px high, 5:2) */
-  providerLogo: '160px',
+  banner: '(min-width:1024px) 900px,(min-width:640px) 720px,564px',
 } as const;
+
+/** Promotion tiles and bonus covers, cover-fitted to ~176 px high. */
+export const PROMOTION_SIZES = '(min-width:768px) 600px,max(100vw,528px)';

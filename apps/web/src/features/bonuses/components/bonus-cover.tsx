@@ -1,7 +1,7 @@
 // The cover art of a bonus (the home banner's art, or the free-spins game's) under a dark
 // gradient, with the kind icon at the start and optional content (a status badge) at the end.
 import { ArtImage } from '@/components/art-image/art-image';
-import { ART_SIZES } from '@/lib/responsive-image';
+import { PROMOTION_SIZES } from '@/lib/responsive-image';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { BonusInfo } from '../api/bonus-fields';
@@ -24,7 +24,7 @@ export function BonusCover({
       {info.coverImageUrl ? (
         <ArtImage
           src={info.coverImageUrl}
-          sizes={ART_SIZES.promotion}
+          sizes={PROMOTION_SIZES}
           alt=""
           loading="lazy"
           decoding="async"

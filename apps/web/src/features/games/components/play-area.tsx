@@ -2,7 +2,6 @@
 // Play issue fills (launching the game in this area); until a launcher is passed, Play is shown
 // but cannot be pressed. Restricted or recalled games never get a Play entry.
 import { ArtImage } from '@/components/art-image/art-image';
-import { ART_SIZES } from '@/lib/responsive-image';
 import { Lock, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +41,7 @@ export function PlayArea({ slug, title, image, blocked, onPlay }: PlayAreaProps)
         {state !== 'failed' ? (
           <ArtImage
             src={image?.src || gameImageSrc(slug)}
-            sizes={ART_SIZES.gameCover}
+            sizes={'(min-width:1024px) 320px,45vw'}
             alt={title}
             width={image?.width || 600}
             height={image?.height || 800}

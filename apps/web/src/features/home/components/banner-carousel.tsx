@@ -119,10 +119,25 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     };
   }, [sync, banners]);
 
-  // Autoplay every 3 s, looping back to the first slide; paused while the pointer or focus is
-  // on the strip, while the tab is hidden, and off for reduced motion.
+  // Whether the strip is on screen: autoplay's timer runs only then (issue 16: no timer or
+  // animation before the first input unless it is visible).
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
-    if (prefersReducedMotion() || banners.length < 2) return;
+    const node = track.current;
+    if (!node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  // Autoplay every 3 s, looping back to the first slide; paused while the pointer or focus is
+  // on the strip, while the tab is hidden or the strip scrolled away, and off for reduced motion.
+  useEffect(() => {
+    if (!onScreen || prefersReducedMotion() || banners.length < 2) return;
     const timer = window.setInterval(() => {
       const node = track.current;
       if (!node || paused.current || document.hidden) return;
@@ -131,7 +146,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
       go(current >= last ? 0 : current + 1);
     }, BANNER_CAROUSEL.autoplayDelayMs);
     return () => window.clearInterval(timer);
-  }, [banners.length, go]);
+  }, [onScreen, banners.length, go]);
 
   const pause = () => {
     paused.current = true;

@@ -1,6 +1,6 @@
 // The bottom banners (2x deposit, high rollers, crypto deposit) as promotion cards.
 import { ArtImage } from '@/components/art-image/art-image';
-import { ART_SIZES } from '@/lib/responsive-image';
+import { PROMOTION_SIZES } from '@/lib/responsive-image';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,7 +39,7 @@ export function PromotionsGrid({ banners }: { banners: readonly Banner[] }) {
             >
               <ArtImage
                 src={banner.path || bannerImageSrc(banner.key)}
-                sizes={ART_SIZES.promotion}
+                sizes={PROMOTION_SIZES}
                 alt=""
                 width={1200}
                 height={400}

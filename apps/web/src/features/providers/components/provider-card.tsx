@@ -1,6 +1,5 @@
 // A provider tile: logo, name and number of games, linking to /provider/{slug}.
 import { ArtImage } from '@/components/art-image/art-image';
-import { ART_SIZES } from '@/lib/responsive-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +20,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
         {logo && !failed ? (
           <ArtImage
             src={logo}
-            sizes={ART_SIZES.providerLogo}
+            sizes={'160px'}
             alt=""
             width={160}
             height={64}

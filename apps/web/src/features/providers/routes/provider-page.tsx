@@ -1,6 +1,5 @@
 // One provider (spec §2.2 /provider/{provider}): logo, description and its games with More.
 import { ArtImage } from '@/components/art-image/art-image';
-import { ART_SIZES } from '@/lib/responsive-image';
 import { PAGE_SIZES } from '@aurum/domain';
 import { Building2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +63,7 @@ export default function ProviderPage() {
               {logo ? (
                 <ArtImage
                   src={logo}
-                  sizes={ART_SIZES.providerLogo}
+                  sizes={'160px'}
                   alt=""
                   width={160}
                   height={64}
