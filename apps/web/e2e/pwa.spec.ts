@@ -23,7 +23,12 @@ test('service worker: media from cache, no API answers cached, offline page in t
   }
 
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.waitForLoadState('load');
+  // the worker is registered on the first input after load (main.tsx)
+  await page.keyboard.press('Shift');
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 })
+    .toBe(true);
   // now controlled: this visit's art goes through the worker
   await page.reload();
   await expect(page.locator('main picture img').first()).toBeVisible();

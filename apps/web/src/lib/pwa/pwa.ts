@@ -1,4 +1,4 @@
-// The installable app's page side (issue 16), one small chunk loaded on `load` from main.tsx (so
+// The installable app's page side (issue 16), one small chunk loaded after load by main.tsx on the first input (so
 // neither its code nor the worker's precaching competes with the first route):
 //   - registers the service worker (src/sw.ts) and tells it the visitor's language (for the
 //     offline page) now and on every change;
