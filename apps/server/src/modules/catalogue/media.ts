@@ -5,7 +5,7 @@
 // raster of it (art/raster.ts: drawn once with sharp, kept on disk).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -16,6 +16,7 @@ import { renderProviderLogo } from './art/provider-logo';
 import {
   contentHash,
   rasterize,
+  RASTER_FORMATS,
   RASTER_TYPES,
   RASTER_WIDTHS,
   type ArtKind,
@@ -93,10 +94,37 @@ export async function findBannerArt(db: Db, key: string): Promise<string | null>
   return row ? renderBannerArt(row.key) : null;
 }
 
+/**
+ * Draws the first top banner's rasters (every width and format) ahead of its first request: it
+ * is the home page's largest paint, and drawing it on demand cost the first visitor after a
+ * deploy up to a second on a busy machine. Production only (tests boot many servers).
+ */
+async function warmFirstBanner(db: Db, cacheDir: string): Promise<void> {
+  const [row] = await db
+    .select({ key: banners.key })
+    .from(banners)
+    .where(and(eq(banners.active, true), eq(banners.position, 'top')))
+    .orderBy(asc(banners.sortOrder), asc(banners.id))
+    .limit(1);
+  if (!row) return;
+  const svg = renderBannerArt(row.key);
+  for (const format of RASTER_FORMATS) {
+    for (const width of RASTER_WIDTHS.banners) await rasterize(cacheDir, svg, width, format);
+  }
+}
+
 type Params = { Params: { file: string }; Querystring: { v?: string } };
 
 export function registerCatalogueMedia(app: FastifyInstance, deps: AppDeps): void {
   const cacheDir = path.join(deps.config.dataDir, 'media-cache');
+  if (deps.config.nodeEnv === 'production') {
+    app.addHook('onReady', async () => {
+      // in the background: readiness does not wait for the drawing
+      void warmFirstBanner(deps.db, cacheDir).catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'media: warming the first banner failed'),
+      );
+    });
+  }
   const route = (
     kind: ArtKind,
     what: string,
