@@ -23,7 +23,7 @@ fs.writeFileSync(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>yardstick</title></head><body><h1>Aurum yardstick</h1><p>A page with nothing to run.</p></body></html>',
 );
 
-const server = await startBenchServer({ port: 4322, games: 600 });
+const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 4322), games: 600 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

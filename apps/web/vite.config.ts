@@ -2,12 +2,39 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { CSP_NONCE_PLACEHOLDER, cspManifest } from './csp-manifest';
+import { pwaAssets } from './pwa-assets';
 
 const apiTarget = `http://localhost:${process.env.AURUM_API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspManifest()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cspManifest(),
+    pwaAssets(),
+    // the service worker (src/sw.ts, docs/lobby-assets-notes.md); registered by lib/pwa/pwa.ts
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // public/manifest.webmanifest is the manifest
+      manifest: false,
+      injectManifest: {
+        // the shell only: the entry script and styles, offline pages, icons (lazy chunks are
+        // cached as they are used)
+        globPatterns: [
+          'assets/index-*.{js,css}',
+          'offline/*.{html,css}',
+          'icons/*.png',
+          'favicon.svg',
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   // every script/style/link Vite writes carries this nonce placeholder, and so does
   // <meta property="csp-nonce"> (read by lib/csp-nonce.ts); the server swaps in a fresh nonce
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -92,8 +92,8 @@ test('home → category → provider filter → search → game page → favouri
     .poll(async () => {
       const labels = await grid
         .locator('a[href^="/game/"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
-      return labels.length > 0 && labels.every((label) => label.endsWith(`— ${providerName}`));
+        .evaluateAll((links) => links.map((a) => (a.textContent ?? '').trim()));
+      return labels.length > 0 && labels.every((label) => label.endsWith(providerName));
     })
     .toBe(true);
 
@@ -105,7 +105,7 @@ test('home → category → provider filter → search → game page → favouri
   await dialog.getByTestId('search-input').fill(part);
   const result = dialog
     .getByTestId('search-games')
-    .getByRole('link', { name: `${target.title} — ${target.providerName}` });
+    .getByRole('link', { name: `${target.title} ${target.providerName}` });
   await expect(result).toBeVisible();
   await result.click();
 
@@ -123,13 +123,13 @@ test('home → category → provider filter → search → game page → favouri
   // the game is in /favourites, and in last played in the search modal
   await page.goto('/favourites');
   await expect(
-    page.getByRole('link', { name: `${target.title} — ${target.providerName}` }),
+    page.getByRole('link', { name: `${target.title} ${target.providerName}` }),
   ).toBeVisible();
   const again = await openSearch(page, testInfo.project.name);
   await expect(
     again
       .getByTestId('search-last-played')
-      .getByRole('link', { name: `${target.title} — ${target.providerName}` }),
+      .getByRole('link', { name: `${target.title} ${target.providerName}` }),
   ).toBeVisible();
 });
 
@@ -168,7 +168,7 @@ test('a game restricted for the guest’s country is greyed out with the geo hin
   expect(restricted, 'a game of the seed restricted for US / USD').toBeTruthy();
   const game = restricted!;
   await page.goto(`/games?category=${game.category}&providers=${game.providerSlug}&available=0`);
-  const card = page.getByRole('link', { name: `${game.title} — ${game.providerName}` });
+  const card = page.getByRole('link', { name: `${game.title} ${game.providerName}` });
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute('aria-disabled', 'true');
   await expect(card).not.toHaveAttribute('href', /.*/);
@@ -177,7 +177,7 @@ test('a game restricted for the guest’s country is greyed out with the geo hin
   // the unfiltered list leaves it out (only available is on by default)
   await page.goto(`/games?category=${game.category}&providers=${game.providerSlug}`);
   await expect(page.locator('main a[href^="/game/"]').first()).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: `${game.title} — ${game.providerName}` }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `${game.title} ${game.providerName}` })).toHaveCount(
+    0,
+  );
 });

@@ -40,7 +40,7 @@ test('home shows rows of real games from the API', async ({ page }) => {
   const topSlots = page.getByRole('region', { name: 'Top slots' });
   const playable = rows.topSlots.filter(playableForUsGuest);
   const first = playable[0]!;
-  const card = topSlots.getByRole('link', { name: `${first.title} — ${first.providerName}` });
+  const card = topSlots.getByRole('link', { name: `${first.title} ${first.providerName}` });
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute('href', `/game/${first.slug}`);
   // every playable game the API returned for the row links to its page, in order

@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'rg',
   'originals',
   'live',
+  'pwa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'home';

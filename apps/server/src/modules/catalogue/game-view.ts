@@ -4,9 +4,16 @@
 import type { Language } from '@aurum/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { GAME_ART_HEIGHT, GAME_ART_WIDTH } from './art/game-art';
+import { GAME_ART_HEIGHT, GAME_ART_WIDTH, type GameArtInput } from './art/game-art';
+import { gameArtVersion, versionedPath } from './art/version';
 import { pickText } from './localized-text';
-import { gameProviders, gameRestrictions, games, type LocalizedText } from './tables';
+import {
+  gameProviders,
+  gameRestrictions,
+  games,
+  type ArtPalette,
+  type LocalizedText,
+} from './tables';
 
 export interface GameImageView {
   src: string;
@@ -55,6 +62,9 @@ export const gameColumns = {
   hasBonus: games.hasBonus,
   engineTheme: games.engineTheme,
   description: games.description,
+  motif: games.motif,
+  pattern: games.pattern,
+  palette: games.palette,
   providerName: gameProviders.name,
   providerSlug: gameProviders.slug,
 };
@@ -75,14 +85,22 @@ export interface GameListRow {
   hasBonus: boolean;
   engineTheme: string | null;
   description: LocalizedText;
+  /** the cover's art inputs (art/game-art.ts): its URL carries their version */
+  motif: string;
+  pattern: string;
+  palette: ArtPalette;
   providerName: string;
   providerSlug: string;
 }
 
 export const gameImagePath = (slug: string) => `/media/games/${slug}.svg`;
 
-export function gameImage(slug: string): GameImageView {
-  return { src: gameImagePath(slug), width: GAME_ART_WIDTH, height: GAME_ART_HEIGHT };
+export function gameImage(game: GameArtInput & { slug: string }): GameImageView {
+  return {
+    src: versionedPath(gameImagePath(game.slug), gameArtVersion(game)),
+    width: GAME_ART_WIDTH,
+    height: GAME_ART_HEIGHT,
+  };
 }
 
 /** Restrictions of the given games, in one query. */
@@ -116,7 +134,7 @@ export function toGameView(
   restrictions: GameRestrictionView[],
   lang: Language,
 ): GameView {
-  const image = gameImage(row.slug);
+  const image = gameImage(row);
   return {
     id: String(row.id),
     name: row.name,

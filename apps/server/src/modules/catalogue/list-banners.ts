@@ -2,6 +2,7 @@
 import type { Language } from '@aurum/domain';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { bannerArtVersion, versionedPath } from './art/version';
 import { pickText } from './localized-text';
 import { banners } from './tables';
 
@@ -25,6 +26,13 @@ export interface BannerView {
   position: string;
   path: string;
   buttonText: string;
+}
+
+/** A generated banner's path carries its art's version (cacheable as immutable); others as stored. */
+function bannerPath(key: string, stored: string): string {
+  return stored === `/media/banners/${key}.svg`
+    ? versionedPath(stored, bannerArtVersion(key))
+    : stored;
 }
 
 export async function listBanners(options: ListBannersOptions): Promise<BannerView[]> {
@@ -55,7 +63,7 @@ export async function listBanners(options: ListBannersOptions): Promise<BannerVi
     url: b.url,
     active: b.active,
     position: b.position,
-    path: b.path,
+    path: bannerPath(b.key, b.path),
     buttonText: pickText(b.buttonText, lang),
   }));
 }

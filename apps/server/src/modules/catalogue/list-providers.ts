@@ -7,12 +7,16 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { validationError } from '../../errors';
 import { ALL_GAMES, clampPage, clampPageSize, searchPredicate, type PageInput } from './find-games';
+import type { ProviderLogoInput } from './art/provider-logo';
+import { providerLogoVersion, versionedPath } from './art/version';
 import { pickText } from './localized-text';
 import { gameProviders, games } from './tables';
 
 export const PROVIDERS_PAGE_DEFAULT = PAGE_SIZES.providers;
 
-export const providerLogoPath = (slug: string) => `/media/providers/${slug}.svg`;
+/** The logo's URL, versioned by its art (art/version.ts): cacheable as immutable. */
+export const providerLogoPath = (provider: ProviderLogoInput & { slug: string }) =>
+  versionedPath(`/media/providers/${provider.slug}.svg`, providerLogoVersion(provider));
 
 export interface ProviderImageView {
   src: string;
@@ -77,6 +81,8 @@ export async function listProviders(
         id: gameProviders.id,
         name: gameProviders.name,
         slug: gameProviders.slug,
+        mark: gameProviders.mark,
+        palette: gameProviders.palette,
         description: gameProviders.description,
         likes: gameProviders.likes,
         rating: gameProviders.rating,
@@ -102,7 +108,7 @@ export async function listProviders(
       likes: r.likes,
       rating: r.rating,
       games: Number(r.games),
-      images: [{ src: providerLogoPath(r.slug), tags: ['logo'] }],
+      images: [{ src: providerLogoPath(r), tags: ['logo'] }],
     })),
     count: Number(total[0]?.n ?? 0),
   };
@@ -113,13 +119,19 @@ export async function listProviderOptions(
   db: Db,
 ): Promise<{ name: string; slug: string; games: number; logo: string }[]> {
   const rows = await db
-    .select({ name: gameProviders.name, slug: gameProviders.slug, games: enabledGamesCount })
+    .select({
+      name: gameProviders.name,
+      slug: gameProviders.slug,
+      mark: gameProviders.mark,
+      palette: gameProviders.palette,
+      games: enabledGamesCount,
+    })
     .from(gameProviders)
     .orderBy(desc(gameProviders.rating), asc(gameProviders.id));
   return rows.map((r) => ({
     name: r.name,
     slug: r.slug,
     games: Number(r.games),
-    logo: providerLogoPath(r.slug),
+    logo: providerLogoPath(r),
   }));
 }

@@ -1,10 +1,12 @@
 // The footer (spec §2.7): the links block, game categories and rules, then the 18+ notice and ©.
 import { HOME_CATEGORY_CARDS } from '@aurum/domain';
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrustSeal } from '@/features/legal/components/trust-seal';
 import { INFO_LINKS, RG_SETTINGS_PATH, RULE_LINKS, categoryPath } from '@/lib/navigation';
+import { promptInstall, useInstallPromptAvailable } from '@/lib/pwa/pwa';
 import { Logo } from './logo';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -26,6 +28,24 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** "Install app", while the browser holds an install prompt (lib/pwa/pwa.ts). */
+function InstallAppButton() {
+  const { t } = useTranslation('pwa');
+  const available = useInstallPromptAvailable();
+  if (!available) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => void promptInstall()}
+      title={t('installHint')}
+      className="inline-flex min-h-11 items-center gap-2 self-start rounded-xl border border-gold/50 px-4 text-body-sm font-semibold text-gold transition-colors hover:bg-gold/10"
+    >
+      <Download size={16} aria-hidden="true" />
+      {t('install')}
+    </button>
+  );
+}
+
 export default function Footer() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
@@ -36,6 +56,7 @@ export default function Footer() {
           <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
             <Logo />
             <p className="text-body-sm text-muted">{t('tagline')}</p>
+            <InstallAppButton />
           </div>
           <Column title={t('footer.links')}>
             {INFO_LINKS.map(({ key, to }) => (

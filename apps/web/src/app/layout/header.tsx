@@ -26,7 +26,8 @@ export function LanguageButton() {
     <button
       type="button"
       onClick={() => openModal('language')}
-      aria-label={t('header.language', { language: t(`languages.${language}`) })}
+      // the visible code is part of the name (WCAG 2.5.3 label in name)
+      aria-label={`${t('header.language', { language: t(`languages.${language}`) })}, ${language.toUpperCase()}`}
       className="flex h-10 items-center gap-1.5 rounded-xl border border-border px-2.5 text-body-sm font-semibold text-text uppercase transition-colors hover:border-gold/50 hover:text-gold"
     >
       <Globe size={18} aria-hidden="true" className="text-muted" />

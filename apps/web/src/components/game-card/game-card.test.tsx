@@ -51,7 +51,8 @@ function renderCard(g: GameSummary, status: Session['status']) {
   );
 }
 
-const label = 'Emerald Roulette — Silverleaf Gaming';
+// the name is the visible text (WCAG 2.5.3 label in name; axe label-content-name-mismatch)
+const label = 'Emerald Roulette Silverleaf Gaming';
 
 describe('GameCard (spec §2.5)', () => {
   it('links to the game page, with sized art and no heart for guests', () => {
@@ -61,6 +62,10 @@ describe('GameCard (spec §2.5)', () => {
     const img = link.querySelector('img');
     expect(img?.getAttribute('width')).toBe('600');
     expect(img?.getAttribute('height')).toBe('800');
+    // sized AVIF/WebP copies of the generated art, the SVG as fallback
+    expect(link.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain(
+      '/media/games/emerald-roulette.300.avif',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -77,7 +82,7 @@ describe('GameCard (spec §2.5)', () => {
     );
   });
 
-  it('uses the player’s own country and shows the favourite heart when signed in', () => {
+  it('uses the player’s own country and shows the favourite heart when signed in', async () => {
     renderCard(
       game({
         isFavorite: true,
@@ -88,7 +93,8 @@ describe('GameCard (spec §2.5)', () => {
     expect(screen.getByRole('link', { name: label }).getAttribute('href')).toBe(
       '/game/emerald-roulette',
     );
-    const heart = screen.getByRole('button', {
+    // the heart's code is its own chunk, loaded for signed-in players only
+    const heart = await screen.findByRole('button', {
       name: 'Remove Emerald Roulette from favourites',
     });
     expect(heart.getAttribute('aria-pressed')).toBe('true');

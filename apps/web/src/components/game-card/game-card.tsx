@@ -4,8 +4,8 @@
 // for the viewer's country or currency is greyed out, cannot be opened, and explains why on hover
 // and focus (RESTRINCTION_GEO).
 import { isLiveCategory } from '@aurum/domain';
-import { Dices, Heart, Lock } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Dices, Lock } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameSummary } from '@/lib/api/games';
@@ -13,8 +13,12 @@ import { isGameRestricted, useViewerRegion } from '@/lib/api/viewer-region';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { gameImageSrc } from '@/lib/media';
+import { ART_SIZES } from '@/lib/responsive-image';
+import { ArtImage } from '@/components/art-image/art-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFavouriteToggle } from './use-favourite-toggle';
+
+// Only signed-in players see the heart: guests (most first visits) never load its code.
+const FavouriteHeart = lazy(() => import('./favourite-heart'));
 
 export interface GameCardProps {
   game: GameSummary;
@@ -36,7 +40,6 @@ export function GameCard({ game, className, priority = false }: GameCardProps) {
   const region = useViewerRegion();
   const restricted = isGameRestricted(game.restrictions, region);
   const hintId = useId();
-  const label = `${game.title} — ${game.providerName}`;
 
   const content = (
     <>
@@ -52,7 +55,7 @@ export function GameCard({ game, className, priority = false }: GameCardProps) {
           )}
         >
           {game.title}
-        </span>
+        </span>{' '}
         <span dir="auto" className="truncate text-caption text-muted rtl:text-right">
           {game.providerName}
         </span>
@@ -70,9 +73,10 @@ export function GameCard({ game, className, priority = false }: GameCardProps) {
           role="link"
           aria-disabled="true"
           tabIndex={0}
-          aria-label={label}
+          // its visible text, without the hint inside it (that is the description)
+          aria-label={`${isLiveCategory(game.category) ? `${t('game.live')} ` : ''}${game.title} ${game.providerName}`}
           aria-describedby={hintId}
-          className="flex min-w-0 cursor-not-allowed flex-col gap-2 rounded-xl outline-none"
+          className="flex min-w-0 cursor-not-allowed flex-col gap-2 rounded-xl"
         >
           {content}
           <span
@@ -87,48 +91,17 @@ export function GameCard({ game, className, priority = false }: GameCardProps) {
         <Link
           to={`/game/${encodeURIComponent(game.slug)}`}
           state={{ title: game.title }}
-          className="flex min-w-0 flex-col gap-2 rounded-xl outline-none"
-          aria-label={label}
+          className="flex min-w-0 flex-col gap-2 rounded-xl"
         >
           {content}
         </Link>
       )}
       {status === 'user' && !restricted ? (
-        <FavouriteHeart gameId={game.id} initial={Boolean(game.isFavorite)} title={game.title} />
+        <Suspense fallback={null}>
+          <FavouriteHeart gameId={game.id} initial={Boolean(game.isFavorite)} title={game.title} />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function FavouriteHeart({
-  gameId,
-  initial,
-  title,
-}: {
-  gameId: string;
-  initial: boolean;
-  title: string;
-}) {
-  const { t } = useTranslation('common');
-  const { isFavorite, busy, toggle } = useFavouriteToggle(gameId, initial);
-  return (
-    <button
-      type="button"
-      onClick={() => void toggle()}
-      aria-pressed={isFavorite}
-      aria-busy={busy || undefined}
-      aria-label={t(isFavorite ? 'game.removeFavourite' : 'game.addFavourite', { game: title })}
-      className="absolute end-0.5 top-0.5 z-10 flex size-11 items-center justify-center rounded-full"
-    >
-      <span
-        className={cn(
-          'flex size-8 items-center justify-center rounded-full bg-black/55 backdrop-blur-sm transition-colors',
-          isFavorite ? 'text-danger' : 'text-white hover:text-gold',
-        )}
-      >
-        <Heart size={17} fill={isFavorite ? 'currentColor' : 'none'} strokeWidth={2.2} />
-      </span>
-    </button>
   );
 }
 
@@ -160,7 +133,9 @@ function GameArt({
           className={cn(
             'absolute inset-0 flex flex-col items-center justify-center gap-2',
             'bg-[radial-gradient(120%_90%_at_30%_0%,color-mix(in_srgb,var(--color-gold)_22%,transparent),transparent_60%),linear-gradient(160deg,var(--color-surface-2),var(--color-bg))]',
-            state === 'loading' && 'animate-pulse motion-reduce:animate-none',
+            // only first-screen cards pulse: an endless animation per off-screen card would tick
+            // on the main thread for nothing (their art loads when scrolled near)
+            priority && state === 'loading' && 'animate-pulse motion-reduce:animate-none',
           )}
         >
           {state === 'failed' ? (
@@ -174,8 +149,9 @@ function GameArt({
         </div>
       ) : null}
       {state !== 'failed' ? (
-        <img
+        <ArtImage
           src={src}
+          sizes={ART_SIZES.gameCard}
           alt=""
           width={game.image?.width || 300}
           height={game.image?.height || 400}

@@ -353,7 +353,7 @@ export function Select({
         <span className="flex min-w-0 flex-1 flex-col">
           <span id={labelId} className="text-caption text-muted">
             {label}
-          </span>
+          </span>{' '}
           <span id={`${id}-value`} className="truncate text-body-sm font-semibold text-text">
             {selected ? selected.title : '-'}
           </span>

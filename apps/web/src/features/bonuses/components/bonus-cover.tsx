@@ -1,5 +1,7 @@
 // The cover art of a bonus (the home banner's art, or the free-spins game's) under a dark
 // gradient, with the kind icon at the start and optional content (a status badge) at the end.
+import { ArtImage } from '@/components/art-image/art-image';
+import { PROMOTION_SIZES } from '@/lib/responsive-image';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { BonusInfo } from '../api/bonus-fields';
@@ -20,8 +22,9 @@ export function BonusCover({
   return (
     <div className={cn('relative shrink-0 overflow-hidden bg-surface-2', className)}>
       {info.coverImageUrl ? (
-        <img
+        <ArtImage
           src={info.coverImageUrl}
+          sizes={PROMOTION_SIZES}
           alt=""
           loading="lazy"
           decoding="async"

@@ -1,6 +1,7 @@
 // The Play area of the game preview page: the game's art with the Play entry. This is the slot the
 // Play issue fills (launching the game in this area); until a launcher is passed, Play is shown
 // but cannot be pressed. Restricted or recalled games never get a Play entry.
+import { ArtImage } from '@/components/art-image/art-image';
 import { Lock, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +39,9 @@ export function PlayArea({ slug, title, image, blocked, onPlay }: PlayAreaProps)
           />
         ) : null}
         {state !== 'failed' ? (
-          <img
+          <ArtImage
             src={image?.src || gameImageSrc(slug)}
+            sizes={'(min-width:1024px) 320px,45vw'}
             alt={title}
             width={image?.width || 600}
             height={image?.height || 800}

@@ -5,11 +5,14 @@
 // budget could not afford.
 import { BANNER_CAROUSEL } from '@aurum/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { bannerImageSrc } from '@/lib/media';
+import { ART_SIZES, rasterSources } from '@/lib/responsive-image';
 import { prefersReducedMotion } from '@/lib/use-media-query';
+import { ArtImage } from '@/components/art-image/art-image';
 import type { Banner } from '../api/banners';
 import { SLIDE_HEIGHT } from './banner-carousel-skeleton';
 
@@ -40,8 +43,29 @@ function measure(track: HTMLElement): Geometry {
   };
 }
 
+const bannerSrc = (banner: Banner) => banner.path || bannerImageSrc(banner.key);
+
+/**
+ * Preloads the first slide's art — the home page's largest contentful paint — at high priority
+ * (AVIF `imagesrcset`, so the browser fetches the same file the <picture> will pick). Emitted
+ * into <head> by React (in the server's stream when rendered there).
+ */
+function usePreloadFirstBanner(banner: Banner | undefined) {
+  if (!banner) return;
+  const src = bannerSrc(banner);
+  const sources = rasterSources(src);
+  preload(src, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(sources
+      ? { imageSrcSet: sources.avif, imageSizes: ART_SIZES.banner, type: 'image/avif' }
+      : {}),
+  });
+}
+
 export default function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation('home');
+  usePreloadFirstBanner(banners[0]);
   const track = useRef<HTMLDivElement>(null);
   const animation = useRef<number | null>(null);
   const paused = useRef(false);
@@ -95,10 +119,25 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     };
   }, [sync, banners]);
 
-  // Autoplay every 3 s, looping back to the first slide; paused while the pointer or focus is
-  // on the strip, while the tab is hidden, and off for reduced motion.
+  // Whether the strip is on screen: autoplay's timer runs only then (issue 16: no timer or
+  // animation before the first input unless it is visible).
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
-    if (prefersReducedMotion() || banners.length < 2) return;
+    const node = track.current;
+    if (!node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  // Autoplay every 3 s, looping back to the first slide; paused while the pointer or focus is
+  // on the strip, while the tab is hidden or the strip scrolled away, and off for reduced motion.
+  useEffect(() => {
+    if (!onScreen || prefersReducedMotion() || banners.length < 2) return;
     const timer = window.setInterval(() => {
       const node = track.current;
       if (!node || paused.current || document.hidden) return;
@@ -107,7 +146,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
       go(current >= last ? 0 : current + 1);
     }, BANNER_CAROUSEL.autoplayDelayMs);
     return () => window.clearInterval(timer);
-  }, [banners.length, go]);
+  }, [onScreen, banners.length, go]);
 
   const pause = () => {
     paused.current = true;
@@ -148,9 +187,12 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
                 SLIDE_HEIGHT,
               )}
             >
-              <img
-                src={banner.path || bannerImageSrc(banner.key)}
+              <ArtImage
+                src={bannerSrc(banner)}
+                sizes={ART_SIZES.banner}
                 alt=""
+                width={1200}
+                height={400}
                 loading={index < 2 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"

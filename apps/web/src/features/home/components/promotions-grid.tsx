@@ -1,4 +1,6 @@
 // The bottom banners (2x deposit, high rollers, crypto deposit) as promotion cards.
+import { ArtImage } from '@/components/art-image/art-image';
+import { PROMOTION_SIZES } from '@/lib/responsive-image';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,9 +37,12 @@ export function PromotionsGrid({ banners }: { banners: readonly Banner[] }) {
               to={banner.url}
               className="group relative flex h-44 overflow-hidden rounded-xl border border-border bg-surface-2 transition-colors hover:border-gold/50"
             >
-              <img
+              <ArtImage
                 src={banner.path || bannerImageSrc(banner.key)}
+                sizes={PROMOTION_SIZES}
                 alt=""
+                width={1200}
+                height={400}
                 loading="lazy"
                 decoding="async"
                 className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03] rtl:-scale-x-100 rtl:group-hover:-scale-x-[1.03] rtl:group-hover:scale-y-[1.03]"

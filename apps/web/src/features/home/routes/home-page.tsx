@@ -14,12 +14,15 @@ import BannerCarousel from '../components/banner-carousel';
 import { BannerCarouselSkeleton } from '../components/banner-carousel-skeleton';
 import { CategoryBrowser } from '../components/category-browser';
 import { GameRow } from '../components/game-row';
-import { PromotionsGrid } from '../components/promotions-grid';
 import { RegistrationBlock } from '../components/registration-block';
 import { WhenNearViewport } from '../components/when-near-viewport';
 
 // The providers strip and payment logos sit below the fold: their own chunk, loaded on approach.
 const LobbyFooterSections = lazy(() => import('../components/lobby-footer-sections'));
+// So do the promotions tiles (their banners query still starts with the page).
+const PromotionsGrid = lazy(() =>
+  import('../components/promotions-grid').then((m) => ({ default: m.PromotionsGrid })),
+);
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -109,7 +112,13 @@ export default function HomePage() {
         </>
       )}
 
-      <PromotionsGrid banners={bottom.banners} />
+      {bottom.banners.length ? (
+        <WhenNearViewport>
+          <Suspense fallback={<div className="min-h-60" aria-hidden="true" />}>
+            <PromotionsGrid banners={bottom.banners} />
+          </Suspense>
+        </WhenNearViewport>
+      ) : null}
 
       <WhenNearViewport>
         <Suspense fallback={<div className="min-h-60" aria-hidden="true" />}>

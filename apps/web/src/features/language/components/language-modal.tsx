@@ -79,7 +79,7 @@ export default function LanguageModal({ open, onClose, onBack }: ModalComponentP
               <span
                 className={cn(
                   'flex h-7 w-9 shrink-0 items-center justify-center rounded-md text-caption font-semibold uppercase',
-                  checked ? 'bg-gold-gradient text-on-gold' : 'bg-border text-muted',
+                  checked ? 'bg-gold-gradient text-on-gold' : 'bg-border text-text/80',
                 )}
                 dir="ltr"
               >

@@ -23,7 +23,7 @@ export function ConfirmEmailPrompt() {
         <MailWarning size={18} aria-hidden="true" className="shrink-0" />
         {t('prompts.confirmEmailTitle')}
       </p>
-      <p className="text-caption text-muted">{t('prompts.confirmEmailText')}</p>
+      <p className="text-caption text-text/80">{t('prompts.confirmEmailText')}</p>
       <Button
         variant="outline"
         size="sm"

@@ -1,4 +1,5 @@
 // A provider tile: logo, name and number of games, linking to /provider/{slug}.
+import { ArtImage } from '@/components/art-image/art-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,8 +18,9 @@ export function ProviderCard({ provider }: { provider: Provider }) {
     >
       <span className="flex h-16 w-full items-center justify-center">
         {logo && !failed ? (
-          <img
+          <ArtImage
             src={logo}
+            sizes={'160px'}
             alt=""
             width={160}
             height={64}

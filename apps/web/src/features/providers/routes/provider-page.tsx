@@ -1,4 +1,5 @@
 // One provider (spec §2.2 /provider/{provider}): logo, description and its games with More.
+import { ArtImage } from '@/components/art-image/art-image';
 import { PAGE_SIZES } from '@aurum/domain';
 import { Building2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -60,8 +61,9 @@ export default function ProviderPage() {
           <header className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 md:flex-row md:items-center md:gap-6">
             <span className="flex h-20 w-40 shrink-0 items-center justify-center rounded-xl bg-surface-2 p-3">
               {logo ? (
-                <img
+                <ArtImage
                   src={logo}
+                  sizes={'160px'}
                   alt=""
                   width={160}
                   height={64}

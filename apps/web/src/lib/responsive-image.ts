@@ -1,0 +1,45 @@
+// Sized raster copies of the server's generated art (issue 16 "Images"): for a
+// `/media/{games|providers|banners}/<name>.svg[?v=<version>]` URL, the AVIF and WebP `srcset`s of
+// the widths the server draws (apps/server/src/modules/catalogue/art/raster.ts RASTER_WIDTHS —
+// keep in step). Any other URL (an uploaded image, another host) has no raster copies: null.
+export const RASTER_WIDTHS = {
+  games: [150, 225, 300, 450, 600],
+  providers: [120, 240, 480],
+  banners: [400, 600, 800, 1200],
+} as const;
+
+type Kind = keyof typeof RASTER_WIDTHS;
+
+export interface RasterSources {
+  avif: string;
+  webp: string;
+}
+
+const GENERATED = /^\/media\/(games|providers|banners)\/([a-z0-9_-]{1,120})\.svg(\?v=[\w-]+)?$/i;
+
+export function rasterSources(src: string): RasterSources | null {
+  const match = GENERATED.exec(src);
+  if (!match) return null;
+  const kind = match[1]!.toLowerCase() as Kind;
+  const name = match[2]!;
+  const query = match[3] ?? '';
+  const set = (format: string) =>
+    RASTER_WIDTHS[kind]
+      .map((w) => `/media/${kind}/${name}.${w}.${format}${query} ${w}w`)
+      .join(', ');
+  return { avif: set('avif'), webp: set('webp') };
+}
+
+/**
+ * `sizes` of the first screen's art (CSS px it is drawn at; object-cover banners are as wide as
+ * their slide's height × 3). Places off the first route keep theirs beside them.
+ */
+export const ART_SIZES = {
+  /** game cards: ~3.3 per row on phones, 4–7 per row wider */
+  gameCard: '(min-width:1024px) 190px,(min-width:640px) 24vw,31vw',
+  /** banner slides, cover-fitted to 188 / 240 / 300 px high */
+  banner: '(min-width:1024px) 900px,(min-width:640px) 720px,564px',
+} as const;
+
+/** Promotion tiles and bonus covers, cover-fitted to ~176 px high. */
+export const PROMOTION_SIZES = '(min-width:768px) 600px,max(100vw,528px)';
