@@ -6,7 +6,7 @@ import { CSP_NONCE_PLACEHOLDER, cspManifest } from './csp-manifest';
 
 const apiTarget = `http://localhost:${process.env.AURUM_API_PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), cspManifest()],
   // every script/style/link Vite writes carries this nonce placeholder, and so does
   // <meta property="csp-nonce"> (read by lib/csp-nonce.ts); the server swaps in a fresh nonce
@@ -34,6 +34,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // the server-render bundle (dist-ssr, issue 16) needs no copy of public/
+    copyPublicDir: !isSsrBuild,
     cssCodeSplit: true,
     sourcemap: false,
     rolldownOptions: {
@@ -44,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -23,6 +23,7 @@ import {
   rgRefusalOfError,
   setRgSignOutReason,
 } from './rg-sign-out';
+import { seedExchange } from './ssr-data';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
@@ -74,6 +75,8 @@ export interface GraphqlClientOptions {
   language: string;
   /** Called once per unauthorised answer while a token is in use. */
   onUnauthorized: () => void;
+  /** The server-rendered page's answers (guests only, lib/ssr-data). */
+  seed?: Record<string, ExecutionResult> | null;
 }
 
 export interface GraphqlClientHandle {
@@ -91,6 +94,7 @@ export function createGraphqlClient({
   token,
   language,
   onUnauthorized,
+  seed,
 }: GraphqlClientOptions): GraphqlClientHandle {
   let ws: Promise<WsClient> | null = null;
   let disposed = false;
@@ -190,6 +194,7 @@ export function createGraphqlClient({
           if (token && isUnauthorized(error)) onUnauthorized();
         },
       }),
+      ...(seed ? [seedExchange(seed)] : []),
       subscriptionExchange({ forwardSubscription }),
       fetchExchange,
     ],
