@@ -6,13 +6,7 @@
 // the request's language for the duration of one render.
 import { Writable } from 'node:stream';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '@aurum/domain';
-import {
-  Client,
-  cacheExchange,
-  fetchExchange,
-  mapExchange,
-  type ExecutionResult,
-} from '@urql/core';
+import { Client, cacheExchange, fetchExchange, ssrExchange } from '@urql/core';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
@@ -88,7 +82,13 @@ const RENDER_TIMEOUT_MS = 5000;
 async function renderNow({ url, language, execute }: RenderRequest): Promise<RenderResult> {
   await initServerI18n();
   await i18n.changeLanguage(language);
-  const results: Record<string, ExecutionResult> = {};
+  // react-i18next notes every namespace a screen asks for (creating its note on first use): the
+  // browser loads them before hydrating
+  const used = () =>
+    i18n.reportNamespaces as unknown as { usedNamespaces: Record<string, boolean> } | undefined;
+  const before = used();
+  if (before) before.usedNamespaces = {};
+  const ssr = ssrExchange({ isClient: false });
   const client = new Client({
     url: 'http://aurum.invalid/graphql',
     suspense: true,
@@ -98,23 +98,7 @@ async function renderNow({ url, language, execute }: RenderRequest): Promise<Ren
       new Response(await execute(String(init?.body ?? ''), language), {
         headers: { 'content-type': 'application/json' },
       }),
-    exchanges: [
-      cacheExchange,
-      mapExchange({
-        onResult(result) {
-          if (result.operation.kind !== 'query') return;
-          const answer: ExecutionResult = { data: result.data ?? null };
-          if (result.error?.graphQLErrors.length) {
-            answer.errors = result.error.graphQLErrors.map((e) => ({
-              message: e.message,
-              extensions: e.extensions,
-            })) as unknown as ExecutionResult['errors'];
-          }
-          results[String(result.operation.key)] = answer;
-        },
-      }),
-      fetchExchange,
-    ],
+    exchanges: [cacheExchange, ssr, fetchExchange],
   });
   const head: SsrHead = {};
   const html = await new Promise<string>((resolve, reject) => {
@@ -168,7 +152,11 @@ async function renderNow({ url, language, execute }: RenderRequest): Promise<Ren
   return {
     html,
     head,
-    payload: { language, results },
+    payload: {
+      language,
+      results: ssr.extractData(),
+      namespaces: Object.keys(used()?.usedNamespaces ?? {}),
+    },
     status: head.status ?? (head.key === 'notFound' ? 404 : 200),
     dir: (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr',
   };

@@ -13,6 +13,8 @@ import {
   type ExecutionResult,
   type Operation,
   type SubscriptionForwarder,
+  ssrExchange,
+  type SSRData,
 } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws';
 import {
@@ -23,7 +25,7 @@ import {
   rgRefusalOfError,
   setRgSignOutReason,
 } from './rg-sign-out';
-import { seedExchange } from './ssr-data';
+import { isSeedFresh } from './ssr-data';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
@@ -76,7 +78,7 @@ export interface GraphqlClientOptions {
   /** Called once per unauthorised answer while a token is in use. */
   onUnauthorized: () => void;
   /** The server-rendered page's answers (guests only, lib/ssr-data). */
-  seed?: Record<string, ExecutionResult> | null;
+  seed?: SSRData | null;
 }
 
 export interface GraphqlClientHandle {
@@ -170,6 +172,21 @@ export function createGraphqlClient({
     preferGetMethod: false,
     fetchOptions: () => ({ headers }),
     exchanges: [
+      // while the server's answers are fresh, a read it answered is served from them and then
+      // from the cache, without the network round trip of cache-and-network
+      ...(seed
+        ? [
+            mapExchange({
+              onOperation: (operation) =>
+                operation.kind === 'query' && String(operation.key) in seed && isSeedFresh()
+                  ? makeOperation('query', operation, {
+                      ...operation.context,
+                      requestPolicy: 'cache-first',
+                    })
+                  : operation,
+            }),
+          ]
+        : []),
       cacheExchange,
       mapExchange({
         onOperation(operation) {
@@ -194,7 +211,7 @@ export function createGraphqlClient({
           if (token && isUnauthorized(error)) onUnauthorized();
         },
       }),
-      ...(seed ? [seedExchange(seed)] : []),
+      ...(seed ? [ssrExchange({ isClient: true, initialState: seed })] : []),
       subscriptionExchange({ forwardSubscription }),
       fetchExchange,
     ],

@@ -2,19 +2,20 @@
 // The server renders public pages as a guest and inlines the first screen's GraphQL answers in
 // `<script type="application/json" id="ssr-data">` (data, not code: no CSP hash needed); the
 // browser answers the same operations from it while hydrating, so the first client render matches
-// the server's HTML without waiting for the network. On the server, a context carries the
+// the server's HTML without waiting for the network (urql's ssrExchange on both sides). On the server, a context carries the
 // request's GraphQL client and collects the page's title, description and status.
-import { makeResult, type Client, type Exchange, type ExecutionResult } from '@urql/core';
+import type { Client, SSRData } from '@urql/core';
 import { createContext, useContext } from 'react';
-import { filter, map, merge, pipe, share } from 'wonka';
 
 export const SSR_DATA_ID = 'ssr-data';
 
 export interface SsrPayload {
   /** the language the server rendered in */
   language: string;
-  /** GraphQL answers by urql operation key */
-  results: Record<string, ExecutionResult>;
+  /** GraphQL answers by urql operation key (urql's ssrExchange format) */
+  results: SSRData;
+  /** the i18next namespaces the page used (loaded before hydrating) */
+  namespaces: string[];
 }
 
 let payload: SsrPayload | null | undefined;
@@ -32,37 +33,26 @@ export function ssrPayload(): SsrPayload | null {
   return payload;
 }
 
-/** Answers stay seeds this long after the page started; later reads go to the network. */
+let serverHref: string | null | undefined;
+
+/**
+ * True while the browser still shows the address the server rendered, in its language: its
+ * title and description are already in the HTML (no `meta` namespace needed). Once the visitor
+ * navigates, false for good.
+ */
+export function onServerRenderedPage(language: string): boolean {
+  if (typeof window === 'undefined') return false;
+  if (serverHref === undefined) serverHref = ssrPayload() ? window.location.href : null;
+  if (serverHref !== window.location.href) serverHref = null;
+  return serverHref !== null && ssrPayload()?.language === language;
+}
+
+/** The server's answers count as fresh this long after the page started. */
 const SEED_MS = 30_000;
 const started = Date.now();
 
-/** Answers queries the server already answered from its inlined results (after the cache). */
-export function seedExchange(results: Record<string, ExecutionResult>): Exchange {
-  return ({ forward }) =>
-    (operations$) => {
-      const shared = share(operations$);
-      const seeded = new WeakSet<object>();
-      return merge([
-        pipe(
-          shared,
-          filter((operation) => {
-            const hit =
-              operation.kind === 'query' &&
-              Date.now() - started < SEED_MS &&
-              String(operation.key) in results;
-            if (hit) seeded.add(operation);
-            return hit;
-          }),
-          map((operation) => makeResult(operation, results[String(operation.key)]!)),
-        ),
-        forward(
-          pipe(
-            shared,
-            filter((operation) => !seeded.has(operation)),
-          ),
-        ),
-      ]);
-    };
+export function isSeedFresh(): boolean {
+  return Date.now() - started < SEED_MS;
 }
 
 /** What a server render collects: set by the rendered screens. */

@@ -5,7 +5,7 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND, i18n } from './i18n';
-import { SsrContext } from './ssr-data';
+import { SsrContext, onServerRenderedPage } from './ssr-data';
 
 export function formatDocumentTitle(page: string | null | undefined): string {
   const name = page?.trim();
@@ -46,6 +46,8 @@ export function useDocumentTitle(key: string | null, text?: string | null): void
     document.title = title;
   }, [title, language]);
   useEffect(() => {
+    // the server wrote this page's description (issue 16): the namespace is not needed yet
+    if (onServerRenderedPage(language)) return;
     let current = true;
     void instance.loadNamespaces('meta').then(() => {
       if (current) setMetaDescription(describeScreen(key, text));
