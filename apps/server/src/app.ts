@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const rateLimiter = await registerRateLimits(app, deps);
   const ssrEntry =
-    shell.template === null
+    shell.template === null || !config.serverRender
       ? null
       : options.ssrEntry !== undefined
         ? options.ssrEntry
