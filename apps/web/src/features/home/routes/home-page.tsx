@@ -3,7 +3,7 @@
 // games they opened last ("Continue playing") and their favourites, above the catalogue rows;
 // each of those rows shows only when it has games.
 import { Flame, Gem, Heart, History, Video } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,6 +20,15 @@ import { WhenNearViewport } from '../components/when-near-viewport';
 
 // The providers strip and payment logos sit below the fold: their own chunk, loaded on approach.
 const LobbyFooterSections = lazy(() => import('../components/lobby-footer-sections'));
+
+/**
+ * A section of its own Suspense boundary: on a server-rendered page (issue 16) React hydrates
+ * each such boundary in its own task after the shell, instead of the whole page in one long task
+ * (total blocking time). Nothing in it suspends otherwise, so a client render is unchanged.
+ */
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -39,7 +48,9 @@ export default function HomePage() {
         <BannerCarousel banners={top.banners} />
       ) : null}
 
-      <CategoryBrowser />
+      <Section>
+        <CategoryBrowser />
+      </Section>
 
       {failed ? (
         <div
@@ -78,20 +89,26 @@ export default function HomePage() {
       ) : null}
 
       {failed ? null : (
-        <GameRow
-          title={t('rows.topSlots')}
-          icon={<Gem size={18} />}
-          games={games?.topSlots ?? null}
-          loading={loading}
-          allGamesTo="/games?category=slots"
-          priority
-        />
+        <Section>
+          <GameRow
+            title={t('rows.topSlots')}
+            icon={<Gem size={18} />}
+            games={games?.topSlots ?? null}
+            loading={loading}
+            allGamesTo="/games?category=slots"
+            priority
+          />
+        </Section>
       )}
 
-      {session.status === 'guest' ? <RegistrationBlock /> : null}
+      {session.status === 'guest' ? (
+        <Section>
+          <RegistrationBlock />
+        </Section>
+      ) : null}
 
       {failed ? null : (
-        <>
+        <Section>
           <GameRow
             title={t('rows.popular')}
             icon={<Flame size={18} />}
@@ -106,10 +123,12 @@ export default function HomePage() {
             loading={loading}
             allGamesTo="/games?category=live-casino"
           />
-        </>
+        </Section>
       )}
 
-      <PromotionsGrid banners={bottom.banners} />
+      <Section>
+        <PromotionsGrid banners={bottom.banners} />
+      </Section>
 
       <WhenNearViewport>
         <Suspense fallback={<div className="min-h-60" aria-hidden="true" />}>
