@@ -59,6 +59,8 @@ function newestMtime(p) {
 export function webBuildIsStale() {
   const built = path.join(webDist, 'index.html');
   if (!fs.existsSync(built)) return true;
+  // the server-render bundle (issue 16) is part of the build
+  if (!fs.existsSync(path.join(webDir, 'dist-ssr', 'entry-server.js'))) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   const sources = [
     path.join(webDir, 'src'),

@@ -8,32 +8,37 @@ import { pwaAssets } from './pwa-assets';
 
 const apiTarget = `http://localhost:${process.env.AURUM_API_PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     cspManifest(),
-    pwaAssets(),
-    // the service worker (src/sw.ts, docs/lobby-assets-notes.md); registered by lib/pwa/pwa.ts
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      // public/manifest.webmanifest is the manifest
-      manifest: false,
-      injectManifest: {
-        // the shell only: the entry script and styles, offline pages, icons (lazy chunks are
-        // cached as they are used)
-        globPatterns: [
-          'assets/index-*.{js,css}',
-          'offline/*.{html,css}',
-          'icons/*.png',
-          'favicon.svg',
-        ],
-      },
-      devOptions: { enabled: false },
-    }),
+    // the offline pages, icons and the service worker belong to the browser build only
+    ...(isSsrBuild
+      ? []
+      : [
+          pwaAssets(),
+          // the service worker (src/sw.ts, docs/lobby-assets-notes.md); registered by lib/pwa/pwa.ts
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src',
+            filename: 'sw.ts',
+            injectRegister: false,
+            // public/manifest.webmanifest is the manifest
+            manifest: false,
+            injectManifest: {
+              // the shell only: the entry script and styles, offline pages, icons (lazy chunks
+              // are cached as they are used)
+              globPatterns: [
+                'assets/index-*.{js,css}',
+                'offline/*.{html,css}',
+                'icons/*.png',
+                'favicon.svg',
+              ],
+            },
+            devOptions: { enabled: false },
+          }),
+        ]),
   ],
   // every script/style/link Vite writes carries this nonce placeholder, and so does
   // <meta property="csp-nonce"> (read by lib/csp-nonce.ts); the server swaps in a fresh nonce
@@ -61,6 +66,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // the server-render bundle (dist-ssr, issue 16) needs no copy of public/
+    copyPublicDir: !isSsrBuild,
     cssCodeSplit: true,
     sourcemap: false,
     rolldownOptions: {
@@ -71,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -19,6 +19,7 @@ import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import type { ViewerLookup } from './http/auth';
 import { registerRateLimits } from './http/rate-limit';
 import { loadSpaShell, registerSecurityHeaders } from './http/security-headers';
+import { createPageRenderer, loadSsrEntry, type SsrEntry } from './http/ssr';
 import { registerBackofficeApp, registerSpa } from './http/static';
 import { metrics as processMetrics } from './metrics';
 import { registerMetricsRoute } from './metrics/route';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   withdrawalGate?: WithdrawalGate | null;
   /** options of the outbox relay; false starts no relay (events wait for another instance) */
   workflows?: WorkflowOptions | false;
+  /** the web's server-render entry; defaults to the built one beside WEB_DIST (http/ssr.ts) */
+  ssrEntry?: SsrEntry | null;
 }
 
 /** Largest request body accepted (JSON). */
@@ -114,7 +117,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config, shell);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const rateLimiter = await registerRateLimits(app, deps);
-  const spa = await registerSpa(app, config.webDist, shell, config.publicUrl);
+  const ssrEntry =
+    shell.template === null || !config.serverRender
+      ? null
+      : options.ssrEntry !== undefined
+        ? options.ssrEntry
+        : await loadSsrEntry(config.webDist, app.log);
+  const spa = await registerSpa(
+    app,
+    config.webDist,
+    shell,
+    config.publicUrl,
+    ssrEntry && createPageRenderer(app, ssrEntry),
+  );
   const backoffice = await registerBackofficeApp(
     app,
     config.backofficeDist,

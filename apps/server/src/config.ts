@@ -151,6 +151,8 @@ const envSchema = z.object({
   ),
   SEED_GAMES: integer(1, 20000, 2000),
   WEB_DIST: optionalText(),
+  /** `off` serves the SPA shell only, no server-rendered pages (a switch, and the A/B baseline) */
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   BACKOFFICE_DIST: optionalText(),
   MAIL_FROM: text('Aurum <no-reply@aurum.local>'),
   DEV_OUTBOX: z.preprocess(
@@ -264,6 +266,8 @@ export interface Config {
   seedGames: number;
   /** absolute path to the built SPA (may not exist) */
   webDist: string;
+  /** render public pages on the server when the SSR bundle is built (SERVER_RENDER, http/ssr.ts) */
+  serverRender: boolean;
   /** absolute path to the built back office (apps/backoffice/dist; may not exist) */
   backofficeDist: string;
   /** the From header of outgoing mail */
@@ -395,6 +399,7 @@ export function loadConfig(
     isProduction: e.NODE_ENV === 'production',
     seedGames: e.SEED_GAMES,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    serverRender: e.SERVER_RENDER === 'on',
     backofficeDist: e.BACKOFFICE_DIST
       ? path.resolve(cwd, e.BACKOFFICE_DIST)
       : path.join(REPO_ROOT, 'apps/backoffice/dist'),

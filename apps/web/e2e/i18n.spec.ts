@@ -22,12 +22,18 @@ async function seedStorage(page: Page, entries: Record<string, string>) {
   }, entries);
 }
 
-/** Adds x-forwarded-for to the app's GraphQL requests, as a proxy in front of the server would. */
+/** Adds x-forwarded-for to the page requests and the app's GraphQL requests, as a proxy in front
+ *  of the server would (a server-rendered page's reads, geo included, are made as the page's
+ *  requester). */
 async function forwardFrom(page: Page, ip: string) {
-  await page.route(
-    (url) => url.pathname === '/graphql',
-    (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
-  );
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    const forward =
+      request.resourceType() === 'document' || new URL(request.url()).pathname === '/graphql';
+    return forward
+      ? route.continue({ headers: { ...request.headers(), 'x-forwarded-for': ip } })
+      : route.continue();
+  });
 }
 
 /** Every visible text line on the page that looks like an untranslated key or placeholder. */

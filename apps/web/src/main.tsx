@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/app/error-screen';
-import { AppRouter } from '@/app/router';
+import { AppRouter, preloadRoute } from '@/app/router';
 import { adoptCspNonce } from '@/lib/csp-nonce';
-import { initI18n } from '@/lib/i18n';
+import { currentLanguage, i18n, initI18n } from '@/lib/i18n';
+import { ssrPayload } from '@/lib/ssr-data';
+import { getToken } from '@/lib/token-store';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -28,12 +30,29 @@ window.addEventListener('load', () => {
   events.forEach((name) => addEventListener(name, start, { once: true, passive: true }));
 });
 
-void initI18n().finally(() => {
-  createRoot(container).render(
+const ssr = ssrPayload();
+// A server-rendered page hydrates with its chunk and its namespaces already here (issue 16).
+const hydrating = Boolean(ssr && !getToken());
+const ready = initI18n().then(() =>
+  hydrating && ssr!.language === currentLanguage()
+    ? Promise.all([preloadRoute(window.location.pathname), i18n.loadNamespaces(ssr!.namespaces)])
+    : null,
+);
+
+void ready.finally(() => {
+  const app = (
     <StrictMode>
       <ErrorBoundary>
         <AppRouter />
       </ErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server rendered this public page for a guest in its language (issue 16): hydrate it. A
+  // signed-in visitor, or one whose stored language the server could not know, gets a client render.
+  if (hydrating && ssr!.language === currentLanguage()) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 });

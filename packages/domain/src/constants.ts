@@ -30,6 +30,27 @@ export function pickLanguage(tag: string | null | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language in the address (`?lng=ar`) — an explicit choice that wins over the stored one —
+ * and the cookie mirroring the stored choice so the server renders the visitor's language
+ * (docs/architecture.md, "Language in the address").
+ */
+export const LANGUAGE_QUERY_PARAM = 'lng';
+export const LANGUAGE_COOKIE = 'lng';
+
+/** The page language: an explicit `?lng=`, else the stored choice, else the browser's languages. */
+export function choosePageLanguage(sources: {
+  query: string | null | undefined;
+  stored: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Language {
+  for (const tag of [sources.query, sources.stored]) {
+    const code = tag?.trim().split(/[-_]/)[0]?.toLowerCase();
+    if (isLanguage(code)) return code;
+  }
+  return pickLanguage(sources.acceptLanguage);
+}
+
 /** Local storage keys (spec §3). */
 export const STORAGE_KEYS = {
   token: 'token',

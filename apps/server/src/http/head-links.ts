@@ -1,7 +1,8 @@
 // The links a search engine reads in every served page (issue 16): the canonical address of the
-// page in its language and the alternates in the six languages (`?lng=`, the web's language
-// choice) plus x-default, and the Open Graph address. Written by the server into index.html, so
-// they cost the first route no JavaScript. The page's title and description are set by the app.
+// page in its language and the alternates in the six languages (`?lng=`, which wins over any
+// stored choice: docs/architecture.md "Language in the address") plus x-default, and the Open
+// Graph address. Written by the server into index.html, so they cost the first route no
+// JavaScript; server-rendered pages also get their title and description (http/ssr.ts).
 import { LANGUAGES, isLanguage } from '@aurum/domain';
 
 const attr = (text: string) =>

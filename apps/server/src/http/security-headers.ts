@@ -182,3 +182,34 @@ export async function registerSecurityHeaders(
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }
+
+const entities: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  lt: '<',
+  gt: '>',
+};
+
+/**
+ * A server-rendered page (http/ssr.ts) carries React's `style` props as `style="…"` attributes,
+ * which the policy above blocks: allow exactly those values (`style-src-attr 'unsafe-hashes'` with
+ * each value's hash), never any other inline style.
+ */
+export function allowStyleAttributes(reply: FastifyReply, html: string): void {
+  const hashes = new Set<string>();
+  for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    const text = value.replace(
+      /&(amp|quot|#x27|#39|lt|gt);/g,
+      (_m, name: string) => entities[name]!,
+    );
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  const policy = reply.getHeader('content-security-policy');
+  if (!hashes.size || typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    `${policy};style-src-attr 'unsafe-hashes' ${[...hashes].join(' ')}`,
+  );
+}

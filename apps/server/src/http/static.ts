@@ -8,7 +8,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headLinks } from './head-links';
-import { cspNonce, type SpaShell } from './security-headers';
+import { fillShell, type PageRenderer } from './ssr';
+import { allowStyleAttributes, cspNonce, type SpaShell } from './security-headers';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -34,7 +35,7 @@ export interface Spa {
   /** true when a built SPA is being served */
   built: boolean;
   /** answers index.html (or the build note); for the not-found handler */
-  serveIndex(reply: FastifyReply): FastifyReply;
+  serveIndex(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
 export function isServerPath(pathname: string): boolean {
@@ -71,6 +72,7 @@ export async function registerSpa(
   webDist: string,
   shell: SpaShell,
   publicUrl: string,
+  pages: PageRenderer | null = null,
 ): Promise<Spa> {
   const template = shell.template;
   if (template === null) {
@@ -85,16 +87,21 @@ export async function registerSpa(
           .send(buildNote(cspNonce(reply))),
     };
   }
-  const serveIndex = (reply: FastifyReply) =>
-    reply
-      .code(200)
+  const shellFor = (reply: FastifyReply) =>
+    template
+      .replaceAll(shell.noncePlaceholder, cspNonce(reply))
+      .replace('</head>', `${headLinks(publicUrl, reply.request.url)}</head>`);
+  const serveIndex = async (reply: FastifyReply) => {
+    // public pages come server-rendered in the visitor's language (http/ssr.ts)
+    const page = pages && reply.request.method === 'GET' ? await pages.render(reply.request) : null;
+    if (page?.html) allowStyleAttributes(reply, page.html);
+    return reply
+      .code(page?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(
-        template
-          .replaceAll(shell.noncePlaceholder, cspNonce(reply))
-          .replace('</head>', `${headLinks(publicUrl, reply.request.url)}</head>`),
-      );
+      .header('vary', 'Accept-Language, Cookie')
+      .send(page ? fillShell(shellFor(reply), page) : shellFor(reply));
+  };
 
   const assetsDir = path.join(webDist, 'assets') + path.sep;
   await app.register(fastifyStatic, {

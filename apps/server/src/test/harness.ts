@@ -33,6 +33,8 @@ export interface CreateTestServerOptions {
   withdrawalGate?: BuildAppOptions['withdrawalGate'];
   /** see BuildAppOptions.workflows */
   workflows?: BuildAppOptions['workflows'];
+  /** see BuildAppOptions.ssrEntry */
+  ssrEntry?: BuildAppOptions['ssrEntry'];
 }
 
 export interface GqlOptions {
@@ -127,6 +129,7 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.withdrawalGate !== undefined ? { withdrawalGate: options.withdrawalGate } : {}),
     ...(options.workflows !== undefined ? { workflows: options.workflows } : {}),
+    ...(options.ssrEntry !== undefined ? { ssrEntry: options.ssrEntry } : {}),
   });
 
   let listenUrl: string | undefined;

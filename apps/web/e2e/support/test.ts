@@ -39,6 +39,30 @@ export const test = base.extend<{
   cspViolations: async ({}, supply) => {
     await supply([]);
   },
+  // A server-rendered page (issue 16) is on screen before the app runs, and a click on one of its
+  // buttons before then does nothing: page.goto and page.reload also wait until the app is live
+  // (`<html data-app>`, set by the app root after hydration).
+  page: async ({ page }, supply) => {
+    const live = () =>
+      page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-app'), undefined, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await live();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await live();
+      return response;
+    };
+    await supply(page);
+  },
   cspGuard: [
     async ({ browser, context, cspViolations, allowCspViolations }, run) => {
       await watchCspViolations(context, cspViolations);

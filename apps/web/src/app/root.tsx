@@ -43,6 +43,9 @@ function RouteEffects() {
     captureClickId(search);
   }, [search]);
 
+  // the app is live (hydrated or rendered): server-rendered buttons work from here (issue 16)
+  useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
+
   return null;
 }
 

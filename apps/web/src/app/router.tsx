@@ -3,13 +3,43 @@
 // the data router costs ~18 KB gzip more on the first route and we use none of its loaders or
 // actions (docs/architecture.md, "Decisions").
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, matchPath } from 'react-router';
 import { EmailConfirmationGate } from '@/features/auth/components/email-confirmation-gate';
 import HomePage from '@/features/home/routes/home-page';
 import type { InfoKey, RuleKey } from '@/lib/navigation';
 import { AwaitSession, RequireUser } from './guard';
 import { AppLayout } from './layout/app-layout';
 import { AppRoot } from './root';
+
+/**
+ * A lazy page whose chunk can be fetched before the first render (`preload`). Once fetched, the
+ * lazy component resolves synchronously, so hydrating a server-rendered page (issue 16) never
+ * suspends on it — a boundary that suspends while hydrating is thrown away and client-rendered
+ * as soon as anything above it re-renders.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's props, as React.lazy takes
+type Preloadable<C extends ComponentType<any>> = LazyExoticComponent<C> & {
+  preload: () => Promise<unknown>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+function preloadable<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+): Preloadable<C> {
+  let loaded: { default: C } | undefined;
+  const fetch = () => load().then((module) => (loaded = module));
+  const page = lazy(() => {
+    const ready = loaded;
+    // a thenable that resolves at once: React.lazy takes the module without suspending
+    return ready
+      ? ({ then: (resolve: (m: { default: C }) => void) => resolve(ready) } as Promise<{
+          default: C;
+        }>)
+      : fetch();
+  }) as Preloadable<C>;
+  page.preload = fetch;
+  return page;
+}
 
 type Section =
   | 'personalData'
@@ -23,21 +53,21 @@ type Section =
 const SignInPage = lazy(() => import('@/features/auth/routes/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/routes/sign-up-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
-const GamesPage = lazy(() => import('@/features/games/routes/games-page'));
-const ProvidersPage = lazy(() => import('@/features/providers/routes/providers-page'));
-const ProviderPage = lazy(() => import('@/features/providers/routes/provider-page'));
-const BonusesPage = lazy(() => import('@/features/bonuses/routes/bonuses-page'));
+const GamesPage = preloadable(() => import('@/features/games/routes/games-page'));
+const ProvidersPage = preloadable(() => import('@/features/providers/routes/providers-page'));
+const ProviderPage = preloadable(() => import('@/features/providers/routes/provider-page'));
+const BonusesPage = preloadable(() => import('@/features/bonuses/routes/bonuses-page'));
 const FavouritesPage = lazy(() => import('@/features/favourites/routes/favourites-page'));
 const ProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
 const GamePage = lazy(() => import('@/features/games/routes/game-page'));
 const GameWallet = lazy(() =>
   import('./layout/game-wallet').then((m) => ({ default: m.GameWallet })),
 );
-const NotFoundPage = lazy(() => import('./routes/not-found-page'));
-const LegalPage = lazy(() =>
+const NotFoundPage = preloadable(() => import('./routes/not-found-page'));
+const LegalPage = preloadable(() =>
   import('@/features/legal/routes/legal-page').then((m) => ({ default: m.LegalPage })),
 );
-const InfoPage = lazy(() =>
+const InfoPage = preloadable(() =>
   import('@/features/legal/routes/info-page').then((m) => ({ default: m.InfoPage })),
 );
 const ProfileSectionPage = lazy(() =>
@@ -54,7 +84,7 @@ const BonusHistoryPage = lazy(() => import('@/features/bonuses/routes/bonus-hist
 const ResponsibleGamingPage = lazy(
   () => import('@/features/responsible-gaming/routes/responsible-gaming-page'),
 );
-const FairnessPage = lazy(() => import('@/features/play/routes/fairness-page'));
+const FairnessPage = preloadable(() => import('@/features/play/routes/fairness-page'));
 const PlayPanel = lazy(() => import('@/features/play/components/play-panel'));
 const renderPlayPanel = (slug: string) => <PlayPanel slug={slug} />;
 
@@ -84,6 +114,24 @@ const profileRoutes: [string, Section][] = [
   ['profile/bonus-history', 'bonusHistory'],
   ['profile/responsible-gaming', 'responsibleGaming'],
 ];
+
+/** The server-rendered pages' chunks by route (the signed-in ones are never server-rendered). */
+const SERVER_RENDERED: (readonly [string, { preload: () => Promise<unknown> }])[] = [
+  ['/games', GamesPage],
+  ['/providers', ProvidersPage],
+  ['/provider/:provider', ProviderPage],
+  ['/bonuses/:id?', BonusesPage],
+  ['/fairness', FairnessPage],
+  ...infoRoutes.map(([path]) => [`/${path}`, InfoPage] as const),
+  ...legalRoutes.map(([path]) => [`/${path}`, LegalPage] as const),
+];
+
+/** Fetches the chunk of the page at `pathname` before a server-rendered page is hydrated. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (pathname === '/') return Promise.resolve();
+  const page = SERVER_RENDERED.find(([path]) => matchPath(path, pathname))?.[1] ?? NotFoundPage;
+  return page.preload();
+}
 
 export function AppRoutes() {
   return (

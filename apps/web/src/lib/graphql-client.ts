@@ -13,6 +13,8 @@ import {
   type ExecutionResult,
   type Operation,
   type SubscriptionForwarder,
+  ssrExchange,
+  type SSRData,
 } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws';
 import {
@@ -23,6 +25,7 @@ import {
   rgRefusalOfError,
   setRgSignOutReason,
 } from './rg-sign-out';
+import { isSeedFresh } from './ssr-data';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SUBSCRIPTIONS_PATH = '/graphql/subscriptions';
@@ -74,6 +77,8 @@ export interface GraphqlClientOptions {
   language: string;
   /** Called once per unauthorised answer while a token is in use. */
   onUnauthorized: () => void;
+  /** The server-rendered page's answers (guests only, lib/ssr-data). */
+  seed?: SSRData | null;
 }
 
 export interface GraphqlClientHandle {
@@ -91,6 +96,7 @@ export function createGraphqlClient({
   token,
   language,
   onUnauthorized,
+  seed,
 }: GraphqlClientOptions): GraphqlClientHandle {
   let ws: Promise<WsClient> | null = null;
   let disposed = false;
@@ -166,6 +172,21 @@ export function createGraphqlClient({
     preferGetMethod: false,
     fetchOptions: () => ({ headers }),
     exchanges: [
+      // while the server's answers are fresh, a read it answered is served from them and then
+      // from the cache, without the network round trip of cache-and-network
+      ...(seed
+        ? [
+            mapExchange({
+              onOperation: (operation) =>
+                operation.kind === 'query' && String(operation.key) in seed && isSeedFresh()
+                  ? makeOperation('query', operation, {
+                      ...operation.context,
+                      requestPolicy: 'cache-first',
+                    })
+                  : operation,
+            }),
+          ]
+        : []),
       cacheExchange,
       mapExchange({
         onOperation(operation) {
@@ -190,6 +211,7 @@ export function createGraphqlClient({
           if (token && isUnauthorized(error)) onUnauthorized();
         },
       }),
+      ...(seed ? [ssrExchange({ isClient: true, initialState: seed })] : []),
       subscriptionExchange({ forwardSubscription }),
       fetchExchange,
     ],

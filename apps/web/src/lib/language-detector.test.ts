@@ -2,13 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { detectLanguages, languageDetector } from './language-detector';
 
 describe('language detection', () => {
-  it('prefers the stored choice, then the browser, then the query string', () => {
+  it('lets an explicit ?lng= win, then the stored choice, then the browser', () => {
     expect(
       detectLanguages({ stored: 'tr', browser: ['ru-RU', 'en-US'], search: '?lng=ar' }),
-    ).toEqual(['tr', 'ru', 'en', 'ar']);
-    expect(detectLanguages({ stored: null, browser: ['kk-KZ'], search: '?lng=ar' })[0]).toBe('kk');
+    ).toEqual(['ar', 'tr', 'ru', 'en']);
+    expect(detectLanguages({ stored: null, browser: ['kk-KZ'], search: '?lng=ar' })[0]).toBe('ar');
     expect(detectLanguages({ stored: null, browser: ['de-DE', 'fr'], search: '?lng=az' })).toEqual([
       'az',
+    ]);
+    // without a (supported) language in the address, spec §1's order holds
+    expect(detectLanguages({ stored: 'tr', browser: ['ru-RU'], search: '?lng=xx' })).toEqual([
+      'tr',
+      'ru',
+    ]);
+    expect(detectLanguages({ stored: null, browser: ['kk-KZ', 'ru'], search: '' })).toEqual([
+      'kk',
+      'ru',
     ]);
   });
 
@@ -22,6 +31,8 @@ describe('language detection', () => {
   it('caches a supported language under selectedLanguage', () => {
     languageDetector.cacheUserLanguage?.('ar');
     expect(localStorage.getItem('selectedLanguage')).toBe('ar');
+    // mirrored for the server, which renders public pages in the visitor's language
+    expect(document.cookie).toContain('lng=ar');
     languageDetector.cacheUserLanguage?.('xx');
     expect(localStorage.getItem('selectedLanguage')).toBe('ar');
   });

@@ -2,9 +2,10 @@
 // `<meta name="description">` in the active language; both re-translated on language change.
 // Descriptions live in the small `meta` namespace, fetched after the first paint (never part of
 // the first route's bundle); screens without their own description get `meta:default`.
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND, i18n } from './i18n';
+import { SsrContext, onServerRenderedPage } from './ssr-data';
 
 export function formatDocumentTitle(page: string | null | undefined): string {
   const name = page?.trim();
@@ -38,10 +39,15 @@ export function useDocumentTitle(key: string | null, text?: string | null): void
   const { t, i18n: instance } = useTranslation('common');
   const title = formatDocumentTitle(text || (key ? t(`titles.${key}`) : null));
   const language = instance.language;
+  // a server render writes them into the page's <head> (the meta namespace is loaded there)
+  const server = useContext(SsrContext);
+  if (server) Object.assign(server.head, { title, key, description: describeScreen(key, text) });
   useEffect(() => {
     document.title = title;
   }, [title, language]);
   useEffect(() => {
+    // the server wrote this page's description (issue 16): the namespace is not needed yet
+    if (onServerRenderedPage(language)) return;
     let current = true;
     void instance.loadNamespaces('meta').then(() => {
       if (current) setMetaDescription(describeScreen(key, text));

@@ -2,7 +2,7 @@
 // 1280 px desktop beside the sidebar, 8 from 1536 px: the walk issue found 4 cards of ~300 px
 // "a stretched phone"), skeleton cards while the first page loads, an empty state, and a More
 // button while fewer games are loaded than the total.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { GameSummary } from '@/lib/api/games';
@@ -88,7 +88,11 @@ export function GameGrid({
       <ul className={grid} aria-busy={loadingMore || undefined}>
         {games.map((game) => (
           <li key={game.id} className="min-w-0">
-            <GameCard game={game} />
+            {/* one boundary per card: a server-rendered grid (issue 16) hydrates card by card
+                in short tasks instead of one long one; nothing in a card suspends otherwise */}
+            <Suspense fallback={null}>
+              <GameCard game={game} />
+            </Suspense>
           </li>
         ))}
         {loadingMore

@@ -3,7 +3,7 @@
 // games they opened last ("Continue playing") and their favourites, above the catalogue rows;
 // each of those rows shows only when it has games.
 import { Flame, Gem, Heart, History, Video } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,6 +24,15 @@ const PromotionsGrid = lazy(() =>
   import('../components/promotions-grid').then((m) => ({ default: m.PromotionsGrid })),
 );
 
+/**
+ * A section of its own Suspense boundary: on a server-rendered page (issue 16) React hydrates
+ * each such boundary in its own task after the shell, instead of the whole page in one long task
+ * (total blocking time). Nothing in it suspends otherwise, so a client render is unchanged.
+ */
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export default function HomePage() {
   const { t } = useTranslation('home');
   const session = useSession();
@@ -42,7 +51,9 @@ export default function HomePage() {
         <BannerCarousel banners={top.banners} />
       ) : null}
 
-      <CategoryBrowser />
+      <Section>
+        <CategoryBrowser />
+      </Section>
 
       {failed ? (
         <div
@@ -81,20 +92,26 @@ export default function HomePage() {
       ) : null}
 
       {failed ? null : (
-        <GameRow
-          title={t('rows.topSlots')}
-          icon={<Gem size={18} />}
-          games={games?.topSlots ?? null}
-          loading={loading}
-          allGamesTo="/games?category=slots"
-          priority
-        />
+        <Section>
+          <GameRow
+            title={t('rows.topSlots')}
+            icon={<Gem size={18} />}
+            games={games?.topSlots ?? null}
+            loading={loading}
+            allGamesTo="/games?category=slots"
+            priority
+          />
+        </Section>
       )}
 
-      {session.status === 'guest' ? <RegistrationBlock /> : null}
+      {session.status === 'guest' ? (
+        <Section>
+          <RegistrationBlock />
+        </Section>
+      ) : null}
 
       {failed ? null : (
-        <>
+        <Section>
           <GameRow
             title={t('rows.popular')}
             icon={<Flame size={18} />}
@@ -109,7 +126,7 @@ export default function HomePage() {
             loading={loading}
             allGamesTo="/games?category=live-casino"
           />
-        </>
+        </Section>
       )}
 
       {bottom.banners.length ? (

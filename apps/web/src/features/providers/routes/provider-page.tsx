@@ -8,6 +8,7 @@ import { useQuery } from 'urql';
 import { GameGrid } from '@/components/game-card/game-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useServerStatus } from '@/lib/ssr-data';
 import { useAccumulatedPages } from '@/lib/use-accumulated-pages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PROVIDER_GAMES_QUERY } from '../api/provider-games';
@@ -23,6 +24,7 @@ export default function ProviderPage() {
   const [{ data, fetching }] = useQuery({ query: PROVIDERS_QUERY, variables: ALL_PROVIDERS });
   const provider = data?.providers.items.find((p) => p.slug === slug) ?? null;
   const unknown = Boolean(data) && !provider;
+  useServerStatus(unknown ? 404 : null);
   const name = provider?.name ?? '';
   useDocumentTitle('provider', name || null);
   const logo = provider ? providerLogo(provider) : null;

@@ -1,0 +1,178 @@
+// Server-rendered public pages (issue 16): the web's real entry-server (loaded from source
+// through Vite, so no web build is needed) behind the real app, over the shared test database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { createTestServer, type TestServer } from '../test/harness';
+import { registerTestUser } from '../test/users';
+import type { SsrEntry } from './ssr';
+
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let vite: ViteDevServer;
+let dist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  vite = await createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+  });
+  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry;
+  // the real index.html as the shell (its inline script is hashed into the policy as in a build)
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-ssr-dist-'));
+  fs.copyFileSync(path.join(webRoot, 'index.html'), path.join(dist, 'index.html'));
+  server = await createTestServer({ webDist: dist, ssrEntry: entry });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await vite?.close();
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url, headers: { ...html, ...headers } });
+
+/** The inlined first-screen data of a rendered page (urql's ssrExchange format: data as JSON). */
+function payloadOf(body: string): { language: string; results: Record<string, { data: unknown }> } {
+  const json = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(body)?.[1];
+  expect(json, 'the page carries its data').toBeDefined();
+  const payload = JSON.parse(json!) as {
+    language: string;
+    results: Record<string, { data?: string }>;
+  };
+  const results: Record<string, { data: unknown }> = {};
+  for (const [key, value] of Object.entries(payload.results)) {
+    results[key] = { data: value.data ? JSON.parse(value.data) : null };
+  }
+  return { language: payload.language, results };
+}
+
+const rootOf = (body: string) =>
+  body.slice(body.indexOf('<div id="root">'), body.indexOf('id="ssr-data"'));
+
+describe('server-rendered public pages', () => {
+  it('renders home with its head, its first screen and the data that drew it', async () => {
+    const res = await get('/', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    const body = res.body;
+    expect(body).toContain('<html lang="en" dir="ltr"');
+    expect(body).toMatch(/<title>[^<]+ — Aurum<\/title>/);
+    expect(body).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/">');
+    expect(body.match(/rel="alternate" hreflang=/g)).toHaveLength(7);
+    expect(body).toContain('hreflang="ar" href="http://localhost:3000/?lng=ar"');
+    expect(body).toMatch(/<meta property="og:title" content="[^"]+"/);
+
+    const payload = payloadOf(body);
+    expect(payload.language).toBe('en');
+    const answers = Object.values(payload.results).map((r) => r.data as Record<string, unknown>);
+    const banners = answers.find((d) => d && 'banners' in d)?.banners as { title: string }[];
+    const rows = answers.find((d) => d && 'gamesListByCategory' in d)?.gamesListByCategory as {
+      topSlots: { title: string }[];
+    };
+    expect(banners.length).toBeGreaterThan(0);
+    expect(rows.topSlots.length).toBeGreaterThan(0);
+    // the LCP banner and the first row are in the HTML itself
+    const root = rootOf(body);
+    expect(root).toContain(banners[0]!.title);
+    expect(root).toContain(rows.topSlots[0]!.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  });
+
+  it('renders the language of the address, then the stored choice, then the browser', async () => {
+    const explicit = await get('/games?lng=ar', { 'accept-language': 'en', cookie: 'lng=ru' });
+    expect(explicit.body).toContain('<html lang="ar" dir="rtl"');
+    expect(explicit.body).toContain('<title>الألعاب — Aurum</title>');
+    expect(payloadOf(explicit.body).language).toBe('ar');
+    expect(explicit.body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/games?lng=ar">',
+    );
+
+    const stored = await get('/games', { 'accept-language': 'tr', cookie: 'a=1; lng=ru' });
+    expect(stored.body).toContain('<html lang="ru" dir="ltr"');
+    expect(stored.body).toContain('<title>Игры — Aurum</title>');
+
+    const browser = await get('/games', { 'accept-language': 'de-DE, tr;q=0.8' });
+    expect(browser.body).toContain('<html lang="tr" dir="ltr"');
+    expect(browser.body).toContain('<title>Oyunlar — Aurum</title>');
+    expect(browser.headers.vary).toContain('Cookie');
+  });
+
+  it('never renders a viewer’s personal fields, even when the request carries a token', async () => {
+    const user = await registerTestUser(server);
+    const home = payloadOf((await get('/')).body);
+    const rows = Object.values(home.results)
+      .map((r) => r.data as Record<string, unknown> | null)
+      .find((d) => d && 'gamesListByCategory' in d)?.gamesListByCategory as {
+      topSlots: { id: string }[];
+    };
+    const gameId = rows.topSlots[0]!.id;
+    const added = await server.gql(
+      'mutation Fav($id: ID!) { addGameToFavorites(identifier: $id) { __typename } }',
+      { id: gameId },
+      { headers: user.headers },
+    );
+    expect(JSON.stringify(added.data)).toContain('FavoriteGameSuccess');
+    // the API does answer the favourite to its owner …
+    const own = await server.gql(
+      'query Own($id: ID!) { gameById(identifier: $id) { ... on GameBySlugSuccess { game { isFavorite } } } }',
+      { id: gameId },
+      { headers: user.headers },
+    );
+    expect(JSON.stringify(own.data)).toContain('"isFavorite":true');
+    // … but the page is rendered as a guest, whatever the request carries
+    const res = await get('/', { ...user.headers, cookie: `token=${user.token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="ssr-data"');
+    const served = JSON.stringify(payloadOf(res.body).results);
+    expect(served).toContain('"isFavorite":false');
+    expect(served).not.toContain('"isFavorite":true');
+    expect(res.body).not.toContain(user.email);
+  });
+
+  it('answers 404 for an unknown studio, game or page, and keeps signed-in routes client-side', async () => {
+    const provider = await get('/provider/no-such-studio');
+    expect(provider.statusCode).toBe(404);
+    expect(provider.body).toContain('id="ssr-data"');
+
+    const page = await get('/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(rootOf(page.body)).toContain('404');
+
+    const game = await get('/game/no-such-game');
+    expect(game.statusCode).toBe(404);
+    expect(game.body).not.toContain('id="ssr-data"');
+
+    const favourites = await get('/favourites');
+    expect(favourites.statusCode).toBe(200);
+    expect(favourites.body).toContain('<div id="root"></div>');
+  });
+
+  it('gives a game page its title and description', async () => {
+    const list = await server.gql<{
+      gamesList: { items: { slug: string; title: string; providerName: string }[] };
+    }>(
+      'query One { gamesList(input: { pagination: { page: 1, count: 1 } }) { items { slug title providerName } } }',
+    );
+    const game = list.data!.gamesList.items[0]!;
+    const res = await get(`/game/${game.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${game.title} — Aurum</title>`);
+    expect(res.body).toContain(game.providerName);
+  });
+
+  it('allows exactly the rendered style attributes in its policy', async () => {
+    const res = await get('/');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).not.toContain('unsafe-inline');
+    if (/\sstyle="/.test(res.body))
+      expect(policy).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
+  });
+});

@@ -1,0 +1,260 @@
+// Server-rendered public pages (issue 16; docs/architecture.md "Server-rendered pages"). The web
+// build's SSR bundle (`apps/web/dist-ssr/entry-server.js`, `vite build --ssr`) renders a public
+// page as a guest in the visitor's language; this file picks the pages and the language, runs the
+// page's GraphQL reads on this server in-process (the same route, rate limits and response cache
+// as the browser's reads, as the visitor's address, never with credentials), and writes the result
+// into the built index.html: `<html lang dir>`, title, description, Open Graph, the markup in
+// #root and the first screen's data as JSON for hydration. Signed-in routes, the auth forms and
+// the game page (guarded, spec §2.3) stay client-rendered; the game page still gets its title,
+// description and a 404 for an unknown slug.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+  RTL_LANGUAGES,
+  choosePageLanguage,
+  type Language,
+} from '@aurum/domain';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the web's entry-server exports (apps/web/src/entry-server.tsx). */
+export interface SsrEntry {
+  render(request: {
+    url: string;
+    language: Language;
+    execute: (body: string, language: Language) => Promise<string>;
+  }): Promise<{
+    html: string;
+    head: { title?: string; description?: string; key?: string | null };
+    payload: { language: string; results: Record<string, unknown> };
+    status: number;
+    dir: 'ltr' | 'rtl';
+  }>;
+}
+
+/** The rendered page for the shell: head fields, #root markup, data, status. */
+export interface RenderedPage {
+  language: Language;
+  dir: 'ltr' | 'rtl';
+  status: number;
+  title?: string;
+  description?: string;
+  /** markup of #root; null = the client renders the page */
+  html: string | null;
+  /** the JSON of the inlined data (already safe inside a script element) */
+  data: string | null;
+}
+
+/** Where the SSR bundle lands beside the web build. */
+export function ssrEntryFile(webDist: string): string {
+  return path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+}
+
+/** Loads the SSR bundle when it was built; null otherwise (the SPA shell is served as before). */
+export async function loadSsrEntry(
+  webDist: string,
+  log: FastifyBaseLogger,
+): Promise<SsrEntry | null> {
+  const file = ssrEntryFile(webDist);
+  if (!fs.existsSync(file)) {
+    log.warn({ file }, 'no server-render bundle: public pages are client-rendered');
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as SsrEntry;
+}
+
+/** Routes the browser renders itself (signed-in, forms), by their first path segment. */
+const CLIENT_ONLY = new Set(['favourites', 'profile', 'sign-in', 'sign-up', 'reset-password']);
+
+const cookieValue = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/** The page language: `?lng=` (explicit, wins), the stored choice's cookie, Accept-Language. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const url = new URL(request.url, 'http://localhost');
+  return choosePageLanguage({
+    query: url.searchParams.get(LANGUAGE_QUERY_PARAM),
+    stored: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/** JSON safe inside `<script type="application/json">`. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const GAME_HEAD_QUERY =
+  'query SsrGameHead($slug: String!) { gameBySlug(slug: $slug) { __typename ... on GameBySlugSuccess { game { title providerName } } } }';
+
+export interface PageRenderer {
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
+}
+
+/**
+ * Rendered pages kept for reuse. A render depends only on its address, its language and the
+ * answers of the reads it made (always as a guest), so an entry is reused when the same reads,
+ * run again now (cheap: the catalogue's response cache answers them), answer byte for byte the
+ * same — exact for any catalogue change and any region, with no invalidation to miss. A minute
+ * at most, so nothing that depends on the clock goes stale for long.
+ */
+interface CachedRender {
+  reads: string[];
+  answers: string;
+  page: RenderedPage;
+  at: number;
+}
+const RENDER_CACHE_MAX = 300;
+const RENDER_CACHE_MS = 60_000;
+/** Per address and language, the last few variants (regions differ in their answers). */
+const VARIANTS = 4;
+
+const digest = (answers: readonly string[]) =>
+  createHash('sha256').update(answers.join('\u0000')).digest('base64');
+
+export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageRenderer {
+  const renders = new Map<string, CachedRender[]>();
+  const remember = (key: string, kept: CachedRender) => {
+    const variants = [kept, ...(renders.get(key) ?? [])].slice(0, VARIANTS);
+    renders.delete(key);
+    renders.set(key, variants);
+    if (renders.size > RENDER_CACHE_MAX) renders.delete(renders.keys().next().value!);
+  };
+  /** A kept render whose reads still answer the same, or null. */
+  const reuse = async (
+    key: string,
+    execute: (body: string, language: Language) => Promise<string>,
+    language: Language,
+  ): Promise<RenderedPage | null> => {
+    const now = Date.now();
+    const variants = (renders.get(key) ?? []).filter((v) => now - v.at < RENDER_CACHE_MS);
+    for (const variant of variants) {
+      const answers = await Promise.all(variant.reads.map((body) => execute(body, language)));
+      if (digest(answers) === variant.answers) return variant.page;
+    }
+    return null;
+  };
+
+  /** One GraphQL POST through this server's own route, as the visitor (address only). */
+  const executeAs =
+    (request: FastifyRequest) =>
+    async (body: string, language: Language): Promise<string> => {
+      const forwarded = request.headers['x-forwarded-for'];
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: body,
+        remoteAddress: request.socket.remoteAddress,
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': language,
+          ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+        },
+      });
+      return response.body;
+    };
+
+  return {
+    async render(request) {
+      const url = request.url;
+      const pathname = url.split('?')[0] ?? '/';
+      const first = pathname.split('/')[1] ?? '';
+      if (CLIENT_ONLY.has(first)) return null;
+      const language = requestLanguage(request);
+      const dir = (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
+      const execute = executeAs(request);
+      if (first === 'game') {
+        // guarded (spec §2.3): the head and the status only
+        const slug = decodeURIComponent(pathname.split('/')[2] ?? '');
+        const answer = JSON.parse(
+          await execute(JSON.stringify({ query: GAME_HEAD_QUERY, variables: { slug } }), language),
+        ) as {
+          data?: { gameBySlug?: { game?: { title: string; providerName: string } } };
+        };
+        const game = answer.data?.gameBySlug?.game;
+        return {
+          language,
+          dir,
+          status: game ? 200 : 404,
+          title: game ? `${game.title} — Aurum` : undefined,
+          description: game ? `${game.title} · ${game.providerName} — Aurum` : undefined,
+          html: null,
+          data: null,
+        };
+      }
+      try {
+        const key = `${language} ${url}`;
+        const kept = await reuse(key, execute, language);
+        if (kept) return kept;
+        const reads: string[] = [];
+        const answers: string[] = [];
+        const page = await entry.render({
+          url,
+          language,
+          execute: async (body, lng) => {
+            const answer = await execute(body, lng);
+            reads.push(body);
+            answers.push(answer);
+            return answer;
+          },
+        });
+        const rendered: RenderedPage = {
+          language,
+          dir: page.dir,
+          status: page.status,
+          title: page.head.title,
+          description: page.head.description,
+          html: page.html,
+          data: scriptJson(page.payload),
+        };
+        remember(key, { reads, answers: digest(answers), page: rendered, at: Date.now() });
+        return rendered;
+      } catch (error) {
+        request.log.warn({ err: error, url }, 'server render failed: the client renders the page');
+        return { language, dir, status: 200, html: null, data: null };
+      }
+    },
+  };
+}
+
+const attr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the rendered page written in. */
+export function fillShell(template: string, page: RenderedPage): string {
+  let html = template.replace(
+    /<html lang="[^"]*" dir="[^"]*"/,
+    `<html lang="${page.language}" dir="${page.dir}"`,
+  );
+  if (page.title) {
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${attr(page.title)}</title>`)
+      .replace('</head>', `<meta property="og:title" content="${attr(page.title)}"></head>`);
+  }
+  if (page.description) {
+    html = html
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${attr(page.description)}" />`,
+      )
+      .replace(
+        '</head>',
+        `<meta property="og:description" content="${attr(page.description)}"></head>`,
+      );
+  }
+  if (page.html !== null && page.data !== null) {
+    html = html.replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.data}</script>`,
+    );
+  }
+  return html;
+}

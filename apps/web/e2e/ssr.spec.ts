@@ -1,0 +1,80 @@
+import { expect, test, type Page } from './support/test';
+
+// Server-rendered public pages (issue 16): with JavaScript off, the server's HTML already holds
+// the first screen in the address's language (home: the banner and the first row of games); with
+// JavaScript on, the same page hydrates in place — the server's nodes stay in the document, the
+// first screen's reads are answered from the inlined data (no request for them), and the browser
+// logs no error or warning (a hydration mismatch is one). One test, en and ar, one viewport.
+const PAGES: { path: string; first: string; reads: string[] }[] = [
+  { path: '/', first: 'a[href^="/game/"]', reads: ['Banners', 'GamesListByCategory'] },
+  { path: '/games', first: 'a[href^="/game/"]', reads: [] },
+  { path: '/providers', first: 'a[href^="/provider/"]', reads: [] },
+  { path: '/bonuses', first: 'main h1', reads: [] },
+  { path: '/terms-and-conditions', first: 'main h1', reads: [] },
+];
+
+async function firstScreen(page: Page, path: string, first: string, lng: 'en' | 'ar') {
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.locator('main h1').first(), path).toBeAttached();
+  await expect(page.locator(first).first(), path).toBeVisible();
+}
+
+test('public pages arrive rendered and hydrate without errors', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for the server HTML');
+  test.setTimeout(90_000);
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const plain = await noJs.newPage();
+  const withJs = await browser.newContext({ locale: 'en-US' });
+  const live = await withJs.newPage();
+  const problems: string[] = [];
+  live.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${live.url()}: ${message.type()} ${message.text()}`);
+    }
+  });
+  live.on('pageerror', (error) => problems.push(`${live.url()}: ${error.message}`));
+  const requested: string[] = [];
+  live.on('request', (request) => {
+    const op = new URL(request.url()).searchParams.get('op');
+    if (op) requested.push(op);
+  });
+  // remember the server's first node of #root before any script runs
+  await withJs.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { ssrNode: Element | null }).ssrNode =
+        document.querySelector('main h1');
+    });
+  });
+
+  for (const lng of ['en', 'ar'] as const) {
+    for (const { path, first, reads } of PAGES) {
+      const url = `${path}?lng=${lng}`;
+      await plain.goto(url);
+      await firstScreen(plain, path, first, lng);
+      if (path === '/') {
+        // the LCP banner is part of the server's HTML
+        await expect(
+          plain.locator('[aria-roledescription="carousel"], section').first(),
+        ).toBeVisible();
+      }
+
+      requested.length = 0;
+      await live.goto(url);
+      await firstScreen(live, path, first, lng);
+      await live.waitForLoadState('networkidle');
+      const hydrated = await live.evaluate(() => {
+        const node = (window as unknown as { ssrNode: Element | null }).ssrNode;
+        return Boolean(
+          node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+        );
+      });
+      expect(hydrated, `${url} hydrated the server's nodes`).toBe(true);
+      for (const read of reads) expect(requested, `${url} read ${read} again`).not.toContain(read);
+    }
+  }
+  expect(problems).toEqual([]);
+  await noJs.close();
+  await withJs.close();
+});
