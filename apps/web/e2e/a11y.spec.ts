@@ -9,6 +9,12 @@ import { expect, test, type Page } from './support/test';
 // finding's nodes.
 
 async function seriousFindings(page: Page, screen: string): Promise<string[]> {
+  // a modal fading in has its text at part opacity: colour contrast is judged once it has landed
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (process.env.AXE_DETAILS) {
