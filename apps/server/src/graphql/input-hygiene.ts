@@ -39,7 +39,6 @@ export const MULTILINE_TEXT: ReadonlySet<string> = new Set([
   'Mutation.sendChatMessage(text:)',
   'Mutation.sendSupportMessage(text:)',
   'SubmitVipApplicationInput.message',
-
 ]);
 
 /** The same for the staff schema (/backoffice/graphql): reasons and notes. */
