@@ -16,7 +16,7 @@ function sources(dir: string): string[] {
   });
 }
 
-/** `content: 'CODE'` (also `content: x ? 'A' : 'B'`) and the withdrawal status → code map. */
+/** `content: 'CODE'` (also `content: x ? 'A' : 'B'`) and the status → code maps (`*_CONTENT`). */
 function emittedCodes(): Set<string> {
   const codes = new Set<string>();
   for (const file of sources(ROOT)) {
@@ -26,8 +26,9 @@ function emittedCodes(): Set<string> {
         for (const m of line.matchAll(/'([A-Z][A-Z_]+)'/g)) codes.add(m[1]!);
       }
     }
-    const map = /WITHDRAW_STATUS_CONTENT[^=]*=\s*{([^}]*)}/.exec(text);
-    if (map) for (const m of map[1]!.matchAll(/'([A-Z][A-Z_]+)'/g)) codes.add(m[1]!);
+    for (const map of text.matchAll(/\b[A-Z_]+_CONTENT\b[^=]*=\s*{([^}]*)}/g)) {
+      for (const m of map[1]!.matchAll(/'([A-Z][A-Z_]+)'/g)) codes.add(m[1]!);
+    }
   }
   return codes;
 }
@@ -41,6 +42,8 @@ describe('notification codes', () => {
       'WITHDRAWAL_REQUESTED',
       'DEPOSIT_REJECTED_BY_PROVIDER',
       'BONUS_GRANTED',
+      'KYC_VERIFIED',
+      'KYC_REJECTED',
     ]) {
       expect(codes).toContain(code);
     }

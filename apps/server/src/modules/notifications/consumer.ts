@@ -99,7 +99,7 @@ export function notificationFor(event: OutboxEvent): NewNotification | null {
       return {
         userId: event.payload.userId,
         action: 'ACCOUNT',
-        content: event.payload.status === 'VERIFIED' ? 'KYC_VERIFIED' : 'KYC_REJECTED',
+        content: KYC_CONTENT[event.payload.status],
         initiator: 'IDENTITY',
         data: { message: event.payload.reason },
         dedupeKey: `kyc:${event.payload.userId}:${event.payload.status}:${event.payload.at}`,
@@ -125,3 +125,6 @@ export async function storeNotificationFor(
   if (!view) return undefined;
   return () => publishCreated(db, pubsub, input.userId, view);
 }
+
+/** The notification of each KYC decision the player hears about. */
+const KYC_CONTENT = { VERIFIED: 'KYC_VERIFIED', REJECTED: 'KYC_REJECTED' } as const;
