@@ -15,7 +15,13 @@ import {
 } from '../modules/identity';
 import type { StaffActor } from './context';
 import { actorLabel } from './withdrawals';
-import { decodeCursor, encodeCursor, playerSummary, type PlayerSummaryView } from './players-read';
+import {
+  decodeCursor,
+  encodeCursor,
+  playerSummary,
+  preciseTime,
+  type PlayerSummaryView,
+} from './players-read';
 
 export const KYC_REJECT_REASONS = [
   'DOCUMENT_UNREADABLE',
@@ -118,10 +124,10 @@ export async function kycQueue(
   const where = [eq(users.kycStatus, status)];
   if (page.after) {
     const [at, id] = decodeCursor(page.after);
-    where.push(sql`(${keyed}, ${users.id}) > (${at}, ${id}::uuid)`);
+    where.push(sql`(${keyed}, ${users.id}) > (${at}::timestamptz, ${id}::uuid)`);
   }
   const rows = await db
-    .select({ user: users, keyed: sql<string>`${keyed}` })
+    .select({ user: users, keyed: preciseTime(keyed) })
     .from(users)
     .where(and(...where))
     .orderBy(asc(keyed), asc(users.id))
@@ -131,7 +137,7 @@ export async function kycQueue(
   const last = shown[shown.length - 1];
   return {
     rows: shown.map((r) => r.user),
-    next: more && last ? encodeCursor(new Date(last.keyed), last.user.id) : null,
+    next: more && last ? encodeCursor(last.keyed, last.user.id) : null,
   };
 }
 

@@ -1,8 +1,9 @@
 // Read models of players for the staff API: the summary shown in every list, and the search.
 // Reads the identity and payments tables directly (read-only reporting; every write goes through
 // the modules' services).
-import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { PRECISE_TIME, preciseTime } from '../db/keyset';
 import { users, withdrawRequests } from '../db/schema';
 import type { UserRow } from '../modules/identity';
 
@@ -74,10 +75,10 @@ export async function searchPlayers(
   }
   if (page.after) {
     const [at, id] = decodeCursor(page.after);
-    where.push(or(lt(users.createdAt, at), and(eq(users.createdAt, at), lt(users.id, id)))!);
+    where.push(sql`(${users.createdAt}, ${users.id}) < (${at}::timestamptz, ${id}::uuid)`);
   }
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(users), cursorAt: preciseTime(users.createdAt) })
     .from(users)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -85,18 +86,20 @@ export async function searchPlayers(
   const more = rows.length > page.first;
   const shown = more ? rows.slice(0, page.first) : rows;
   const last = shown[shown.length - 1];
-  return { rows: shown, next: more && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { rows: shown, next: more && last ? encodeCursor(last.cursorAt, last.id) : null };
 }
 
-export function encodeCursor(at: Date, id: string | number): string {
-  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+export function encodeCursor(at: string, id: string | number): string {
+  return Buffer.from(`${at}|${id}`).toString('base64url');
 }
 
 /** [time, id] of a cursor; VALIDATION_ERROR-free: a garbage cursor reads as the start. */
-export function decodeCursor(cursor: string): [Date, string] {
+export function decodeCursor(cursor: string): [string, string] {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !id)
-    return [new Date(8.64e15), 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
-  return [date, id];
+  if (!at || !PRECISE_TIME.test(at) || !id) {
+    return ['294276-12-31T23:59:59.999999Z', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+  }
+  return [at, id];
 }
+
+export { preciseTime };

@@ -2,7 +2,20 @@
 // through the payments module's `changeWithdrawStatus` (row lock, ledger legs, player notified
 // live). Four eyes: at or above the threshold the first approval is only recorded; a second,
 // different staff member applies it.
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Config } from '../config';
 import { executeRows, type Db } from '../db/client';
 import { playRounds, userBonuses, users, withdrawRequests } from '../db/schema';
@@ -18,7 +31,7 @@ import type { AppPubSub } from '../pubsub';
 import type { StaffActor } from './context';
 import { money, needsTwoPeople, type MoneyView } from './money';
 import { staffWithdrawalApprovals } from './tables';
-import { encodeCursor, decodeCursor } from './players-read';
+import { encodeCursor, decodeCursor, preciseTime } from './players-read';
 
 export type StaffWithdrawalParent = WithdrawRequestRow;
 
@@ -59,11 +72,14 @@ export async function listWithdrawals(
   if (page.after) {
     const [at, id] = decodeCursor(page.after);
     where.push(
-      sql`(${withdrawRequests.createdAt}, ${withdrawRequests.id}) > (${at}, ${Number(id) || 0})`,
+      sql`(${withdrawRequests.createdAt}, ${withdrawRequests.id}) > (${at}::timestamptz, ${Number(id) || 0})`,
     );
   }
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(withdrawRequests),
+      cursorAt: preciseTime(withdrawRequests.createdAt),
+    })
     .from(withdrawRequests)
     .where(and(...where))
     .orderBy(asc(withdrawRequests.createdAt), asc(withdrawRequests.id))
@@ -71,7 +87,7 @@ export async function listWithdrawals(
   const more = rows.length > page.first;
   const shown = more ? rows.slice(0, page.first) : rows;
   const last = shown[shown.length - 1];
-  return { rows: shown, next: more && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { rows: shown, next: more && last ? encodeCursor(last.cursorAt, last.id) : null };
 }
 
 /** A player's withdrawals, newest first; keyset on id. */

@@ -511,10 +511,18 @@ export async function placeLiveBet(
       return { bet: bet!, round };
     });
   } catch (error) {
-    if (uniqueViolation(error)) {
+    // a concurrent request with the same bet id won the race: its bet is this one (seen on
+    // PostgreSQL — the loser meets the bet row, the ledger key or the bet id's unique index)
+    const raced =
+      uniqueViolation(error) ||
+      (error instanceof AppError &&
+        (error.code === 'IDEMPOTENCY_CONFLICT' || error.code === 'TABLE_ALREADY_BET'));
+    if (raced) {
       const again = await findBet(db, betId);
       if (again) return replayBet(db, again, userId);
-      throw fail('TABLE_ALREADY_BET', 'You already have a bet in this round.');
+      if (uniqueViolation(error)) {
+        throw fail('TABLE_ALREADY_BET', 'You already have a bet in this round.');
+      }
     }
     throw error;
   }

@@ -4,9 +4,10 @@
 // through GraphQL). Every message goes out after the commit on the player's topic and on the
 // staff inbox topic.
 import { checkSupportText, SUPPORT_PAGE_SIZE, SUPPORT_RATE_LIMIT } from '@aurum/domain';
-import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock';
 import { executeRows, toNumber, type Db } from '../../db/client';
+import { parseTimeIdCursor, preciseTime } from '../../db/keyset';
 import { AppError, notFound, validationError } from '../../errors';
 import type { AppPubSub } from '../../pubsub';
 import type { SupportMessageEvent } from './events';
@@ -279,15 +280,6 @@ function summaryOf(
   };
 }
 
-/** Keyset cursor of the inbox: the last row's `lastMessageAt|id`. */
-function parseInboxCursor(after: string | null | undefined): { at: Date; id: number } | null {
-  if (!after) return null;
-  const match = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)\|(\d{1,15})$/.exec(after);
-  const at = match ? new Date(match[1]!) : null;
-  if (!match || !at || Number.isNaN(at.getTime())) throw validationError('Bad cursor.');
-  return { at, id: Number(match[2]) };
-}
-
 /**
  * Staff inbox: conversations, the most recent first, filtered (UNREAD / OPEN / CLOSED, or all),
  * each with its last message; keyset pages (`after` = the previous page's `next`), 1–100 a page.
@@ -301,18 +293,21 @@ export async function listConversations(
     throw validationError('filter is UNREAD, OPEN or CLOSED.');
   }
   const first = Math.min(Math.max(Math.trunc(input.first ?? 25), 1), 100);
-  const cursor = parseInboxCursor(input.after);
+  const cursor = parseTimeIdCursor(input.after);
   const where: SQL[] = [];
   if (filter === 'UNREAD') where.push(unreadCondition());
   if (filter === 'OPEN') where.push(ne(supportConversations.status, 'closed'));
   if (filter === 'CLOSED') where.push(eq(supportConversations.status, 'closed'));
   if (cursor) {
     where.push(
-      sql`(${supportConversations.lastMessageAt}, ${supportConversations.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`,
+      sql`(${supportConversations.lastMessageAt}, ${supportConversations.id}) < (${cursor.at}::timestamptz, ${cursor.id})`,
     );
   }
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(supportConversations),
+      cursorAt: preciseTime(supportConversations.lastMessageAt),
+    })
     .from(supportConversations)
     .where(and(...where))
     .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
@@ -327,7 +322,7 @@ export async function listConversations(
   const tail = page[page.length - 1];
   return {
     items,
-    next: rows.length > first && tail ? `${tail.lastMessageAt.toISOString()}|${tail.id}` : null,
+    next: rows.length > first && tail ? `${tail.cursorAt}|${tail.id}` : null,
   };
 }
 

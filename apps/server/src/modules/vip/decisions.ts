@@ -1,8 +1,9 @@
 // The back office's VIP applications inbox: staff list the applications and decide them. An
 // approval sets the player's level (levels.ts) in the same transaction as the decision; a
 // rejection keeps its reason. A decided application is never decided again.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { parseTimeIdCursor, preciseTime } from '../../db/keyset';
 import { AppError, notFound, validationError } from '../../errors';
 import { setPlayerLevel } from './levels';
 import type { VipApplicationRow } from './service';
@@ -10,15 +11,6 @@ import { vipApplications } from './tables';
 
 export const VIP_APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 export type VipApplicationStatus = (typeof VIP_APPLICATION_STATUSES)[number];
-
-/** Keyset cursor: the last row's `createdAt|id`. */
-function parseCursor(after: string | null | undefined): { at: Date; id: number } | null {
-  if (!after) return null;
-  const match = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)\|(\d{1,9})$/.exec(after);
-  const at = match ? new Date(match[1]!) : null;
-  if (!match || !at || Number.isNaN(at.getTime())) throw validationError('Bad cursor.');
-  return { at, id: Number(match[2]) };
-}
 
 /**
  * Applications with a status (all when null): PENDING oldest first (a queue), decided ones newest
@@ -33,21 +25,23 @@ export async function listVipApplications(
     throw validationError('status is PENDING, APPROVED or DECLINED.');
   }
   const first = Math.min(Math.max(Math.trunc(input.first ?? 25), 1), 100);
-  const cursor = parseCursor(input.after);
+  const cursor = parseTimeIdCursor(input.after);
   const oldestFirst = status === 'PENDING';
   const where: SQL[] = [];
   if (status) where.push(eq(vipApplications.status, status));
   if (cursor) {
-    const at = cursor.at.toISOString();
     where.push(
       oldestFirst
-        ? sql`(${vipApplications.createdAt}, ${vipApplications.id}) > (${at}::timestamptz, ${cursor.id})`
-        : sql`(${vipApplications.createdAt}, ${vipApplications.id}) < (${at}::timestamptz, ${cursor.id})`,
+        ? sql`(${vipApplications.createdAt}, ${vipApplications.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
+        : sql`(${vipApplications.createdAt}, ${vipApplications.id}) < (${cursor.at}::timestamptz, ${cursor.id})`,
     );
   }
   const order = oldestFirst ? asc : desc;
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(vipApplications),
+      cursorAt: preciseTime(vipApplications.createdAt),
+    })
     .from(vipApplications)
     .where(and(...where))
     .orderBy(order(vipApplications.createdAt), order(vipApplications.id))
@@ -56,7 +50,7 @@ export async function listVipApplications(
   const tail = page[page.length - 1];
   return {
     items: page,
-    next: rows.length > first && tail ? `${tail.createdAt.toISOString()}|${tail.id}` : null,
+    next: rows.length > first && tail ? `${tail.cursorAt}|${tail.id}` : null,
   };
 }
 
