@@ -23,7 +23,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // three: with two, the suite keeps the 2-core machine at load ~1.8 (its tests mostly wait on the
+  // server's timers and animations)
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: { baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions },

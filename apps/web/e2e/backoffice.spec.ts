@@ -119,7 +119,8 @@ test('a finance officer enrols TOTP from the invitation, signs in with a code an
   const secret = await acceptInvitation(page, staff.url);
   await expect(page.getByTestId('signed-in-as')).toContainText(staff.email);
   const nav = page.getByRole('navigation', { name: 'Back-office navigation' });
-  // finance's permissions (apps/server/src/backoffice/permissions.ts): no audit, no staff
+  // finance's permissions (apps/server/src/backoffice/permissions.ts): no audit, no staff; content
+  // for the payment methods
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
     'Withdrawals',
@@ -128,6 +129,7 @@ test('a finance officer enrols TOTP from the invitation, signs in with a code an
     'Approvals',
     'Finance',
     'Reports',
+    'Content',
   ]);
 
   // sign out, and in again with the password and a code
