@@ -34,11 +34,12 @@ async function gameOf(category, engine, token) {
   );
   for (const { slug } of list.gamesList.items) {
     const d = await gql(
-      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
+      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine liveTable } } }`,
       { slug },
       token,
     );
-    if (d.gameEngine.engine === engine) return slug;
+    // a shared live table spins on its schedule, not on a click: the instant game is measured
+    if (d.gameEngine.engine === engine && !d.gameEngine.liveTable) return slug;
   }
   throw new Error(`no ${engine} game`);
 }
