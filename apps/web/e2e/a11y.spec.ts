@@ -52,8 +52,7 @@ async function expectFocusTrappedAndVisible(page: Page, screen: string): Promise
 
 test('public screens and modals have no serious axe findings; modals trap a visible focus', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one pass over the screens (CI time)');
+}) => {
   test.setTimeout(120_000);
   const findings: string[] = [];
 

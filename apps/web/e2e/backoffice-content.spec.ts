@@ -43,8 +43,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('a marketing officer adds a banner with an uploaded image; the player lobby shows it', async ({
   page,
   browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is a laptop and tablet app');
+}) => {
   test.setTimeout(120_000);
   const tag = Math.random().toString(36).slice(2, 8);
   const key = `e2e-${tag}`;

@@ -38,8 +38,7 @@ async function shot(page: Page, name: string) {
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('a guest plays Keno and Wheel in demo mode (en/ar × 390/1280)', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the loop covers both sizes');
+test('a guest plays Keno and Wheel in demo mode (en/ar × 390/1280)', async ({ page }) => {
   test.setTimeout(150_000);
   const keno = await gameOf(page, ['other'], 'KENO');
   const wheel = await gameOf(page, ['live-game-show'], 'WHEEL');

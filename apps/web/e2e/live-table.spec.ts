@@ -39,8 +39,7 @@ const VARIANTS = [
 
 test('a player bets at a shared live table and sees the round settle (en/ar × 390/1280)', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one test loops over the languages and sizes');
+}) => {
   test.setTimeout(150_000);
   const { token } = await registerAndSignIn(page, { prefix: 'live-table', language: 'en' });
   await funTopUp(page, token);

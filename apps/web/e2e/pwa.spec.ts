@@ -7,8 +7,7 @@ import { expect, test } from './support/test';
 test('service worker: media from cache, no API answers cached, offline page in the visitor language', async ({
   page,
   context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one pass (CI time)');
+}) => {
   test.setTimeout(90_000);
   await context.addInitScript(() => window.localStorage.setItem('selectedLanguage', 'ru'));
 

@@ -20,8 +20,7 @@ async function firstScreen(page: Page, path: string, first: string, lng: 'en' | 
   await expect(page.locator(first).first(), path).toBeVisible();
 }
 
-test('public pages arrive rendered and hydrate without errors', async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for the server HTML');
+test('public pages arrive rendered and hydrate without errors', async ({ browser }) => {
   test.setTimeout(90_000);
 
   const noJs = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
