@@ -26,7 +26,7 @@ export async function listOutbox(
         ? eq(sql`lower(${mailOutbox.to})`, options.to.trim().toLowerCase())
         : eq(mailOutbox.transport, 'outbox'),
     )
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
     .limit(limit);
   return rows
     .filter((row) => row.transport === 'outbox')

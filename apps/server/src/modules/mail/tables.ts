@@ -1,5 +1,5 @@
 // Mail: the outbox of every mail the server composed (dev outbox, and a delivery record with SMTP).
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     /** `outbox` (kept here only) or `smtp` (handed to the SMTP server) */
     transport: text('transport').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** insertion order: breaks ties between mails of the same clock tick (PGlite's clock is ms) */
+    seq: bigint('seq', { mode: 'bigint' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
