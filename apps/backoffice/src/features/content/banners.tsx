@@ -18,7 +18,8 @@ import { CONTENT_BANNERS, SAVE_CONTENT_BANNER, SET_BANNER_ENABLED } from './api'
 import {
   fromLocalInput,
   ImageUpload,
-  LanguageTabs,
+  FormActions,
+  TextsCard,
   PLAYER_LANGUAGES,
   toLocalInput,
   Toggle,
@@ -316,53 +317,35 @@ export function BannerEditor({
             </div>
           </div>
         </Card>
-        <Card>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-body font-semibold">{t('content.texts')}</h3>
-            <LanguageTabs
-              value={lang}
-              onChange={setLang}
-              invalid={PLAYER_LANGUAGES.filter((_, i) => formState.errors.texts?.[i])}
-            />
-          </div>
-          <div
-            key={lang}
-            className="grid gap-3 md:grid-cols-3"
-            dir={lang === 'ar' ? 'rtl' : 'ltr'}
-            lang={lang}
+        <TextsCard
+          lang={lang}
+          onLang={setLang}
+          invalid={PLAYER_LANGUAGES.filter((_, i) => formState.errors.texts?.[i])}
+          className="md:grid-cols-3"
+        >
+          <Field
+            id="bn-title"
+            label={`${t('content.banner.titleField')} (${lang})`}
+            error={err(`texts.${li}.title`)}
           >
-            <Field
-              id="bn-title"
-              label={`${t('content.banner.titleField')} (${lang})`}
-              error={err(`texts.${li}.title`)}
-            >
-              <Input id="bn-title" {...register(`texts.${li}.title`)} />
-            </Field>
-            <Field
-              id="bn-desc"
-              label={`${t('content.banner.description')} (${lang})`}
-              error={err(`texts.${li}.description`)}
-            >
-              <Input id="bn-desc" {...register(`texts.${li}.description`)} />
-            </Field>
-            <Field
-              id="bn-button"
-              label={`${t('content.banner.buttonText')} (${lang})`}
-              error={err(`texts.${li}.buttonText`)}
-            >
-              <Input id="bn-button" {...register(`texts.${li}.buttonText`)} />
-            </Field>
-          </div>
-        </Card>
-        {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
-        <div className="flex gap-2">
-          <Button type="submit" disabled={state.fetching}>
-            {t('content.save')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => onClose(null)}>
-            {t('common.cancel')}
-          </Button>
-        </div>
+            <Input id="bn-title" {...register(`texts.${li}.title`)} />
+          </Field>
+          <Field
+            id="bn-desc"
+            label={`${t('content.banner.description')} (${lang})`}
+            error={err(`texts.${li}.description`)}
+          >
+            <Input id="bn-desc" {...register(`texts.${li}.description`)} />
+          </Field>
+          <Field
+            id="bn-button"
+            label={`${t('content.banner.buttonText')} (${lang})`}
+            error={err(`texts.${li}.buttonText`)}
+          >
+            <Input id="bn-button" {...register(`texts.${li}.buttonText`)} />
+          </Field>
+        </TextsCard>
+        <FormActions error={serverError} busy={state.fetching} onCancel={() => onClose(null)} />
       </div>
       <aside aria-label={t('content.preview')} className="flex flex-col gap-2">
         <p className="text-caption font-semibold text-muted uppercase">

@@ -29,7 +29,14 @@ import {
   valuesToInput,
   type BonusValues,
 } from './bonus-form';
-import { ImageUpload, LanguageTabs, PLAYER_LANGUAGES, Toggle, type PlayerLanguage } from './shared';
+import {
+  FormActions,
+  ImageUpload,
+  PLAYER_LANGUAGES,
+  TextsCard,
+  Toggle,
+  type PlayerLanguage,
+} from './shared';
 
 type B = ContentBonusFieldsFragment;
 
@@ -284,44 +291,30 @@ export function BonusEditor({
             ))}
           </div>
         </Card>
-        <Card>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-body font-semibold">{t('content.texts')}</h3>
-            <LanguageTabs value={lang} onChange={setLang} invalid={invalidLangs} />
-          </div>
-          <div key={lang} className="grid gap-3" dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
-            <Field
-              id="b-title"
-              label={`${t('content.bonus.titleField')} (${lang})`}
-              error={err(`texts.${li}.title`)}
-            >
-              <Input id="b-title" {...register(`texts.${li}.title`)} />
-            </Field>
-            <Field
-              id="b-condition"
-              label={`${t('content.bonus.condition')} (${lang})`}
-              error={err(`texts.${li}.condition`)}
-            >
-              <Input id="b-condition" {...register(`texts.${li}.condition`)} />
-            </Field>
-            <Field
-              id="b-terms"
-              label={`${t('content.bonus.terms')} (${lang})`}
-              error={err(`texts.${li}.terms`)}
-            >
-              <Textarea id="b-terms" {...register(`texts.${li}.terms`)} />
-            </Field>
-          </div>
-        </Card>
-        {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
-        <div className="flex gap-2">
-          <Button type="submit" disabled={state.fetching}>
-            {t('content.save')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => onClose(null)}>
-            {t('common.cancel')}
-          </Button>
-        </div>
+        <TextsCard lang={lang} onLang={setLang} invalid={invalidLangs}>
+          <Field
+            id="b-title"
+            label={`${t('content.bonus.titleField')} (${lang})`}
+            error={err(`texts.${li}.title`)}
+          >
+            <Input id="b-title" {...register(`texts.${li}.title`)} />
+          </Field>
+          <Field
+            id="b-condition"
+            label={`${t('content.bonus.condition')} (${lang})`}
+            error={err(`texts.${li}.condition`)}
+          >
+            <Input id="b-condition" {...register(`texts.${li}.condition`)} />
+          </Field>
+          <Field
+            id="b-terms"
+            label={`${t('content.bonus.terms')} (${lang})`}
+            error={err(`texts.${li}.terms`)}
+          >
+            <Textarea id="b-terms" {...register(`texts.${li}.terms`)} />
+          </Field>
+        </TextsCard>
+        <FormActions error={serverError} busy={state.fetching} onCancel={() => onClose(null)} />
       </div>
       <BonusPreview values={values} lang={lang} />
     </form>

@@ -1,8 +1,8 @@
 // Pieces the content forms share: the six player languages, a language switcher for
 // per-language texts, an enabled switch and the image upload (REST multipart to the staff API).
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui';
+import { Alert, Button, Card } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { readToken } from '@/lib/token';
 
@@ -52,6 +52,66 @@ export function LanguageTabs({
         </button>
       ))}
     </div>
+  );
+}
+
+/** A content form's per-language texts: the language tabs and the chosen language's fields
+ *  (right to left for Arabic). */
+export function TextsCard({
+  lang,
+  onLang,
+  invalid,
+  className,
+  children,
+}: {
+  lang: PlayerLanguage;
+  onLang(lang: PlayerLanguage): void;
+  invalid: readonly string[];
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-body font-semibold">{t('content.texts')}</h3>
+        <LanguageTabs value={lang} onChange={onLang} invalid={invalid} />
+      </div>
+      <div
+        key={lang}
+        className={cn('grid gap-3', className)}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+        lang={lang}
+      >
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+/** The end of a content form: the server's refusal, then save and cancel. */
+export function FormActions({
+  error,
+  busy,
+  onCancel,
+}: {
+  error: string | null;
+  busy: boolean;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {t('content.save')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </>
   );
 }
 
