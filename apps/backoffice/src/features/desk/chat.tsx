@@ -10,6 +10,7 @@ import { Alert, Badge, Button, Field, PageHeader, Select } from '@/components/ui
 import type { ChatModerationMessagesQuery } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/money';
+import { useKeysetPager } from '@/lib/keyset';
 import { useSession } from '@/lib/session';
 import { CHAT_MODERATION, DELETE_CHAT_MESSAGE } from './api';
 
@@ -20,17 +21,15 @@ export default function ChatModeration() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const [room, setRoom] = useState<string>('');
-  const [after, setAfter] = useState<string | null>(null);
-  const [earlier, setEarlier] = useState<Row[]>([]);
+  const pager = useKeysetPager<Row>();
   const [target, setTarget] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, refetch] = useQuery({
     query: CHAT_MODERATION,
-    variables: { room: room || null, after },
+    variables: { room: room || null, after: pager.after },
   });
   const [removing, remove] = useMutation(DELETE_CHAT_MESSAGE);
-  const page = result.data?.chatModerationMessages;
-  const rows = [...earlier, ...(page?.nodes ?? [])];
+  const { rows, more } = pager.view(result.data?.chatModerationMessages, result.fetching);
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
       {
@@ -83,8 +82,7 @@ export default function ChatModeration() {
             value={room}
             onChange={(e) => {
               setRoom(e.target.value);
-              setAfter(null);
-              setEarlier([]);
+              pager.reset();
             }}
           >
             <option value="">{t('common.all')}</option>
@@ -103,12 +101,7 @@ export default function ChatModeration() {
         label={t('desk.chat.title')}
         empty={result.fetching ? t('common.loading') : t('common.none')}
         rowKey={(r) => r.id}
-        hasMore={Boolean(page?.pageInfo.nextCursor)}
-        loadingMore={result.fetching}
-        onLoadMore={() => {
-          setEarlier(rows);
-          setAfter(page?.pageInfo.nextCursor ?? null);
-        }}
+        {...more}
       />
       <ReasonDialog
         open={target !== null}
@@ -127,8 +120,7 @@ export default function ChatModeration() {
             if (r.error) setError(errorMessage(t, r.error));
             else {
               setTarget(null);
-              setEarlier([]);
-              setAfter(null);
+              pager.reset();
               refetch({ requestPolicy: 'network-only' });
             }
           })

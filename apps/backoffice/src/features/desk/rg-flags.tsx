@@ -1,6 +1,6 @@
 // Responsible-gaming flags for compliance (issue 15): flags raised for review (a deposit over a
 // limit …), newest first, each linking to the player's responsible-gaming tab in Player 360.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { DataTable } from '@/components/data-table';
 import { Alert, PageHeader } from '@/components/ui';
 import type { RgFlagsQuery } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
+import { useKeysetPager } from '@/lib/keyset';
 import { formatDateTime } from '@/lib/money';
 import { RG_FLAGS } from './api';
 
@@ -16,11 +17,9 @@ type Row = RgFlagsQuery['rgFlags']['nodes'][number];
 
 export default function RgFlags() {
   const { t, i18n } = useTranslation();
-  const [after, setAfter] = useState<string | null>(null);
-  const [earlier, setEarlier] = useState<Row[]>([]);
-  const [result] = useQuery({ query: RG_FLAGS, variables: { after } });
-  const page = result.data?.rgFlags;
-  const rows = [...earlier, ...(page?.nodes ?? [])];
+  const pager = useKeysetPager<Row>();
+  const [result] = useQuery({ query: RG_FLAGS, variables: { after: pager.after } });
+  const { rows, more } = pager.view(result.data?.rgFlags, result.fetching);
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
       {
@@ -64,12 +63,7 @@ export default function RgFlags() {
         label={t('desk.rg.title')}
         empty={result.fetching ? t('common.loading') : t('common.none')}
         rowKey={(r) => r.id}
-        hasMore={Boolean(page?.pageInfo.nextCursor)}
-        loadingMore={result.fetching}
-        onLoadMore={() => {
-          setEarlier(rows);
-          setAfter(page?.pageInfo.nextCursor ?? null);
-        }}
+        {...more}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { Alert, Badge, Button, Field, Input, PageHeader, Select } from '@/compon
 import type { VipApplicationStatus, VipApplicationsQuery } from '@/gql/graphql';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/money';
+import { useKeysetPager } from '@/lib/keyset';
 import { useSession } from '@/lib/session';
 import { APPROVE_VIP, REJECT_VIP, VIP_APPLICATIONS } from './api';
 
@@ -20,16 +21,17 @@ export default function VipInbox() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const [status, setStatus] = useState<VipApplicationStatus>('PENDING');
-  const [after, setAfter] = useState<string | null>(null);
-  const [earlier, setEarlier] = useState<Row[]>([]);
+  const pager = useKeysetPager<Row>();
   const [open, setOpen] = useState<{ row: Row; kind: 'approve' | 'reject' } | null>(null);
   const [level, setLevel] = useState('10');
   const [error, setError] = useState<string | null>(null);
-  const [result, refetch] = useQuery({ query: VIP_APPLICATIONS, variables: { status, after } });
+  const [result, refetch] = useQuery({
+    query: VIP_APPLICATIONS,
+    variables: { status, after: pager.after },
+  });
   const [approving, approve] = useMutation(APPROVE_VIP);
   const [rejecting, reject] = useMutation(REJECT_VIP);
-  const page = result.data?.vipApplications;
-  const rows = [...earlier, ...(page?.nodes ?? [])];
+  const { rows, more } = pager.view(result.data?.vipApplications, result.fetching);
   const canDecide = session.can('VIP_DECIDE');
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
@@ -103,8 +105,7 @@ export default function VipInbox() {
     if (r.error) setError(errorMessage(t, r.error));
     else {
       setOpen(null);
-      setEarlier([]);
-      setAfter(null);
+      pager.reset();
       refetch({ requestPolicy: 'network-only' });
     }
   };
@@ -120,8 +121,7 @@ export default function VipInbox() {
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as VipApplicationStatus);
-              setAfter(null);
-              setEarlier([]);
+              pager.reset();
             }}
           >
             {STATUSES.map((s) => (
@@ -139,12 +139,7 @@ export default function VipInbox() {
         label={t('desk.vip.title')}
         empty={result.fetching ? t('common.loading') : t('common.none')}
         rowKey={(r) => r.id}
-        hasMore={Boolean(page?.pageInfo.nextCursor)}
-        loadingMore={result.fetching}
-        onLoadMore={() => {
-          setEarlier(rows);
-          setAfter(page?.pageInfo.nextCursor ?? null);
-        }}
+        {...more}
       />
       <ReasonDialog
         open={open?.kind === 'approve'}
