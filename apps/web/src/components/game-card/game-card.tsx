@@ -3,7 +3,7 @@
 // a favourite heart for signed-in players, and a link to the game's preview page. A game blocked
 // for the viewer's country or currency is greyed out, cannot be opened, and explains why on hover
 // and focus (RESTRINCTION_GEO).
-import { isLiveCategory } from '@aurum/domain';
+import { gamePath, isLiveCategory } from '@aurum/domain';
 import { Dices, Lock } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ export function GameCard({ game, className, priority = false }: GameCardProps) {
         </div>
       ) : (
         <Link
-          to={`/game/${encodeURIComponent(game.slug)}`}
+          to={gamePath(game.slug)}
           state={{ title: game.title }}
           className="flex min-w-0 flex-col gap-2 rounded-xl"
         >

@@ -1,5 +1,6 @@
 // A bonus's terms as the player reads them: the headline facts of a card and the full terms of
 // the details page (spec §2.2, §3 BonusInfo), every number from the data.
+import { gamePath } from '@aurum/domain';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -194,7 +195,7 @@ export function BonusTermsDetails({ info }: { info: BonusInfo }) {
               components={{
                 1: info.availableForGameSlug ? (
                   <Link
-                    to={`/game/${encodeURIComponent(info.availableForGameSlug)}`}
+                    to={gamePath(info.availableForGameSlug)}
                     className="font-semibold text-gold hover:text-gold-strong"
                   />
                 ) : (
@@ -253,7 +254,7 @@ export function BonusTermsDetails({ info }: { info: BonusInfo }) {
                 value={
                   spins.freespinsGameSlug ? (
                     <Link
-                      to={`/game/${encodeURIComponent(spins.freespinsGameSlug)}`}
+                      to={gamePath(spins.freespinsGameSlug)}
                       className="text-gold hover:text-gold-strong"
                     >
                       {spins.freespinsGame}

@@ -1,7 +1,7 @@
 // What a player can do with a bonus, by its status (spec §4.7, docs/bonus-state-machine.md):
 // AVAILABLE → Activate; PENDING (a deposit bonus waiting for its deposit) → Deposit; ACTIVE and
 // FREESPINS_PLAY → Play; READY_FOR_REWARD → Claim; the current bonus can be cancelled.
-import { GAME_LIST_CATEGORY_QUERY } from '@aurum/domain';
+import { GAME_LIST_CATEGORY_QUERY, gamePath } from '@aurum/domain';
 import type { BonusInfo, UserBonus } from '../api/bonus-fields';
 
 export type UserBonusAction = 'activate' | 'deposit' | 'play' | 'claim';
@@ -40,8 +40,8 @@ export function playTarget(
   status: string,
 ): string {
   const spinsGame = info.freespinsInfo?.freespinsGameSlug;
-  if (status === 'FREESPINS_PLAY' && spinsGame) return `/game/${encodeURIComponent(spinsGame)}`;
-  if (info.availableForGameSlug) return `/game/${encodeURIComponent(info.availableForGameSlug)}`;
+  if (status === 'FREESPINS_PLAY' && spinsGame) return gamePath(spinsGame);
+  if (info.availableForGameSlug) return gamePath(info.availableForGameSlug);
   const listed = GAME_LIST_CATEGORY_QUERY as readonly string[];
   const best = [...info.gameCategoryMultipliers]
     .filter((m) => m.multiplier > 0 && listed.includes(m.category))

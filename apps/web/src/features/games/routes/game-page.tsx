@@ -31,6 +31,7 @@ import { GAME_BY_SLUG_QUERY, type GameDetails } from '../api/game-by-slug';
 import { MARK_GAME_OPENED_MUTATION } from '../api/mark-game-opened';
 import { PlayArea } from '../components/play-area';
 import { useStageMode, type StageMode } from '../model/use-stage-mode';
+import { providerPath } from '@aurum/domain';
 
 /**
  * `play` renders the playable game in place of the Play area and `headerEnd` fills the header's
@@ -199,7 +200,7 @@ function GameDetailsView({
             {game.title}
           </h2>
           <Link
-            to={`/provider/${encodeURIComponent(game.providerSlug)}`}
+            to={providerPath(game.providerSlug)}
             className="w-fit text-body font-semibold text-gold hover:text-gold-strong"
           >
             {game.providerName}

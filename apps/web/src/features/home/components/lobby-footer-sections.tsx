@@ -1,7 +1,7 @@
 // The home page's lower sections (spec §1, §2.4): the providers strip (20 studios) and the
 // payment-method logos. Loaded as a separate chunk once the visitor scrolls near them, so neither
 // their code nor their queries weigh on the first paint.
-import { DEFAULT_CURRENCY } from '@aurum/domain';
+import { DEFAULT_CURRENCY, providerPath } from '@aurum/domain';
 import { Building2, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ function ProviderTile({ provider }: { provider: HomeProvider }) {
   return (
     <li className="shrink-0 snap-start">
       <Link
-        to={`/provider/${encodeURIComponent(provider.slug)}`}
+        to={providerPath(provider.slug)}
         aria-label={provider.name}
         title={provider.name}
         className="flex h-16 w-36 items-center justify-center rounded-xl border border-border bg-surface px-3 transition-colors hover:border-gold/50 hover:bg-surface-2"

@@ -1,6 +1,7 @@
 // /profile/bet-history (issue 6): the player's settled rounds, newest first, each with the game's
 // name and art, filtered by a game search (title or studio) and a date range whose fields read in
 // the interface's language, paginated with Show more; each row links to /fairness to verify it.
+import { gamePath } from '@aurum/domain';
 import { Dices, History, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,7 +165,7 @@ export default function BetHistoryPage() {
                 <GameThumb slug={round.gameSlug} src={round.game?.image.src} />
                 <div className="flex min-w-0 flex-col">
                   <Link
-                    to={`/game/${encodeURIComponent(round.gameSlug)}`}
+                    to={gamePath(round.gameSlug)}
                     dir="auto"
                     data-testid="bet-game"
                     className="truncate font-semibold text-text hover:text-gold rtl:text-right"

@@ -1,4 +1,5 @@
 // A provider tile: logo, name and number of games, linking to /provider/{slug}.
+import { providerPath } from '@aurum/domain';
 import { ArtImage } from '@/components/art-image/art-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
   const logo = providerLogo(provider);
   return (
     <Link
-      to={`/provider/${encodeURIComponent(provider.slug)}`}
+      to={providerPath(provider.slug)}
       className="group flex h-full flex-col items-center gap-3 rounded-xl border border-border bg-surface p-4 text-center transition-colors hover:border-gold/50 hover:bg-surface-2"
     >
       <span className="flex h-16 w-full items-center justify-center">

@@ -2,7 +2,7 @@
 // player's last played games, or recommended (top-rated) games for guests. With a term (after the
 // 500 ms debounce): the matching providers, their count in the heading, each with its logo
 // linking to its page, and the matching games, 12 at a time.
-import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@aurum/domain';
+import { PAGE_SIZES, providerPath, SEARCH_DEBOUNCE_MS } from '@aurum/domain';
 import { Search, SearchX, X } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -192,7 +192,7 @@ function Results({ term, typing }: { term: string; typing: boolean }) {
               return (
                 <li key={provider.id} className="shrink-0">
                   <Link
-                    to={`/provider/${encodeURIComponent(provider.slug)}`}
+                    to={providerPath(provider.slug)}
                     className="flex h-12 items-center gap-2 rounded-xl border border-border bg-surface-2 pe-4 ps-2 transition-colors hover:border-gold/50"
                   >
                     {logo ? (
