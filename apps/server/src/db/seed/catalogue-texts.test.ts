@@ -80,6 +80,18 @@ describe('catalogue texts promise only what runs', () => {
     }
   });
 
+  it('live blackjack (still one-player rounds, docs/live2-notes.md) never claims a shared table', () => {
+    const blackjack = catalogue.games.filter((g) => g.category === 'live-blackjack');
+    expect(blackjack.length).toBeGreaterThan(5);
+    for (const g of blackjack) {
+      for (const lang of LANGS) {
+        expect(honestGame(g).description[lang]).not.toContain(SHARED_TABLE[lang]);
+      }
+    }
+    expect(LIVE_CATEGORY_TEXTS['live-blackjack']!.en).toMatch(/yours alone, not shared/);
+    expect(LIVE_CATEGORY_TEXTS['live-blackjack']!.en).not.toMatch(/everyone|other players/i);
+  });
+
   it('live dice and wheel games describe one roll / one stop for the table, never "then roll" alone', () => {
     for (const g of catalogue.games) {
       const { description } = honestGame(g);

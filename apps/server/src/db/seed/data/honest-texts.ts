@@ -136,12 +136,12 @@ export const LIVE_CATEGORY_TEXTS: Partial<Record<GameCategoryName, LocalizedText
     ar: 'طاولات روليت أوروبي مشتركة بصفر واحد: كل من على الطاولة يلعب الدورة نفسها. في كل جولة 15 ثانية لوضع حتى خمسين رهانًا بينما تظهر رهانات اللاعبين الآخرين على الشاشة، ثم يسحب المولد العادل القابل للإثبات خانة واحدة للطاولة كلها. تُنشر بصمة البذرة قبل إغلاق الرهانات، لذا يمكن التحقق من كل دورة. بلا موزع ولا بث.',
   },
   'live-blackjack': {
-    en: 'Blackjack against the house at tables for every budget: six decks, blackjack pays 3 to 2, double and split. The cards come from the provably fair generator, with no dealer and no stream.',
-    ru: 'Блэкджек против заведения за столами на любой бюджет: шесть колод, блэкджек платит 3 к 2, удвоение и сплит. Карты сдаёт доказуемо честный генератор — без дилера и без трансляции.',
-    az: 'Hər büdcə üçün masalarda kazinoya qarşı blackjack: altı dəst, blackjack 3-ə 2 ödəyir, ikiqat və bölmə. Kartları diler və yayım olmadan sübut edilə bilən ədalətli generator paylayır.',
-    kk: 'Кез келген бюджетке арналған үстелдерде казиноға қарсы блэкджек: алты колода, блэкджек 3-ке 2 төлейді, екі еселеу және бөлу. Карталарды дилерсіз әрі трансляциясыз әділдігі дәлелденетін генератор таратады.',
-    tr: "Her bütçeye uygun masalarda kasaya karşı blackjack: altı deste, blackjack 3'e 2 öder, ikiye katlama ve bölme. Kartları krupiye ve yayın olmadan kanıtlanabilir adil üreteç dağıtır.",
-    ar: 'بلاك جاك ضد الكازينو على طاولات لكل الميزانيات: ست مجموعات أوراق، والبلاك جاك يدفع 3 إلى 2، مع المضاعفة والتقسيم. الأوراق يوزعها مولد عادل قابل للإثبات بلا موزع ولا بث.',
+    en: 'Blackjack against the house, one hand at a time at your own pace: six decks, blackjack pays 3 to 2, double and split. Unlike the other live tables, each round is yours alone, not shared. The cards come from the provably fair generator, with no dealer and no stream.',
+    ru: 'Блэкджек против заведения, рука за рукой в вашем темпе: шесть колод, блэкджек платит 3 к 2, удвоение и сплит. В отличие от других live-столов, каждый раунд только ваш, а не общий. Карты сдаёт доказуемо честный генератор — без дилера и без трансляции.',
+    az: 'Kazinoya qarşı blackjack, öz tempinizlə əl-əl: altı dəst, blackjack 3-ə 2 ödəyir, ikiqat və bölmə. Digər live masalardan fərqli olaraq, hər raund ortaq deyil, yalnız sizindir. Kartları diler və yayım olmadan sübut edilə bilən ədalətli generator paylayır.',
+    kk: 'Казиноға қарсы блэкджек, өз қарқыныңызбен қол артынан қол: алты колода, блэкджек 3-ке 2 төлейді, екі еселеу және бөлу. Басқа live үстелдерден айырмашылығы — әр раунд ортақ емес, тек сіздікі. Карталарды дилерсіз әрі трансляциясыз әділдігі дәлелденетін генератор таратады.',
+    tr: "Kasaya karşı blackjack, kendi temponuzda el el: altı deste, blackjack 3'e 2 öder, ikiye katlama ve bölme. Diğer live masalardan farklı olarak her tur ortak değil, yalnızca sizindir. Kartları krupiye ve yayın olmadan kanıtlanabilir adil üreteç dağıtır.",
+    ar: 'بلاك جاك ضد الكازينو، يدًا بيد وبإيقاعك: ست مجموعات أوراق، والبلاك جاك يدفع 3 إلى 2، مع المضاعفة والتقسيم. على خلاف طاولات Live الأخرى، كل جولة لك وحدك وليست مشتركة. الأوراق يوزعها مولد عادل قابل للإثبات بلا موزع ولا بث.',
   },
   'live-baccarat': {
     en: "Shared punto banco tables: everyone at a table plays the same coup. Each round gives 15 seconds to bet on the player, the banker or a tie while the other players' bets appear on screen, then one hand is dealt for the whole table by the provably fair generator. The seed's hash is published before betting closes, so every coup can be checked. No dealer and no stream.",

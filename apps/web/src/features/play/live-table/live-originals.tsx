@@ -18,6 +18,12 @@ import type { LiveRound } from './api';
 
 const hundredths = (text: string) => Math.round(Number(text) * 100);
 
+/**
+ * The live wheel turns for 2.4 s (the instant one 4 s): the result must land well inside the pause
+ * before the next round (7 s; 3 s in the e2e server) so everyone sees it before bets reopen.
+ */
+export const LIVE_WHEEL_SPIN_MS = 2400;
+
 /** Whether a roll wins for a target and direction (the engine's rule, @aurum/domain dice). */
 export function diceWins(roll: string, target: string, direction: DiceDirection): boolean {
   const r = hundredths(roll);
@@ -116,7 +122,7 @@ export function WheelStage({
       return;
     }
     el.addEventListener('transitionend', done, { once: true });
-    const fallback = setTimeout(done, 4200);
+    const fallback = setTimeout(done, LIVE_WHEEL_SPIN_MS + 200);
     return () => {
       el.removeEventListener('transitionend', done);
       clearTimeout(fallback);
@@ -143,6 +149,7 @@ export function WheelStage({
         label={t('wheelTable', { segments: segments ?? 0, risk: t(`originals:risk.${risk}`) })}
         centre={m !== null ? `×${m}` : ''}
         paytableLabel={t('originals:wheel.paytable')}
+        durationMs={LIVE_WHEEL_SPIN_MS}
       />
     </div>
   );

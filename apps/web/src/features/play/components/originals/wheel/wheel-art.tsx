@@ -36,8 +36,11 @@ export function WheelArt({
   label,
   centre,
   paytableLabel,
+  durationMs = 4000,
 }: {
   ref?: Ref<SVGGElement>;
+  /** how long the wheel turns to a stop */
+  durationMs?: number;
   /** multipliers (decimal strings or numbers), segment 0 … N − 1 clockwise */
   layout: readonly (string | number)[];
   angle: number;
@@ -60,7 +63,7 @@ export function WheelArt({
             transform: `rotate(${angle}deg)`,
             transition: prefersReducedMotion()
               ? 'none'
-              : 'transform 4s cubic-bezier(.17,.67,.16,1)',
+              : `transform ${durationMs}ms cubic-bezier(.17,.67,.16,1)`,
           }}
         >
           {layout.map((m, i) => (
