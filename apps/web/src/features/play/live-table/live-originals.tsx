@@ -58,13 +58,17 @@ export function DiceStage({
         {drawing || !roll ? '··.··' : roll}
       </p>
       {roll && !drawing ? (
-        <DiceTrack
-          key={shown!.id}
-          roll={roll}
-          target={target}
-          direction={direction}
-          won={diceWins(roll, target, direction)}
-        />
+        // the marker's layer is translated by the roll: clip it here (padding keeps the marker at
+        // 0 or 99.99 whole), else it widens the page at 390 px (seen in the e2e screenshot)
+        <div className="overflow-hidden px-3">
+          <DiceTrack
+            key={shown!.id}
+            roll={roll}
+            target={target}
+            direction={direction}
+            won={diceWins(roll, target, direction)}
+          />
+        </div>
       ) : (
         <div className="mb-2 h-8" aria-hidden="true" />
       )}
