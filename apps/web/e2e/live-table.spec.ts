@@ -6,29 +6,40 @@ import { funTopUp, gql, registerAndSignIn } from './support/api';
 // 17, places the bet, sees it among the table's bets, and sees the round settle for the whole
 // table — the wheel lands on the pocket the bet history records and the last-results strip (from
 // the server) starts with it. One test loops over en/ar × 390/1280 (one round each).
+// Live dice and live wheel (docs/live2-notes.md): a player sets their own target and direction at
+// a live dice table (or a risk at a live wheel table), places the bet, sees it among the table's
+// bets and the round settle on the one roll / stop the bet history records.
 
 const SHOTS = process.env.SHOTS_DIR ?? process.env.E2E_SHOTS ?? '';
 
-async function liveRoulette(page: Page, token: string): Promise<string> {
+async function liveTableOf(
+  page: Page,
+  token: string,
+  category: string,
+  engine: string,
+): Promise<string> {
   const list = await gql(
     page,
     'GamesList',
     `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
-    { input: { filter: { categories: ['live-roulette'] }, pagination: { page: 1, count: 20 } } },
+    { input: { filter: { categories: [category] }, pagination: { page: 1, count: 20 } } },
     token,
   );
   for (const { slug } of list.gamesList.items as { slug: string }[]) {
     const r = await gql(
       page,
       'LiveTableFlag',
-      `query LiveTableFlag($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { liveTable } } }`,
+      `query LiveTableFlag($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine liveTable } } }`,
       { slug },
       token,
     );
-    if (r.gameEngine.liveTable) return slug;
+    if (r.gameEngine.liveTable && r.gameEngine.engine === engine) return slug;
   }
   return '';
 }
+
+const liveRoulette = (page: Page, token: string) =>
+  liveTableOf(page, token, 'live-roulette', 'ROULETTE');
 
 const VARIANTS = [
   { language: 'en', width: 1280, height: 800 },
@@ -101,6 +112,102 @@ test('a player bets at a shared live table and sees the round settle (en/ar × 3
     expect(row!.gameSlug).toBe(slug);
     expect(row!.outcome.pocket).toBe(pocket);
     await shot(page, `live-table-settled-${tag}`);
+  }
+});
+
+/** Waits for a round that takes bets and places the bet (a refusal at the last instant waits). */
+async function placeWhenOpen(page: Page) {
+  const table = page.getByTestId('live-table');
+  const clock = table.getByTestId('live-clock');
+  const mine = table.locator('[data-testid="live-bet"][data-mine="true"]');
+  let placed = false;
+  for (let attempt = 0; attempt < 3 && !placed; attempt++) {
+    await expect(clock).toHaveAttribute('data-moment', 'betting', { timeout: 20_000 });
+    await table.getByTestId('play-button').click();
+    placed = await mine
+      .waitFor({ timeout: 4_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!placed) await expect(clock).not.toHaveAttribute('data-moment', 'betting');
+  }
+  expect(placed).toBe(true);
+  return mine;
+}
+
+async function openIn(page: Page, slug: string, language: string, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.addInitScript((lng) => window.localStorage.setItem('selectedLanguage', lng), language);
+  await page.goto(`/game/${slug}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  const table = page.getByTestId('live-table');
+  await expect(table).toBeVisible();
+  return table;
+}
+
+const NEWEST_BET = `query BetHistory { betHistory(input: { pagination: { page: 1, count: 1 } }) {
+  items { engine gameSlug outcome { __typename
+    ... on DiceOutcome { roll target direction }
+    ... on WheelOutcome { segment segments risk } }
+  } } }`;
+
+test('a player bets at a shared live dice table with their own target (en/ar × 390/1280)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { token } = await registerAndSignIn(page, { prefix: 'live-dice', language: 'en' });
+  await funTopUp(page, token);
+  const slug = await liveTableOf(page, token, 'live-casino', 'DICE');
+  expect(slug).not.toBe('');
+  for (const { language, width, height } of VARIANTS) {
+    const tag = `${language}-${width}`;
+    const table = await openIn(page, slug, language, width, height);
+    await expect(table).toHaveAttribute('data-engine', 'DICE');
+    await table.getByTestId('dice-OVER').click();
+    const mine = await placeWhenOpen(page);
+    await expect(mine).toContainText('50.00');
+    await shot(page, `live-dice-bet-${tag}`);
+    await expect(table.getByTestId('live-result')).toBeVisible({ timeout: 20_000 });
+    await expect(mine.getByTestId('live-bet-win')).toBeVisible();
+    const roll = (await table.getByTestId('live-roll').textContent())!.trim();
+    expect(roll).toMatch(/^\d{1,2}\.\d{2}$/);
+    await expect(table.getByTestId('live-history').locator('li').first()).toHaveText(roll);
+    const history = await gql(page, 'BetHistory', NEWEST_BET, {}, token);
+    const [row] = history.betHistory.items as {
+      gameSlug: string;
+      outcome: { roll: string; target: string; direction: string };
+    }[];
+    expect(row!.gameSlug).toBe(slug);
+    expect(row!.outcome).toMatchObject({ roll, target: '50.00', direction: 'OVER' });
+    await shot(page, `live-dice-settled-${tag}`);
+  }
+});
+
+test('a player bets at a shared live wheel table with their own risk (en 1280, ar 390)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { token } = await registerAndSignIn(page, { prefix: 'live-wheel', language: 'en' });
+  await funTopUp(page, token);
+  const slug = await liveTableOf(page, token, 'live-game-show', 'WHEEL');
+  expect(slug).not.toBe('');
+  for (const { language, width, height } of [VARIANTS[0], VARIANTS[3]]) {
+    const tag = `${language}-${width}`;
+    const table = await openIn(page, slug, language, width, height);
+    await expect(table).toHaveAttribute('data-engine', 'WHEEL');
+    await table.getByTestId('risk-HIGH').click();
+    await placeWhenOpen(page);
+    await shot(page, `live-wheel-bet-${tag}`);
+    // the wheel lands inside the pause (3 s here) and the result shows
+    await expect(table.getByTestId('live-result')).toBeVisible({ timeout: 20_000 });
+    const segments = Number(await table.getByTestId('live-wheel').getAttribute('data-segments'));
+    const history = await gql(page, 'BetHistory', NEWEST_BET, {}, token);
+    const [row] = history.betHistory.items as {
+      gameSlug: string;
+      outcome: { segment: number; segments: number; risk: string };
+    }[];
+    expect(row!.gameSlug).toBe(slug);
+    expect(row!.outcome).toMatchObject({ segments, risk: 'HIGH' });
+    await shot(page, `live-wheel-settled-${tag}`);
   }
 });
 

@@ -1,14 +1,22 @@
 // No catalogue text promises what Aurum does not run (issue 18, docs/games-live-notes.md): every
 // game, category and provider text as the seed leaves it, in the six languages, scanned for a
 // human dealer or host, a studio stream or cameras, and slot features no engine has (cascades,
-// bonus buys, jackpots, sticky wilds); live roulette and baccarat say they are shared tables.
+// bonus buys, jackpots, sticky wilds); live roulette, baccarat, dice and wheel say they are shared
+// tables.
 import { describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../../modules/catalogue/tables';
 import { CATEGORY_SEEDS } from './data/categories';
-import { LANGS } from './data/game-texts';
-import { HONEST_CATEGORY_TEXTS, LIVE_CATEGORY_TEXTS, SHARED_TABLE } from './data/honest-texts';
+import { LANGS, OTHER_RULES } from './data/game-texts';
+import {
+  HONEST_CATEGORY_TEXTS,
+  LIVE_CATEGORY_TEXTS,
+  LIVE_DICE_RULES,
+  LIVE_WHEEL_RULES,
+  SHARED_TABLE,
+  WHEEL_RULES,
+} from './data/honest-texts';
 import { generateCatalogue } from './generate';
-import { honestGame } from './honest';
+import { honestGame, SHARED_TABLE_CATEGORIES } from './honest';
 
 /** Promises no engine keeps, per language (the phrases the old texts used, and their kin). */
 const BANNED: Record<string, RegExp> = {
@@ -50,19 +58,53 @@ describe('catalogue texts promise only what runs', () => {
     expect(found.slice(0, 10)).toEqual([]);
   });
 
-  it('live roulette and baccarat say they are shared tables, in every language', () => {
-    const live = catalogue.games.filter(
-      (g) => g.category === 'live-roulette' || g.category === 'live-baccarat',
-    );
+  it('live roulette, baccarat, dice and wheel games say they are shared tables, in every language', () => {
+    const live = catalogue.games.filter((g) => SHARED_TABLE_CATEGORIES.has(g.category));
     expect(live.length).toBeGreaterThan(10);
+    for (const category of ['live-casino', 'live-game-show']) {
+      expect(live.filter((g) => g.category === category).length).toBeGreaterThan(5);
+    }
     for (const g of live) {
       const { description } = honestGame(g);
       for (const lang of LANGS) expect(description[lang]).toContain(SHARED_TABLE[lang]);
       // applying the rule again changes nothing (the seed step is idempotent)
       expect(honestGame({ ...g, description }).description).toEqual(description);
     }
-    for (const name of ['live-roulette', 'live-baccarat'] as const) {
+    for (const name of [
+      'live-roulette',
+      'live-baccarat',
+      'live-casino',
+      'live-game-show',
+    ] as const) {
       expect(LIVE_CATEGORY_TEXTS[name]!.en).toMatch(/shared .* 15 seconds/i);
+    }
+  });
+
+  it('live blackjack (still one-player rounds, docs/live2-notes.md) never claims a shared table', () => {
+    const blackjack = catalogue.games.filter((g) => g.category === 'live-blackjack');
+    expect(blackjack.length).toBeGreaterThan(5);
+    for (const g of blackjack) {
+      for (const lang of LANGS) {
+        expect(honestGame(g).description[lang]).not.toContain(SHARED_TABLE[lang]);
+      }
+    }
+    expect(LIVE_CATEGORY_TEXTS['live-blackjack']!.en).toMatch(/yours alone, not shared/);
+    expect(LIVE_CATEGORY_TEXTS['live-blackjack']!.en).not.toMatch(/everyone|other players/i);
+  });
+
+  it('live dice and wheel games describe one roll / one stop for the table, never "then roll" alone', () => {
+    for (const g of catalogue.games) {
+      const { description } = honestGame(g);
+      for (const lang of LANGS) {
+        if (g.category === 'live-casino') {
+          expect(description[lang]).toContain(LIVE_DICE_RULES[lang]);
+          expect(description[lang]).not.toContain(OTHER_RULES.dice[lang]);
+        }
+        if (g.category === 'live-game-show') {
+          expect(description[lang]).toContain(LIVE_WHEEL_RULES[lang]);
+          expect(description[lang]).not.toContain(WHEEL_RULES[lang]);
+        }
+      }
     }
   });
 });

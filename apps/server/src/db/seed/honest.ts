@@ -9,7 +9,9 @@
 //   "… Dice", with the dice rules.
 // - live-game-show: money wheels (the Wheel engine); names that promised another show become wheels.
 // - live tables: no dealer, croupier, host, studio or side bet is promised; "Studio" leaves names;
-//   live roulette and baccarat end with the sentence saying they are shared tables (SHARED_TABLE).
+//   live roulette, baccarat, dice (live-casino) and wheel (live-game-show) end with the sentence
+//   saying they are shared tables (SHARED_TABLE), and the dice and wheel rules say one roll / one
+//   stop decides every bet at the table.
 // - roulette: the European wheel the engine spins (American names and figures say European).
 // - slots: the 5×3 grid with 10 paylines the engine has (the volatility stays).
 // Slugs never change (links, favourites and bet history keep working).
@@ -31,6 +33,8 @@ import {
   BLACKJACK_RULES,
   CARNIVAL,
   KENO_RULES,
+  LIVE_DICE_RULES,
+  LIVE_WHEEL_RULES,
   NEON,
   NOUNS,
   RIVIERA,
@@ -135,10 +139,14 @@ function pairsFor(category: string, oldName: string): Pair[] {
     case 'live-casino':
       pairs.push([GAME_NOUNS['live-casino'], NOUNS['live-casino']]);
       for (const f of LIVE_FORMATS['live-casino']) pairs.push([f, OTHER_RULES.dice]);
+      // a shared table: one roll for everyone, each bet with its own target
+      pairs.push([OTHER_RULES.dice, LIVE_DICE_RULES]);
       break;
     case 'live-game-show':
       pairs.push([GAME_NOUNS['live-game-show'], NOUNS['live-game-show']]);
       for (const f of LIVE_FORMATS['live-game-show']) pairs.push([f, WHEEL_RULES]);
+      // a shared table: one wheel of the table's size, each bet with its own risk
+      pairs.push([WHEEL_RULES, LIVE_WHEEL_RULES]);
       break;
     case 'live-blackjack':
       for (const f of LIVE_FORMATS['live-blackjack']) pairs.push([f, BLACKJACK_RULES]);
@@ -182,7 +190,12 @@ function slotPairs(): Pair[] {
 let slotPairsCache: Pair[] | null = null;
 
 /** Categories whose games run as shared live tables (modules/live isLiveTable). */
-const SHARED_TABLE_CATEGORIES = new Set(['live-roulette', 'live-baccarat']);
+export const SHARED_TABLE_CATEGORIES: ReadonlySet<string> = new Set([
+  'live-roulette',
+  'live-baccarat',
+  'live-casino',
+  'live-game-show',
+]);
 
 /** A game's name and description made true to its engine (the same input gives the same output). */
 export function honestGame(game: { category: string; name: string; description: LocalizedText }): {
@@ -202,7 +215,7 @@ export function honestGame(game: { category: string; name: string; description: 
     for (const [from, to] of pairs) {
       if (from[lang] && text.includes(from[lang])) text = text.replace(from[lang], to[lang]);
     }
-    // live roulette and baccarat are shared tables (modules/live): the card says what that is
+    // the shared tables (modules/live): the card says what that is
     if (SHARED_TABLE_CATEGORIES.has(game.category) && !text.includes(SHARED_TABLE[lang])) {
       text = `${text.trimEnd()} ${SHARED_TABLE[lang]}`;
     }

@@ -43,6 +43,9 @@ const STEPS: readonly SeedStep[] = [
   { key: 'catalogue-honest-engines', write: (db) => backfillHonestCatalogue(db) },
   // live roulette and baccarat are shared tables; no text promises a dealer, studio or jackpot
   { key: 'catalogue-live-tables', write: backfillLiveTableTexts },
+  // live dice and wheel became shared tables too (docs/live2-notes.md): the same idempotent step
+  // again, with the dice and wheel texts
+  { key: 'catalogue-live-dice-wheel', write: backfillLiveTableTexts },
   {
     key: 'bonuses',
     write: (db, data) => seedBonusCatalogue(db, data.games, data.restrictions),

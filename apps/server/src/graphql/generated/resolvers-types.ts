@@ -1802,16 +1802,22 @@ export type LiveBet = {
   currency: Scalars['String']['output'];
   /** A demo bet (no money; shown to its owner only). */
   demo: Scalars['Boolean']['output'];
+  /** Dice: under or over the target. */
+  direction?: Maybe<DiceDirection>;
   /** The id. */
   id: Scalars['ID']['output'];
   /** True for the viewer's own bet. */
   mine: Scalars['Boolean']['output'];
   /** A 4-character tag of the player (no name). */
   player: Scalars['String']['output'];
+  /** Wheel: the bet's risk level. */
+  risk?: Maybe<OriginalsRisk>;
   /** The round (LiveRound.id). */
   roundId: Scalars['ID']['output'];
-  /** The spots of the bet (roulette bets or baccarat sides). */
+  /** The spots of the bet (roulette bets or baccarat sides; empty for dice and wheel). */
   spots: Array<LiveBetSpot>;
+  /** Dice: the bet's target 0.00–99.99. */
+  target?: Maybe<Scalars['String']['output']>;
   /** Payout (stake included) once the round settled. */
   win?: Maybe<Scalars['String']['output']>;
 };
@@ -1843,6 +1849,16 @@ export type LiveBetSuccess = {
   round: LiveRound;
 };
 
+/** A dice bet on a live dice table's roll. */
+export type LiveDiceBetInput = {
+  /** Stake, major units. */
+  amount: Scalars['String']['input'];
+  /** Roll under or over the target. */
+  direction: DiceDirection;
+  /** Target 0.00–99.99 as a decimal string with up to 2 decimals (e.g. 49.50). */
+  target: Scalars['String']['input'];
+};
+
 /** What happened at a live table. */
 export type LiveEventKind =
   /** A player placed a bet. */
@@ -1869,6 +1885,12 @@ export type LiveOutcome = {
   pocket?: Maybe<Scalars['Int']['output']>;
   /** Baccarat: PLAYER, BANKER or TIE. */
   result?: Maybe<Scalars['String']['output']>;
+  /** Dice: the roll 0.00–99.99 (decimal string), the same for every bet. */
+  roll?: Maybe<Scalars['String']['output']>;
+  /** Wheel: the segment under the pointer, 0 … segments − 1. */
+  segment?: Maybe<Scalars['Int']['output']>;
+  /** Wheel: the table's segment count. */
+  segments?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Phases of a live round. */
@@ -1885,7 +1907,7 @@ export type LiveRound = {
   bettingEndsAt: Scalars['DateTime']['output'];
   /** The table's public client seed. */
   clientSeed: Scalars['String']['output'];
-  /** ROULETTE or BACCARAT. */
+  /** ROULETTE, BACCARAT, DICE or WHEEL. */
   engine: GameEngineKind;
   /** The game's slug. */
   gameSlug: Scalars['String']['output'];
@@ -1899,6 +1921,8 @@ export type LiveRound = {
   outcome?: Maybe<LiveOutcome>;
   /** BETTING or SETTLED. */
   phase: LivePhase;
+  /** Wheel tables: the segment count of the table's wheel (fixed per table). */
+  segments?: Maybe<Scalars['Int']['output']>;
   /** Revealed once settled; verify with verifyBet(serverSeed, clientSeed, nonce = number). */
   serverSeed?: Maybe<Scalars['String']['output']>;
   /** SHA-256 of the server seed, published when the round opens (before any bet). */
@@ -1914,7 +1938,7 @@ export type LiveTable = {
   bets: Array<LiveBet>;
   /** A round's betting window, ms. */
   bettingMs: Scalars['Int']['output'];
-  /** ROULETTE or BACCARAT. */
+  /** ROULETTE, BACCARAT, DICE or WHEEL. */
   engine: GameEngineKind;
   /** The last settled rounds, newest first (up to 20). */
   history: Array<LiveRound>;
@@ -1945,6 +1969,14 @@ export type LiveTableEvent = {
 
 /** A live table, or why not. */
 export type LiveTableResult = GeneralAppError | LiveTable;
+
+/** A wheel bet on a live wheel table's spin (the table fixes the segment count). */
+export type LiveWheelBetInput = {
+  /** Stake, major units. */
+  amount: Scalars['String']['input'];
+  /** Risk level: which multiplier layout of the table's wheel pays this bet. */
+  risk: OriginalsRisk;
+};
 
 /** Sign-in failed. */
 export type LoginError = AppFailure & {
@@ -2277,7 +2309,8 @@ export type Mutation = {
   placeCrashBet: CrashBetResult;
   /**
    * A bet in the table's current round, accepted only while it takes bets; one bet per player and
-   * round (roulette: up to 50 spots, baccarat: up to one per side). Real bets debit the stake (REAL
+   * round (roulette: up to 50 spots, baccarat: up to one per side, dice: the player's target and
+   * direction on the table's roll, wheel: the player's risk on the table's wheel). Real bets debit the stake (REAL
    * first, then BONUS) now and are paid when the round settles; demo bets ride the same round
    * without money. Failures: TABLE_BETTING_CLOSED, TABLE_ALREADY_BET, INSUFFICIENT_FUNDS,
    * BET_TOO_LOW, BET_TOO_HIGH, GAME_NOT_FOUND, RESTRICTION_GEO, VALIDATION_ERROR. Guests get
@@ -2915,7 +2948,7 @@ export type PlaceCrashBetInput = {
   gameSlug: Scalars['String']['input'];
 };
 
-/** A bet at a live table (exactly one of roulette or baccarat, matching the table). */
+/** A bet at a live table (exactly one of roulette, baccarat, dice or wheel, matching the table). */
 export type PlaceLiveBetInput = {
   /** Baccarat bets (one per type); the stake is their sum. */
   baccarat?: InputMaybe<Array<BaccaratBetInput>>;
@@ -2923,10 +2956,14 @@ export type PlaceLiveBetInput = {
   betId?: InputMaybe<Scalars['ID']['input']>;
   /** Play without money. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Dice: stake, target and direction. */
+  dice?: InputMaybe<LiveDiceBetInput>;
   /** The game's slug. */
   gameSlug: Scalars['String']['input'];
   /** Roulette spots; the stake is their sum. */
   roulette?: InputMaybe<Array<RouletteBetInput>>;
+  /** Wheel: stake and risk. */
+  wheel?: InputMaybe<LiveWheelBetInput>;
 };
 
 /** A currency accounts can be opened in. */
@@ -5368,6 +5405,7 @@ export type ResolversTypes = {
   LiveBetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LiveBetResult']>;
   LiveBetSpot: ResolverTypeWrapper<LiveBetSpot>;
   LiveBetSuccess: ResolverTypeWrapper<LiveBetSuccess>;
+  LiveDiceBetInput: LiveDiceBetInput;
   LiveEventKind: LiveEventKind;
   LiveOutcome: ResolverTypeWrapper<LiveOutcome>;
   LivePhase: LivePhase;
@@ -5375,6 +5413,7 @@ export type ResolversTypes = {
   LiveTable: ResolverTypeWrapper<LiveTable>;
   LiveTableEvent: ResolverTypeWrapper<LiveTableEvent>;
   LiveTableResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LiveTableResult']>;
+  LiveWheelBetInput: LiveWheelBetInput;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
@@ -5728,11 +5767,13 @@ export type ResolversParentTypes = {
   LiveBetResult: ResolversUnionTypes<ResolversParentTypes>['LiveBetResult'];
   LiveBetSpot: LiveBetSpot;
   LiveBetSuccess: LiveBetSuccess;
+  LiveDiceBetInput: LiveDiceBetInput;
   LiveOutcome: LiveOutcome;
   LiveRound: LiveRound;
   LiveTable: LiveTable;
   LiveTableEvent: LiveTableEvent;
   LiveTableResult: ResolversUnionTypes<ResolversParentTypes>['LiveTableResult'];
+  LiveWheelBetInput: LiveWheelBetInput;
   LoginError: LoginError;
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -7121,11 +7162,14 @@ export type LiveBetResolvers<
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  direction?: Resolver<Maybe<ResolversTypes['DiceDirection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   player?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  risk?: Resolver<Maybe<ResolversTypes['OriginalsRisk']>, ParentType, ContextType>;
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   spots?: Resolver<Array<ResolversTypes['LiveBetSpot']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -7168,6 +7212,9 @@ export type LiveOutcomeResolvers<
   playerTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pocket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roll?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  segments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type LiveRoundResolvers<
@@ -7183,6 +7230,7 @@ export type LiveRoundResolvers<
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['LiveOutcome']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['LivePhase'], ParentType, ContextType>;
+  segments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   serverSeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serverSeedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

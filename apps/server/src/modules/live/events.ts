@@ -21,13 +21,17 @@ export type LiveOutcome =
       playerTotal: number;
       bankerTotal: number;
       result: 'PLAYER' | 'BANKER' | 'TIE';
-    };
+    }
+  /** dice: the roll in hundredths (0–9999), the same for every bet */
+  | { kind: 'DICE'; roll: number }
+  /** wheel: the segment under the pointer of the table's wheel */
+  | { kind: 'WHEEL'; segment: number; segments: number };
 
 /** A round as everyone may see it: the server seed and outcome only once settled. */
 export interface PublicLiveRound {
   id: string;
   gameSlug: string;
-  engine: 'ROULETTE' | 'BACCARAT';
+  engine: 'ROULETTE' | 'BACCARAT' | 'DICE' | 'WHEEL';
   number: number;
   phase: LivePhase;
   /** ISO instants */
@@ -38,6 +42,8 @@ export interface PublicLiveRound {
   serverSeed: string | null;
   clientSeed: string;
   outcome: LiveOutcome | null;
+  /** wheel tables: the segment count of the table's wheel (known before the round settles) */
+  segments: number | null;
 }
 
 /** A bet as the table shows it (userId stays on the server: it only decides `mine`). */
@@ -52,11 +58,18 @@ export interface PublicLiveBet {
   amount: bigint;
   /** payout once settled */
   win: bigint | null;
-  /** play's bet parameters JSON: { kind, bets: [{ type, numbers?, amount (minor, string) }] } */
-  params: {
-    kind: 'ROULETTE' | 'BACCARAT';
-    bets: { type: string; numbers?: number[]; amount: string }[];
-  };
+  /**
+   * play's bet parameters JSON: roulette / baccarat { kind, bets: [{ type, numbers?, amount
+   * (minor, string) }] }; dice { kind, target (hundredths), direction }; wheel { kind, segments,
+   * risk }
+   */
+  params:
+    | {
+        kind: 'ROULETTE' | 'BACCARAT';
+        bets: { type: string; numbers?: number[]; amount: string }[];
+      }
+    | { kind: 'DICE'; target: number; direction: 'UNDER' | 'OVER' }
+    | { kind: 'WHEEL'; segments: number; risk: 'LOW' | 'MEDIUM' | 'HIGH' };
 }
 
 export type LiveEventKind = 'ROUND' | 'BET' | 'RESULT';

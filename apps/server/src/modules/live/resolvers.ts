@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { orFailure } from '../../graphql/failure';
 import { requireViewer } from '../../graphql/viewer';
 import { getUserAccountCurrency } from '../identity';
-import { major, playableGame, type BetParams } from '../play';
+import { hundredths, major, playableGame, type BetParams } from '../play';
 import type { GraphQLContext, ModuleResolvers } from '../types';
 import type { LiveTableEvent, PublicLiveBet, PublicLiveRound } from './events';
 import {
@@ -44,14 +44,31 @@ function minorOf(text: unknown, currency: string): bigint {
 }
 
 export function liveRoundView(round: PublicLiveRound) {
+  const o = round.outcome;
   return {
     __typename: 'LiveRound' as const,
     ...round,
-    outcome: round.outcome ? { __typename: 'LiveOutcome' as const, ...round.outcome } : null,
+    outcome: o
+      ? {
+          __typename: 'LiveOutcome' as const,
+          ...o,
+          // dice: the roll as the one-player dice shows it ("42.17")
+          roll: o.kind === 'DICE' ? hundredths(o.roll) : null,
+        }
+      : null,
   };
 }
 
+function hundredthsOf(text: unknown): number {
+  const value = typeof text === 'string' ? parseMajorToMinor(text.trim(), 2) : null;
+  if (value === null || value > 10n ** 12n) {
+    throw invalid('Targets are decimal strings with up to 2 decimals.');
+  }
+  return Number(value);
+}
+
 function betView(bet: PublicLiveBet, viewerId: string | null) {
+  const p = bet.params;
   return {
     __typename: 'LiveBet' as const,
     id: bet.id,
@@ -62,12 +79,18 @@ function betView(bet: PublicLiveBet, viewerId: string | null) {
     currency: bet.currency,
     amount: major(bet.amount, bet.currency),
     win: bet.win === null ? null : major(bet.win, bet.currency),
-    spots: bet.params.bets.map((s) => ({
-      __typename: 'LiveBetSpot' as const,
-      type: s.type,
-      numbers: s.numbers ?? [],
-      amount: major(BigInt(s.amount), bet.currency),
-    })),
+    spots:
+      p.kind === 'ROULETTE' || p.kind === 'BACCARAT'
+        ? p.bets.map((s) => ({
+            __typename: 'LiveBetSpot' as const,
+            type: s.type,
+            numbers: s.numbers ?? [],
+            amount: major(BigInt(s.amount), bet.currency),
+          }))
+        : [],
+    target: p.kind === 'DICE' ? hundredths(p.target) : null,
+    direction: p.kind === 'DICE' ? p.direction : null,
+    risk: p.kind === 'WHEEL' ? p.risk : null,
   };
 }
 
@@ -174,7 +197,21 @@ export const liveResolvers: ModuleResolvers = {
         const input = args.input;
         const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
         let params: BetParams;
-        if (input.roulette && !input.baccarat) {
+        let amount: bigint | undefined;
+        const given = [input.roulette, input.baccarat, input.dice, input.wheel].filter(Boolean);
+        if (given.length !== 1) throw invalid('Give one of roulette, baccarat, dice or wheel.');
+        if (input.dice) {
+          amount = minorOf(input.dice.amount, currency);
+          params = {
+            kind: 'DICE',
+            target: hundredthsOf(input.dice.target),
+            direction: input.dice.direction,
+          };
+        } else if (input.wheel) {
+          amount = minorOf(input.wheel.amount, currency);
+          // the segment count is the table's (placeLiveBet sets it)
+          params = { kind: 'WHEEL', segments: 0, risk: input.wheel.risk };
+        } else if (input.roulette) {
           params = {
             kind: 'ROULETTE',
             bets: input.roulette.map((b) => ({
@@ -183,7 +220,7 @@ export const liveResolvers: ModuleResolvers = {
               amount: minorOf(b.amount, currency),
             })),
           };
-        } else if (input.baccarat && !input.roulette) {
+        } else if (input.baccarat) {
           params = {
             kind: 'BACCARAT',
             bets: input.baccarat.map((b) => ({
@@ -192,13 +229,14 @@ export const liveResolvers: ModuleResolvers = {
             })),
           };
         } else {
-          throw invalid('Give either roulette or baccarat bets.');
+          throw invalid('Give one of roulette, baccarat, dice or wheel.');
         }
         const deps = depsOf(ctx);
         const result = await placeLiveBet(deps, {
           userId: viewer.userId,
           gameSlug: input.gameSlug,
           params,
+          amount,
           demo: input.demo ?? false,
           betId: input.betId ?? null,
         });

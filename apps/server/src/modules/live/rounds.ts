@@ -1,5 +1,5 @@
-// Live tables (docs/games-live-notes.md): the live roulette and baccarat games are shared
-// real-time tables. Each table runs one round at a time for everyone:
+// Live tables (docs/games-live-notes.md, docs/live2-notes.md): the live roulette, baccarat, dice
+// (live-casino) and wheel (live-game-show) games are shared real-time tables. Each table runs one round at a time for everyone:
 //
 //   BETTING (bets accepted until betting_ends_at; the round's server seed hash is public from the
 //   moment it opens) → SETTLED (one outcome from the fair stream of (server seed, client seed,
@@ -16,7 +16,7 @@
 //   for the next attempt. The ledger keys would refuse a second payment anyway.
 // Demo bets ride the same rounds without touching the ledger (no money, no bet.settled).
 import { createHash, randomUUID } from 'node:crypto';
-import { currencyDecimals } from '@aurum/domain';
+import { currencyDecimals, WHEEL_SEGMENTS } from '@aurum/domain';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -57,13 +57,42 @@ import './events';
 export type LiveRoundRow = typeof liveRounds.$inferSelect;
 export type LiveBetRow = typeof liveBets.$inferSelect;
 
-/** Engines a live category can run as a shared table (one outcome serves every bet). */
-export const LIVE_TABLE_ENGINES = ['ROULETTE', 'BACCARAT'] as const;
+/**
+ * Engines a live category can run as a shared table (one outcome serves every bet): a pocket, a
+ * deal, a roll (each dice bet has its own target and direction) or a wheel stop (the segment
+ * count is fixed per table, each bet picks its risk layout of that many segments).
+ */
+export const LIVE_TABLE_ENGINES = ['ROULETTE', 'BACCARAT', 'DICE', 'WHEEL'] as const;
 export type LiveEngine = (typeof LIVE_TABLE_ENGINES)[number];
 
 /** Whether a game of `category` playing `kind` is a shared live table. */
 export function isLiveTable(category: string, kind: string): kind is LiveEngine {
   return category.startsWith('live-') && (LIVE_TABLE_ENGINES as readonly string[]).includes(kind);
+}
+
+/** The round's fixed settings (live_rounds.config): dice's RTP, the wheel's segment count. */
+export interface LiveRoundConfig {
+  rtpBp?: number;
+  segments?: number;
+}
+
+/**
+ * The wheel of a live wheel table: one of the engine's sizes (10–50), fixed per table by its slug
+ * (tables differ, a table never changes), so the one stop is the same segment for every bet.
+ */
+export function liveWheelSegments(slug: string): number {
+  const h = createHash('sha256').update(`live-wheel:${slug}`).digest();
+  return WHEEL_SEGMENTS[h[0]! % WHEEL_SEGMENTS.length]!;
+}
+
+/** What the table fixes for a round of `spec`'s engine. */
+function roundConfigOf(
+  spec: { kind: string; rtpBp: number },
+  slug: string,
+): LiveRoundConfig | null {
+  if (spec.kind === 'DICE') return { rtpBp: spec.rtpBp };
+  if (spec.kind === 'WHEEL') return { segments: liveWheelSegments(slug) };
+  return null;
 }
 
 export interface LiveDeps {
@@ -169,6 +198,7 @@ export function publicLiveRound(row: LiveRoundRow, pauseMs: number): PublicLiveR
     serverSeed: settled ? row.serverSeed : null,
     clientSeed: row.clientSeed,
     outcome: settled ? (row.outcome as PublicLiveRound['outcome']) : null,
+    segments: row.config?.segments ?? null,
   };
 }
 
@@ -211,6 +241,7 @@ async function balances(db: Db, userId: string, currency: string): Promise<LiveB
 /** Play's bet parameters back from their stored JSON (amounts as strings). */
 function paramsOf(json: unknown): BetParams {
   const p = json as { kind: LiveEngine; bets: { amount: string }[] };
+  if (p.kind === 'DICE' || p.kind === 'WHEEL') return json as BetParams;
   return {
     ...p,
     bets: p.bets.map((b) => ({ ...b, amount: BigInt(b.amount) })),
@@ -249,6 +280,7 @@ export async function openLiveRound(
         serverSeedHash: hashServerSeed(serverSeed),
         // public and fixed per table; with the round number as nonce it makes each round's floats
         clientSeed: slug.slice(0, 64),
+        config: roundConfigOf(spec, slug),
         phase: 'BETTING',
         bettingEndsAt: new Date(now + bettingMs),
       })
@@ -279,10 +311,9 @@ export async function settleLiveRound(
       .for('update');
     if (!round || round.phase !== 'BETTING' || now < round.bettingEndsAt.getTime()) return null;
     const floats = () => fairFloats(round.serverSeed, round.clientSeed, round.number);
-    const spec = { kind: round.engine as LiveEngine, rtpBp: 0, rtp: 0 };
-    const empty: BetParams =
-      round.engine === 'ROULETTE' ? { kind: 'ROULETTE', bets: [] } : { kind: 'BACCARAT', bets: [] };
-    const table = runEngine(spec, empty, 0n, floats());
+    // dice pays by the RTP fixed when the round opened; the others' payouts are their rules'
+    const spec = { kind: round.engine as LiveEngine, rtpBp: round.config?.rtpBp ?? 0, rtp: 0 };
+    const table = runEngine(spec, tableParams(round), 0n, floats());
     const bets = await tx
       .select()
       .from(liveBets)
@@ -372,7 +403,15 @@ export async function settleLiveRound(
               bankerTotal: table.outcome.baccarat.bankerTotal,
               result: table.outcome.baccarat.result,
             }
-          : null;
+          : table.outcome.kind === 'DICE'
+            ? { kind: 'DICE', roll: table.outcome.dice.roll }
+            : table.outcome.kind === 'WHEEL'
+              ? {
+                  kind: 'WHEEL',
+                  segment: table.outcome.wheel.segment,
+                  segments: table.outcome.wheel.segments,
+                }
+              : null;
     const [settled] = await tx
       .update(liveRounds)
       .set({ phase: 'SETTLED', settledAt, outcome: publicOutcome })
@@ -386,14 +425,37 @@ export async function settleLiveRound(
   return done.round;
 }
 
+/**
+ * Parameters that draw the table's own result from the round's floats: the pocket, the deal, the
+ * roll (the target does not change the roll) or the wheel's stop (the segment depends only on the
+ * table's segment count, not on the risk).
+ */
+function tableParams(round: LiveRoundRow): BetParams {
+  switch (round.engine as LiveEngine) {
+    case 'ROULETTE':
+      return { kind: 'ROULETTE', bets: [] };
+    case 'BACCARAT':
+      return { kind: 'BACCARAT', bets: [] };
+    case 'DICE':
+      return { kind: 'DICE', target: 5000, direction: 'UNDER' };
+    case 'WHEEL':
+      return { kind: 'WHEEL', segments: round.config?.segments ?? 10, risk: 'LOW' };
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Players' bets
 
 export interface PlaceLiveBetInput {
   userId: string;
   gameSlug: string;
-  /** ROULETTE or BACCARAT bets, amounts in minor units of the account currency */
+  /**
+   * ROULETTE or BACCARAT bets (amounts in minor units of the account currency; the stake is
+   * their sum), or DICE (target, direction) / WHEEL (risk; the table fixes the segment count)
+   */
   params: BetParams;
+  /** dice and wheel: the stake, minor units */
+  amount?: bigint;
   demo: boolean;
   /** the client's bet id (UUID) for safe retries; a fresh one when absent */
   betId?: string | null;
@@ -410,9 +472,15 @@ export async function placeLiveBet(
   const betId = input.betId ?? randomUUID();
   if (!UUID_RE.test(betId)) throw fail('VALIDATION_ERROR', 'The bet id must be a UUID.');
   const { game, spec } = await liveTableOf(db, input.gameSlug, userId);
-  const invalid = validateParams(spec.kind, input.params);
+  // a wheel bet spins the table's wheel: its segment count is the table's, whatever was sent
+  const params: BetParams =
+    input.params.kind === 'WHEEL'
+      ? { ...input.params, segments: liveWheelSegments(game.slug) }
+      : input.params;
+  const invalid = validateParams(spec.kind, params);
   if (invalid) throw fail('VALIDATION_ERROR', invalid);
-  const stake = stakeOf(input.params, 0n);
+  const stake = stakeOf(params, input.amount ?? 0n);
+  if (stake <= 0n) throw fail('VALIDATION_ERROR', 'The stake must be positive.');
   const currency = await getUserAccountCurrency(db, userId);
   if (!currency) throw fail('UNAUTHORIZED', 'Unknown player.');
   const limits = await stakeLimits(db, spec, currency);
@@ -449,6 +517,7 @@ export async function placeLiveBet(
         .where(eq(liveRounds.id, current.id))
         .for('share');
       if (!round || round.phase !== 'BETTING') throw closed();
+      if (params.kind === 'WHEEL' && round.config?.segments !== params.segments) throw closed();
       const [mine] = await tx
         .select({ id: liveBets.id })
         .from(liveBets)
@@ -503,7 +572,7 @@ export async function placeLiveBet(
           amount: stake,
           realAmount,
           bonusAmount,
-          params: paramsJson(input.params),
+          params: paramsJson(params),
           status: 'PLACED',
           player: tableTag(userId),
         })

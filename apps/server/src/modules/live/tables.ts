@@ -1,4 +1,4 @@
-// Live tables: shared real-time rounds of the live roulette and baccarat games (one outcome for
+// Live tables: shared real-time rounds of the live roulette, baccarat, dice and wheel games (one outcome for
 // everyone at the table on a schedule). A settled bet is also written to play's bet history
 // (through play's recordRounds). `user_id` is identity's user id, stored without foreign keys.
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ export const liveRounds = pgTable(
     gameSlug: text('game_slug').notNull(),
     gameId: integer('game_id').notNull(),
     gameCategory: text('game_category').notNull(),
-    /** ROULETTE | BACCARAT */
+    /** ROULETTE | BACCARAT | DICE | WHEEL */
     engine: text('engine').notNull(),
     /** 1, 2, 3 … per table; the nonce of the round's floats */
     number: integer('number').notNull(),
@@ -38,7 +38,12 @@ export const liveRounds = pgTable(
     phase: text('phase').$type<'BETTING' | 'SETTLED'>().notNull(),
     bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, precision: 3 }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
-    /** the public result once settled (pocket / cards), JSON without bigints */
+    /**
+     * the table's fixed settings of the round, fixed when it opens: dice's declared RTP (bp) and
+     * the wheel's segment count (the same wheel for every bet); null for roulette and baccarat
+     */
+    config: jsonb('config').$type<{ rtpBp?: number; segments?: number }>(),
+    /** the public result once settled (pocket / cards / roll / segment), JSON without bigints */
     outcome: jsonb('outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,6 +32,26 @@ export const BLACKJACK_RULES: LocalizedText = {
   ar: 'ستة مجموعات أوراق، ويد الموزع تتوقف عند 17 اللينة، والبلاك جاك يدفع 3 إلى 2؛ المضاعفة على أي ورقتين والتقسيم حتى ثلاث أيادٍ. الأوراق يوزعها مولد عادل قابل للإثبات وليس موزعًا بشريًا.',
 };
 
+/** The wheel's rules at a shared live wheel table (replaces WHEEL_RULES in live-game-show texts). */
+export const LIVE_WHEEL_RULES: LocalizedText = {
+  en: "The table spins one wheel of a fixed size for everyone; choose low, medium or high risk for your bet, and the segment under the pointer pays each bet its risk level's multiplier. Every round can be checked for fairness.",
+  ru: 'Стол крутит одно колесо постоянного размера для всех; выберите для своей ставки низкий, средний или высокий риск, и сектор под указателем платит каждой ставке множитель её уровня риска. Честность каждого раунда можно проверить.',
+  az: 'Masa hamı üçün sabit ölçülü bir çarx fırladır; mərciniz üçün aşağı, orta və ya yüksək risk seçin, göstəricinin altındakı sektor hər mərcə onun risk səviyyəsinin çarpanını ödəyir. Hər raundun ədalətliliyini yoxlamaq mümkündür.',
+  kk: 'Үстел бәріне бір тұрақты өлшемді дөңгелекті айналдырады; бәсіңізге төмен, орташа немесе жоғары тәуекелді таңдаңыз, көрсеткіштің астындағы сектор әр бәске оның тәуекел деңгейінің көбейткішін төлейді. Әр раундтың әділдігін тексеруге болады.',
+  tr: 'Masa herkes için sabit boyutlu tek bir çark çevirir; bahsiniz için düşük, orta veya yüksek risk seçin, ibrenin altındaki dilim her bahse kendi risk seviyesinin çarpanını öder. Her turun adilliği doğrulanabilir.',
+  ar: 'تدير الطاولة عجلة واحدة بحجم ثابت للجميع؛ اختر لرهانك مخاطرة منخفضة أو متوسطة أو مرتفعة، ويدفع القطاع الذي تحت المؤشر لكل رهان مضاعف مستوى مخاطرته. ويمكن التحقق من نزاهة كل جولة.',
+};
+
+/** Dice's rules at a shared live dice table (replaces the dice rules in live-casino texts). */
+export const LIVE_DICE_RULES: LocalizedText = {
+  en: 'Set your own target and chance and bet over or under: when betting closes, one roll decides every bet at the table, and the lower your chance, the higher your payout.',
+  ru: 'Задайте свою цель и шанс и ставьте на больше или меньше: когда ставки закрыты, один бросок решает все ставки стола, и чем ниже ваш шанс, тем выше выплата.',
+  az: 'Öz hədəfinizi və şansınızı seçin, yuxarı və ya aşağı mərc edin: mərclər bağlananda bir atış masadakı bütün mərcləri həll edir; şansınız nə qədər aşağıdırsa, ödəniş bir o qədər yüksəkdir.',
+  kk: 'Өз мақсатыңыз бен мүмкіндігіңізді белгілеп, жоғары не төмен бәс тігіңіз: бәстер жабылғанда бір лақтыру үстелдегі барлық бәсті шешеді, мүмкіндік неғұрлым төмен болса, төлем соғұрлым жоғары.',
+  tr: 'Kendi hedefinizi ve şansınızı belirleyip üstüne ya da altına bahis yapın: bahisler kapanınca tek bir atış masadaki tüm bahisleri belirler; şansınız ne kadar düşükse ödemeniz o kadar yüksek olur.',
+  ar: 'حدد هدفك وفرصتك وراهن فوقه أو تحته: عند إغلاق الرهانات تحسم رمية واحدة كل رهانات الطاولة، وكلما قلّت فرصتك ارتفع العائد.',
+};
+
 /** What BACCARAT_RULES said before the tables were shared (databases seeded before). */
 export const BACCARAT_RULES_V1: LocalizedText = {
   en: 'Punto banco with bets on the player, the banker or a tie; the cards are dealt by the provably fair generator the moment you bet.',
@@ -100,12 +120,12 @@ export const NOUNS: Record<'live-casino' | 'live-game-show', LocalizedText> = {
 /** The Live categories: tables played on Aurum's provably fair generator, nothing streamed. */
 export const LIVE_CATEGORY_TEXTS: Partial<Record<GameCategoryName, LocalizedText>> = {
   'live-casino': {
-    en: 'Dice tables of the Live lobby: pick your chance, roll over or under, and check every roll on the fairness page. Rounds are drawn by the provably fair generator, with no dealer and no stream.',
-    ru: 'Столы с костями в разделе Live: выберите шанс, бросайте больше или меньше и проверяйте каждый бросок на странице честности. Раунды разыгрывает доказуемо честный генератор — без дилера и без трансляции.',
-    az: 'Live bölməsinin zər masaları: şansınızı seçin, yuxarı və ya aşağı atın və hər atışı ədalətlilik səhifəsində yoxlayın. Raundları diler və yayım olmadan sübut edilə bilən ədalətli generator oynadır.',
-    kk: 'Live бөліміндегі сүйек үстелдері: мүмкіндікті таңдап, жоғары не төмен лақтырыңыз және әр лақтыруды әділдік бетінде тексеріңіз. Раундтарды дилерсіз әрі трансляциясыз әділдігі дәлелденетін генератор ойнатады.',
-    tr: 'Live bölümünün zar masaları: şansınızı seçin, üstüne ya da altına atın ve her atışı adillik sayfasında doğrulayın. Turları krupiye ve yayın olmadan kanıtlanabilir adil üreteç belirler.',
-    ar: 'طاولات النرد في قسم Live: اختر فرصتك وارمِ فوق الرقم أو تحته، وتحقق من كل رمية في صفحة النزاهة. تُسحب الجولات بواسطة مولد عادل قابل للإثبات، بلا موزع ولا بث.',
+    en: "Shared dice tables: everyone at a table plays the same roll. Each round gives 15 seconds to set your own target and bet over or under while the other players' bets appear on screen, then one roll is drawn for the whole table by the provably fair generator. The seed's hash is published before betting closes, so every roll can be checked. No dealer and no stream.",
+    ru: 'Общие столы с костями: все за столом играют один и тот же бросок. В каждом раунде 15 секунд, чтобы выбрать свою цель и поставить на больше или меньше, пока на экране появляются ставки других игроков; затем доказуемо честный генератор делает один бросок для всего стола. Хеш сида публикуется до закрытия ставок, поэтому каждый бросок можно проверить. Без дилера и без трансляции.',
+    az: 'Ortaq zər masaları: masadakı hər kəs eyni atışı oynayır. Hər raundda öz hədəfinizi seçib yuxarı və ya aşağı mərc etmək üçün 15 saniyə var, digər oyunçuların mərcləri ekranda görünür; sonra sübut edilə bilən ədalətli generator bütün masa üçün bir atış edir. Sidin heşi mərclər bağlanmazdan əvvəl dərc olunur, ona görə hər atışı yoxlamaq olar. Diler və yayım yoxdur.',
+    kk: 'Ортақ сүйек үстелдері: үстелдегілердің бәрі бір лақтыруды ойнайды. Әр раундта өз мақсатыңызды таңдап, жоғары не төмен бәс тігуге 15 секунд беріледі, экранда басқа ойыншылардың бәстері көрінеді; содан кейін әділдігі дәлелденетін генератор бүкіл үстелге бір лақтыру жасайды. Сидтің хеші бәстер жабылғанға дейін жарияланады, сондықтан әр лақтыруды тексеруге болады. Дилер де, трансляция да жоқ.',
+    tr: 'Ortak zar masaları: masadaki herkes aynı atışı oynar. Her turda kendi hedefinizi seçip üstüne ya da altına bahis için 15 saniye vardır ve diğer oyuncuların bahisleri ekranda görünür; ardından kanıtlanabilir adil üreteç tüm masa için tek bir atış yapar. Tohumun özeti bahisler kapanmadan önce yayımlanır, böylece her atış doğrulanabilir. Krupiye ve yayın yok.',
+    ar: 'طاولات نرد مشتركة: كل من على الطاولة يلعب الرمية نفسها. في كل جولة 15 ثانية لتختار هدفك وتراهن فوقه أو تحته بينما تظهر رهانات اللاعبين الآخرين على الشاشة، ثم يرمي المولد العادل القابل للإثبات رمية واحدة للطاولة كلها. تُنشر بصمة البذرة قبل إغلاق الرهانات، لذا يمكن التحقق من كل رمية. بلا موزع ولا بث.',
   },
   'live-roulette': {
     en: "Shared European roulette tables with a single zero: everyone at a table plays the same spin. Each round gives 15 seconds to place up to fifty bets while the other players' bets appear on screen, then one pocket is drawn for the whole table by the provably fair generator. The seed's hash is published before betting closes, so every spin can be checked. No croupier and no stream.",
@@ -116,12 +136,12 @@ export const LIVE_CATEGORY_TEXTS: Partial<Record<GameCategoryName, LocalizedText
     ar: 'طاولات روليت أوروبي مشتركة بصفر واحد: كل من على الطاولة يلعب الدورة نفسها. في كل جولة 15 ثانية لوضع حتى خمسين رهانًا بينما تظهر رهانات اللاعبين الآخرين على الشاشة، ثم يسحب المولد العادل القابل للإثبات خانة واحدة للطاولة كلها. تُنشر بصمة البذرة قبل إغلاق الرهانات، لذا يمكن التحقق من كل دورة. بلا موزع ولا بث.',
   },
   'live-blackjack': {
-    en: 'Blackjack against the house at tables for every budget: six decks, blackjack pays 3 to 2, double and split. The cards come from the provably fair generator, with no dealer and no stream.',
-    ru: 'Блэкджек против заведения за столами на любой бюджет: шесть колод, блэкджек платит 3 к 2, удвоение и сплит. Карты сдаёт доказуемо честный генератор — без дилера и без трансляции.',
-    az: 'Hər büdcə üçün masalarda kazinoya qarşı blackjack: altı dəst, blackjack 3-ə 2 ödəyir, ikiqat və bölmə. Kartları diler və yayım olmadan sübut edilə bilən ədalətli generator paylayır.',
-    kk: 'Кез келген бюджетке арналған үстелдерде казиноға қарсы блэкджек: алты колода, блэкджек 3-ке 2 төлейді, екі еселеу және бөлу. Карталарды дилерсіз әрі трансляциясыз әділдігі дәлелденетін генератор таратады.',
-    tr: "Her bütçeye uygun masalarda kasaya karşı blackjack: altı deste, blackjack 3'e 2 öder, ikiye katlama ve bölme. Kartları krupiye ve yayın olmadan kanıtlanabilir adil üreteç dağıtır.",
-    ar: 'بلاك جاك ضد الكازينو على طاولات لكل الميزانيات: ست مجموعات أوراق، والبلاك جاك يدفع 3 إلى 2، مع المضاعفة والتقسيم. الأوراق يوزعها مولد عادل قابل للإثبات بلا موزع ولا بث.',
+    en: 'Blackjack against the house, one hand at a time at your own pace: six decks, blackjack pays 3 to 2, double and split. Unlike the other live tables, each round is yours alone, not shared. The cards come from the provably fair generator, with no dealer and no stream.',
+    ru: 'Блэкджек против заведения, рука за рукой в вашем темпе: шесть колод, блэкджек платит 3 к 2, удвоение и сплит. В отличие от других live-столов, каждый раунд только ваш, а не общий. Карты сдаёт доказуемо честный генератор — без дилера и без трансляции.',
+    az: 'Kazinoya qarşı blackjack, öz tempinizlə əl-əl: altı dəst, blackjack 3-ə 2 ödəyir, ikiqat və bölmə. Digər live masalardan fərqli olaraq, hər raund ortaq deyil, yalnız sizindir. Kartları diler və yayım olmadan sübut edilə bilən ədalətli generator paylayır.',
+    kk: 'Казиноға қарсы блэкджек, өз қарқыныңызбен қол артынан қол: алты колода, блэкджек 3-ке 2 төлейді, екі еселеу және бөлу. Басқа live үстелдерден айырмашылығы — әр раунд ортақ емес, тек сіздікі. Карталарды дилерсіз әрі трансляциясыз әділдігі дәлелденетін генератор таратады.',
+    tr: "Kasaya karşı blackjack, kendi temponuzda el el: altı deste, blackjack 3'e 2 öder, ikiye katlama ve bölme. Diğer live masalardan farklı olarak her tur ortak değil, yalnızca sizindir. Kartları krupiye ve yayın olmadan kanıtlanabilir adil üreteç dağıtır.",
+    ar: 'بلاك جاك ضد الكازينو، يدًا بيد وبإيقاعك: ست مجموعات أوراق، والبلاك جاك يدفع 3 إلى 2، مع المضاعفة والتقسيم. على خلاف طاولات Live الأخرى، كل جولة لك وحدك وليست مشتركة. الأوراق يوزعها مولد عادل قابل للإثبات بلا موزع ولا بث.',
   },
   'live-baccarat': {
     en: "Shared punto banco tables: everyone at a table plays the same coup. Each round gives 15 seconds to bet on the player, the banker or a tie while the other players' bets appear on screen, then one hand is dealt for the whole table by the provably fair generator. The seed's hash is published before betting closes, so every coup can be checked. No dealer and no stream.",
@@ -132,12 +152,12 @@ export const LIVE_CATEGORY_TEXTS: Partial<Record<GameCategoryName, LocalizedText
     ar: 'طاولات بونتو بانكو مشتركة: كل من على الطاولة يلعب اليد نفسها. في كل جولة 15 ثانية للرهان على اللاعب أو المصرفي أو التعادل بينما تظهر رهانات اللاعبين الآخرين على الشاشة، ثم يوزع المولد العادل القابل للإثبات يدًا واحدة للطاولة كلها. تُنشر بصمة البذرة قبل إغلاق الرهانات، لذا يمكن التحقق من كل يد. بلا موزع ولا بث.',
   },
   'live-game-show': {
-    en: 'Money wheels: spin a wheel of 10 to 50 segments at low, medium or high risk and win the multiplier under the pointer. No host and no studio: the provably fair generator picks the segment, and every spin can be checked.',
-    ru: 'Денежные колёса: крутите колесо из 10–50 секторов с низким, средним или высоким риском и выигрывайте множитель под указателем. Без ведущего и без студии: сектор выбирает доказуемо честный генератор, и каждый спин можно проверить.',
-    az: 'Pul çarxları: 10–50 sektorlu çarxı aşağı, orta və ya yüksək risklə fırladın və göstəricinin altındakı çarpanı qazanın. Aparıcı və studiya yoxdur: sektoru sübut edilə bilən ədalətli generator seçir, hər fırlanmanı yoxlamaq olar.',
-    kk: 'Ақша дөңгелектері: 10–50 секторлы дөңгелекті төмен, орташа немесе жоғары тәуекелмен айналдырып, көрсеткіштің астындағы көбейткішті ұтыңыз. Жүргізуші де, студия да жоқ: секторды әділдігі дәлелденетін генератор таңдайды, әр айналымды тексеруге болады.',
-    tr: 'Para çarkları: 10 ila 50 dilimli çarkı düşük, orta veya yüksek riskle çevirin ve ibrenin altındaki çarpanı kazanın. Sunucu ve stüdyo yok: dilimi kanıtlanabilir adil üreteç seçer; her çevirme doğrulanabilir.',
-    ar: 'عجلات المال: أدر عجلة من 10 إلى 50 قطاعًا بمخاطرة منخفضة أو متوسطة أو مرتفعة واربح المضاعف الذي تحت المؤشر. لا مقدم ولا استوديو: المولد العادل القابل للإثبات يختار القطاع، ويمكن التحقق من كل دورة.',
+    en: "Shared money wheels: everyone at a table watches the same spin. Each table has its own wheel of 10 to 50 segments; each round gives 15 seconds to bet at low, medium or high risk while the other players' bets appear on screen, then the provably fair generator stops the wheel once for the whole table and every bet wins its risk level's multiplier for that segment. The seed's hash is published before betting closes, so every spin can be checked. No host and no studio.",
+    ru: 'Общие денежные колёса: все за столом смотрят один и тот же спин. У каждого стола своё колесо из 10–50 секторов; в каждом раунде 15 секунд, чтобы поставить с низким, средним или высоким риском, пока на экране появляются ставки других игроков; затем доказуемо честный генератор останавливает колесо один раз для всего стола, и каждая ставка получает множитель этого сектора по своему уровню риска. Хеш сида публикуется до закрытия ставок, поэтому каждый спин можно проверить. Без ведущего и без студии.',
+    az: 'Ortaq pul çarxları: masadakı hər kəs eyni fırlanmanı izləyir. Hər masanın 10–50 sektorlu öz çarxı var; hər raundda aşağı, orta və ya yüksək risklə mərc etmək üçün 15 saniyə var, digər oyunçuların mərcləri ekranda görünür; sonra sübut edilə bilən ədalətli generator çarxı bütün masa üçün bir dəfə dayandırır və hər mərc həmin sektorun öz risk səviyyəsindəki çarpanını qazanır. Sidin heşi mərclər bağlanmazdan əvvəl dərc olunur, ona görə hər fırlanmanı yoxlamaq olar. Aparıcı və studiya yoxdur.',
+    kk: 'Ортақ ақша дөңгелектері: үстелдегілердің бәрі бір айналымды көреді. Әр үстелдің 10–50 секторлы өз дөңгелегі бар; әр раундта төмен, орташа немесе жоғары тәуекелмен бәс тігуге 15 секунд беріледі, экранда басқа ойыншылардың бәстері көрінеді; содан кейін әділдігі дәлелденетін генератор дөңгелекті бүкіл үстел үшін бір рет тоқтатады, әр бәс сол сектордың өз тәуекел деңгейіндегі көбейткішін алады. Сидтің хеші бәстер жабылғанға дейін жарияланады, сондықтан әр айналымды тексеруге болады. Жүргізуші де, студия да жоқ.',
+    tr: 'Ortak para çarkları: masadaki herkes aynı çevirmeyi izler. Her masanın 10 ila 50 dilimli kendi çarkı vardır; her turda düşük, orta veya yüksek riskle bahis için 15 saniye vardır ve diğer oyuncuların bahisleri ekranda görünür; ardından kanıtlanabilir adil üreteç çarkı tüm masa için bir kez durdurur ve her bahis o dilimin kendi risk seviyesindeki çarpanını kazanır. Tohumun özeti bahisler kapanmadan önce yayımlanır, böylece her çevirme doğrulanabilir. Sunucu ve stüdyo yok.',
+    ar: 'عجلات مال مشتركة: كل من على الطاولة يشاهد الدورة نفسها. لكل طاولة عجلتها من 10 إلى 50 قطاعًا؛ في كل جولة 15 ثانية للرهان بمخاطرة منخفضة أو متوسطة أو مرتفعة بينما تظهر رهانات اللاعبين الآخرين على الشاشة، ثم يوقف المولد العادل القابل للإثبات العجلة مرة واحدة للطاولة كلها، ويربح كل رهان مضاعف ذلك القطاع حسب مستوى مخاطرته. تُنشر بصمة البذرة قبل إغلاق الرهانات، لذا يمكن التحقق من كل دورة. لا مقدم ولا استوديو.',
   },
 };
 
@@ -168,7 +188,7 @@ export const CARNIVAL: LocalizedText = {
   ar: 'كرنفال من الأضواء والقصاصات الملونة حول عجلة مال كبيرة بقطاعات زاهية.',
 };
 
-/** The sentence every live roulette / baccarat game ends with: what a shared table is. */
+/** The sentence every shared-table game (live roulette, baccarat, dice, wheel) ends with. */
 export const SHARED_TABLE: LocalizedText = {
   en: "It is a shared table: one round for everyone seated, 15 seconds to bet with the other players' bets in view, then one result for all.",
   ru: 'Это общий стол: один раунд для всех за столом, 15 секунд на ставки на виду у других игроков, затем один результат для всех.',

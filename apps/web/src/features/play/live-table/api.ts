@@ -31,7 +31,11 @@ const ROUND = graphql(`
       playerTotal
       bankerTotal
       result
+      roll
+      segment
+      segments
     }
+    segments
   }
 `);
 const BET = graphql(`
@@ -49,6 +53,9 @@ const BET = graphql(`
       numbers
       amount
     }
+    target
+    direction
+    risk
   }
 `);
 
@@ -140,7 +147,7 @@ export const PLACE_LIVE_BET_MUTATION = withFragments(
   [ROUND, BET, RG_REFUSAL_FIELDS],
 );
 
-/** Whether a roulette or baccarat game is a shared live table (GameEngineConfig.liveTable). */
+/** Whether a roulette, baccarat, dice or wheel game is a shared live table (GameEngineConfig.liveTable). */
 export const LIVE_TABLE_FLAG_QUERY = graphql(`
   query LiveTableFlag($slug: String!) {
     gameEngine(slug: $slug) {

@@ -40,7 +40,16 @@ export function TableClock({ moment, number }: { moment: TableMoment; number: nu
   );
 }
 
-function spotText(spot: LiveBet['spots'][number], t: TFunction<['live', 'play']>) {
+/** A dice bet's target and direction, or a wheel bet's risk (the bet's own choice on the table's roll / stop). */
+function choiceText(bet: LiveBet, t: TFunction<['live', 'play', 'originals']>): string {
+  if (bet.target && bet.direction) {
+    return `${t(bet.direction === 'UNDER' ? 'play:dice.rollUnder' : 'play:dice.rollOver')} ${bet.target}`;
+  }
+  if (bet.risk) return `${t('originals:risk.label')}: ${t(`originals:risk.${bet.risk}`)}`;
+  return '';
+}
+
+function spotText(spot: LiveBet['spots'][number], t: TFunction<['live', 'play', 'originals']>) {
   if (spot.type === 'PLAYER' || spot.type === 'BANKER' || spot.type === 'TIE') {
     return t(`play:baccarat.${spot.type}`);
   }
@@ -52,7 +61,7 @@ function spotText(spot: LiveBet['spots'][number], t: TFunction<['live', 'play']>
 }
 
 export function LiveBetsPanel({ bets, settled }: { bets: readonly LiveBet[]; settled: boolean }) {
-  const { t } = useTranslation(['live', 'play']);
+  const { t } = useTranslation(['live', 'play', 'originals']);
   const locale = currentLanguage();
   return (
     <section aria-labelledby="live-bets-title" className="flex flex-col gap-2">
@@ -85,7 +94,9 @@ export function LiveBetsPanel({ bets, settled }: { bets: readonly LiveBet[]; set
                     {bet.demo ? ` · ${t('play:mode.demo')}` : ''}
                   </span>
                   <span className="truncate text-muted">
-                    {bet.spots.map((s: LiveBet['spots'][number]) => spotText(s, t)).join(', ')}
+                    {bet.spots.length > 0
+                      ? bet.spots.map((s: LiveBet['spots'][number]) => spotText(s, t)).join(', ')
+                      : choiceText(bet, t)}
                   </span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end tabular-nums">

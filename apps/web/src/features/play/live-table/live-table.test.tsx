@@ -24,6 +24,7 @@ function round(over: Partial<LiveRound> = {}): LiveRound {
     serverSeed: null,
     clientSeed: 'lucky-roulette-live',
     outcome: null,
+    segments: null,
     ...over,
   } as LiveRound;
 }
@@ -57,6 +58,9 @@ const settled = round({
     playerTotal: null,
     bankerTotal: null,
     result: null,
+    roll: null,
+    segment: null,
+    segments: null,
   },
 });
 

@@ -1,20 +1,25 @@
-// A live table (live roulette and baccarat, modules/live on the server): one round for everyone
-// at the table on a schedule. The page shows the table's clock (bets close in …, next round in …),
-// the result with the roulette wheel's landing or the dealt hands, the last results from the
+// A live table (live roulette, baccarat, dice and wheel, modules/live on the server): one round for
+// everyone at the table on a schedule. The page shows the table's clock (bets close in …, next
+// round in …), the result with the roulette wheel's landing, the dealt hands, the dice roll on its
+// track or the wheel's stop (live-originals.tsx), the last results from the
 // server, the bets of every player as they come in, and the viewer's bet controls. The round's
 // seed hash is on screen while bets are open; a settled round links to /fairness.
 import { currencyDecimals, normalizeNumberInput } from '@aurum/domain';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from 'urql';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { prefersReducedMotion } from '@/lib/use-media-query';
+import { ORIGINALS_CONFIG_QUERY } from '../api/originals';
 import type { GameEngineConfig } from '../api/play';
 import { BaccaratBets } from '../components/instant/baccarat-bets';
+import { DiceControls } from '../components/instant/dice-controls';
+import { RiskPicker } from '../components/originals/risk-picker';
 import { pocketClass } from '../components/outcome';
 import { PanelHeader } from '../components/panel-header';
 import { CardRow } from '../components/playing-card';
@@ -24,9 +29,10 @@ import { RouletteWheel } from '../components/roulette-wheel';
 import { formatMoney } from '../model/format';
 import type { LiveRound } from './api';
 import { LiveBetsPanel, TableClock } from './live-bets-panel';
+import { DiceStage, OriginalsPill, WheelStage, wheelMultiplier } from './live-originals';
 import { useLiveTable } from './use-live-table';
 
-function verifyHref(round: LiveRound): string {
+function verifyHref(round: LiveRound, risk: string): string {
   const params = new URLSearchParams({
     engine: round.engine,
     clientSeed: round.clientSeed,
@@ -35,6 +41,10 @@ function verifyHref(round: LiveRound): string {
     game: round.gameSlug,
   });
   if (round.serverSeed) params.set('serverSeed', round.serverSeed);
+  // the wheel's verifier takes the table's size (the stop does not depend on the risk)
+  if (round.engine === 'WHEEL' && round.segments) {
+    params.set('settings', `${round.segments} ${risk}`);
+  }
   return `/fairness?${params.toString()}`;
 }
 
@@ -44,7 +54,13 @@ const RESULT_CLASS: Record<string, string> = {
   TIE: 'bg-success',
 };
 
-function ResultsStrip({ history }: { history: readonly LiveRound[] }) {
+function ResultsStrip({
+  history,
+  layout,
+}: {
+  history: readonly LiveRound[];
+  layout: readonly string[];
+}) {
   const { t } = useTranslation(['live', 'play']);
   if (history.length === 0) return null;
   return (
@@ -56,6 +72,13 @@ function ResultsStrip({ history }: { history: readonly LiveRound[] }) {
     >
       {history.map((r) => {
         const o = r.outcome;
+        if (r.engine === 'DICE' || r.engine === 'WHEEL') {
+          return (
+            <li key={r.id} title={t('round', { number: r.number })} className="flex shrink-0">
+              <OriginalsPill round={r} layout={layout} />
+            </li>
+          );
+        }
         const roulette = o?.pocket !== null && o?.pocket !== undefined;
         return (
           <li
@@ -79,7 +102,7 @@ function ResultsStrip({ history }: { history: readonly LiveRound[] }) {
 }
 
 export default function LiveTableGame({ config }: { config: GameEngineConfig }) {
-  const { t } = useTranslation(['live', 'play', 'errors']);
+  const { t } = useTranslation(['live', 'play', 'errors', 'originals']);
   const locale = currentLanguage();
   const [animate] = useState(() => !prefersReducedMotion());
   const game = useLiveTable(config);
@@ -87,11 +110,40 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
   const [landedId, setLandedId] = useState<string | null>(null);
   const decimals = currencyDecimals(config.currency);
   const roulette = config.engine === 'ROULETTE';
+  const dice = config.engine === 'DICE';
+  const wheel = config.engine === 'WHEEL';
   // the round whose result is on the table: the current one once settled, else the last one
   const shown = state.round?.phase === 'SETTLED' ? state.round : (state.history[0] ?? null);
   const fresh = state.round?.phase === 'SETTLED' ? state.round : null;
-  const revealed = fresh !== null && (!roulette || landedId === fresh.id);
+  const revealed = fresh !== null && (!(roulette || wheel) || landedId === fresh.id);
   const myWin = revealed ? game.mine?.win : null;
+  // dice and wheel: the viewer's own choice (their bet's, else the controls')
+  const target = game.mine?.target ?? game.target;
+  const direction = game.mine?.direction ?? game.direction;
+  const risk = game.mine?.risk ?? game.risk;
+  const segments = state.round?.segments ?? shown?.segments ?? null;
+  const [{ data: originals }] = useQuery({
+    query: ORIGINALS_CONFIG_QUERY,
+    variables: { slug: config.slug },
+    pause: !wheel,
+  });
+  const engineConfig = originals?.gameEngine;
+  const layout =
+    (engineConfig?.__typename === 'GameEngineConfig'
+      ? engineConfig.wheel?.layouts.find((l) => l.segments === segments && l.risk === risk)
+          ?.multipliers
+      : null) ?? [];
+  const onLanded = useCallback((id: string) => setLandedId(id), []);
+  const decimalsInput = (
+    <Input
+      label={game.sides.length > 1 ? t('play:stake.perBet') : t('play:stake.label')}
+      inputMode="decimal"
+      dir="ltr"
+      value={game.amount}
+      onChange={(e) => game.setAmount(normalizeNumberInput(e.target.value, decimals))}
+      data-testid="stake-input"
+    />
+  );
 
   if (game.unavailable) {
     return (
@@ -127,7 +179,23 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
         data-testid="live-stage"
         aria-live="polite"
       >
-        {roulette ? (
+        {dice ? (
+          <DiceStage
+            shown={shown}
+            drawing={moment.kind === 'drawing'}
+            target={target}
+            direction={direction}
+          />
+        ) : wheel ? (
+          <WheelStage
+            fresh={fresh}
+            shown={shown}
+            segments={segments}
+            layout={layout}
+            risk={risk}
+            onLanded={onLanded}
+          />
+        ) : roulette ? (
           <RouletteWheel
             spinning={moment.kind === 'drawing'}
             pocket={shown?.outcome?.pocket ?? null}
@@ -166,9 +234,15 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
           <p className="text-center font-semibold" data-testid="live-result">
             {roulette
               ? t('result.pocket', { pocket: fresh.outcome.pocket })
-              : t('result.baccarat', {
-                  side: t(`play:baccarat.${fresh.outcome.result ?? 'TIE'}`),
-                })}
+              : dice
+                ? t('result.roll', { roll: fresh.outcome.roll })
+                : wheel
+                  ? t('result.wheel', {
+                      multiplier: wheelMultiplier(layout, fresh.outcome.segment) ?? '',
+                    })
+                  : t('result.baccarat', {
+                      side: t(`play:baccarat.${fresh.outcome.result ?? 'TIE'}`),
+                    })}
             {myWin !== null && myWin !== undefined
               ? ` · ${
                   Number(myWin) > 0
@@ -178,7 +252,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
               : ''}
           </p>
         ) : null}
-        <ResultsStrip history={state.history} />
+        <ResultsStrip history={state.history} layout={layout} />
       </div>
 
       {state.round ? (
@@ -191,7 +265,10 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
             {t('commitment')}: {state.round.serverSeedHash.slice(0, 16)}…
           </span>
           {shown?.serverSeed ? (
-            <Link to={verifyHref(shown)} className="ms-auto shrink-0 text-gold hover:underline">
+            <Link
+              to={verifyHref(shown, risk)}
+              className="ms-auto shrink-0 text-gold hover:underline"
+            >
               {t('verify')}
             </Link>
           ) : null}
@@ -208,17 +285,32 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
           last={null}
           disabled={Boolean(game.mine) || game.busy}
         />
+      ) : dice ? (
+        <>
+          <DiceControls
+            config={config}
+            target={game.target}
+            direction={game.direction}
+            onTarget={game.setTarget}
+            onDirection={game.setDirection}
+          />
+          {decimalsInput}
+        </>
+      ) : wheel ? (
+        <>
+          <p className="text-caption text-muted" data-testid="live-wheel-size">
+            {t('wheelTable', {
+              segments: segments ?? 0,
+              risk: t(`originals:risk.${risk}`),
+            })}
+          </p>
+          <RiskPicker value={game.risk} onChange={game.setRisk} disabled={Boolean(game.mine)} />
+          {decimalsInput}
+        </>
       ) : (
         <>
           <BaccaratBets bets={game.sides} onToggle={game.toggleSide} />
-          <Input
-            label={game.sides.length > 1 ? t('play:stake.perBet') : t('play:stake.label')}
-            inputMode="decimal"
-            dir="ltr"
-            value={game.amount}
-            onChange={(e) => game.setAmount(normalizeNumberInput(e.target.value, decimals))}
-            data-testid="stake-input"
-          />
+          {decimalsInput}
         </>
       )}
 

@@ -1,11 +1,12 @@
 // A live table's page state: the server's snapshot, its events by subscription, a clock aligned
-// with the server for the countdowns, and placing the viewer's bet (roulette chips or baccarat
-// sides). A bet is sent with a fresh id; a retry of the same click reuses it (no double debit).
+// with the server for the countdowns, and placing the viewer's bet (roulette chips, baccarat
+// sides, a dice target and direction, or a wheel risk). A bet is sent with a fresh id; a retry of the same click reuses it (no double debit).
 import { currencyDecimals } from '@aurum/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { useSession } from '@/lib/session';
-import type { GameEngineConfig } from '../api/play';
+import type { Risk } from '../api/originals';
+import type { DiceDirection, GameEngineConfig } from '../api/play';
 import { betsInput, betsOf, type Chip } from '../model/roulette-bets';
 import { playErrorKey, type PlayErrorKey } from '../model/play-errors';
 import { playSound } from '../model/sound';
@@ -42,6 +43,9 @@ export function useLiveTable(config: GameEngineConfig) {
   const [chips, setChips] = useState<Chip[]>([]);
   const [sides, setSides] = useState<BaccaratSide[]>([]);
   const [amount, setAmount] = useState(config.minBet);
+  const [target, setTarget] = useState('50.00');
+  const [direction, setDirection] = useState<DiceDirection>('UNDER');
+  const [risk, setRisk] = useState<Risk>('MEDIUM');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LiveFailure | null>(null);
   const pendingId = useRef<string | null>(null);
@@ -70,8 +74,14 @@ export function useLiveTable(config: GameEngineConfig) {
   const moment = tableMoment(state.round, now);
   const mine = state.bets.find((b) => b.mine) ?? null;
   const signedIn = session.status === 'user';
-  const roulette = config.engine === 'ROULETTE';
-  const hasSpots = roulette ? chips.length > 0 : sides.length > 0;
+  const engine = config.engine;
+  const roulette = engine === 'ROULETTE';
+  const hasSpots =
+    engine === 'ROULETTE'
+      ? chips.length > 0
+      : engine === 'BACCARAT'
+        ? sides.length > 0
+        : Number(amount) > 0;
   const canBet = moment.kind === 'betting' && !mine && !busy && hasSpots;
 
   // a new round: the last round's failure no longer applies
@@ -97,7 +107,11 @@ export function useLiveTable(config: GameEngineConfig) {
         betId: pendingId.current,
         ...(roulette
           ? { roulette: betsInput(betsOf(chips), decimals) }
-          : { baccarat: sides.map((type) => ({ type, amount })) }),
+          : engine === 'DICE'
+            ? { dice: { amount, target, direction } }
+            : engine === 'WHEEL'
+              ? { wheel: { amount, risk } }
+              : { baccarat: sides.map((type) => ({ type, amount })) }),
       };
       const r = await place({ input });
       const result = r.data?.placeLiveBet;
@@ -143,6 +157,12 @@ export function useLiveTable(config: GameEngineConfig) {
     toggleSide,
     amount,
     setAmount,
+    target,
+    setTarget,
+    direction,
+    setDirection,
+    risk,
+    setRisk,
     busy,
     failure,
     canBet,

@@ -38,6 +38,7 @@ export function DiceControls({
             role="radio"
             aria-checked={direction === d}
             onClick={() => onDirection(d)}
+            data-testid={`dice-${d}`}
             className={cn(
               'min-h-11 rounded-xl border text-body-sm font-semibold',
               direction === d ? 'border-gold bg-gold/15 text-gold' : 'border-border text-muted',

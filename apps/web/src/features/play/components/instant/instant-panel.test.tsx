@@ -54,6 +54,8 @@ function setup() {
   const refresh = vi.fn();
   const { client, executeMutation } = fakeClient({
     GameEngine: () => ({ gameEngine: DICE }),
+    // a dice game of another category than live-casino plays here, not at a shared table
+    LiveTableFlag: () => ({ gameEngine: { ...DICE, liveTable: false } }),
     playDice: () => ({ playDice: SUCCESS }),
   });
   const session = testSession('user', refresh);

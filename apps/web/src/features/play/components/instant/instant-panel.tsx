@@ -23,9 +23,22 @@ import { RoundStats } from '../round-stats';
 import { useStakeText } from '../stake-text';
 import { BaccaratBets } from './baccarat-bets';
 import { DiceControls } from './dice-controls';
+import { LiveSwitch, LiveSwitchSkeleton } from '../../live-table/live-switch';
 import { useInstantRound } from './use-instant-round';
 
+/** Dice of a live category is a shared table (live-table/); any other dice game plays here. */
 export function InstantPanel({ config }: { config: GameEngineConfig }) {
+  if (config.engine !== 'DICE') return <InstantRoundPanel config={config} />;
+  return (
+    <LiveSwitch
+      config={config}
+      fallback={<LiveSwitchSkeleton />}
+      instant={<InstantRoundPanel config={config} />}
+    />
+  );
+}
+
+function InstantRoundPanel({ config }: { config: GameEngineConfig }) {
   const { t } = useTranslation('play');
   const locale = currentLanguage();
   const decimals = currencyDecimals(config.currency);

@@ -110,6 +110,8 @@ function setup(engine: GameEngineConfig['engine'], answers: Record<string, () =>
   const fake = fakeClient({
     GameEngine: () => ({ gameEngine: config(engine) }),
     OriginalsConfig: () => ({ gameEngine: TABLES }),
+    // a wheel game of another category than live-game-show spins here, not at a shared table
+    LiveTableFlag: () => ({ gameEngine: { ...config(engine), liveTable: false } }),
     minesRound: () => ({ minesRound: { __typename: 'MinesOpenRound', round: null } }),
     ...answers,
   });

@@ -13,28 +13,24 @@ import { formatMoney } from '../../../model/format';
 import { playSound } from '../../../model/sound';
 import { useOriginalPlay } from '../use-original-play';
 import { useOriginalsConfig } from '../use-originals-config';
+import { LiveSwitch, LiveSwitchSkeleton } from '../../../live-table/live-switch';
 import { OriginalPanel, OriginalResult, OriginalForm } from '../original-panel';
+import { WheelArt, wheelStopAngle } from './wheel-art';
 
 const SIZES = [10, 20, 30, 40, 50];
-const R = 140;
 
-/** A multiplier's colour: nothing grey, small gold, large red. */
-export function segmentColour(m: number): string {
-  if (m === 0) return '#2B2838';
-  if (m < 1.5) return '#8C7A3A';
-  if (m < 2) return '#D9A521';
-  if (m < 5) return '#E07B24';
-  return '#E5484D';
-}
-
-function arc(i: number, n: number): string {
-  const a0 = (i / n) * 2 * Math.PI - Math.PI / 2;
-  const a1 = ((i + 1) / n) * 2 * Math.PI - Math.PI / 2;
-  const p = (a: number) => `${R * Math.cos(a)} ${R * Math.sin(a)}`;
-  return `M0 0 L${p(a0)} A${R} ${R} 0 0 1 ${p(a1)} Z`;
-}
-
+/** A live-game-show game is a shared wheel table (live-table/); any other wheel spins here. */
 export default function WheelGame({ config }: { config: GameEngineConfig }) {
+  return (
+    <LiveSwitch
+      config={config}
+      fallback={<LiveSwitchSkeleton />}
+      instant={<InstantWheel config={config} />}
+    />
+  );
+}
+
+function InstantWheel({ config }: { config: GameEngineConfig }) {
   const { t } = useTranslation(['originals', 'play']);
   const layouts = useOriginalsConfig(config.slug)?.wheel?.layouts ?? [];
   const game = useOriginalPlay(config);
@@ -88,8 +84,7 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
     const o = done?.round.outcome;
     if (done && o?.__typename === 'WheelOutcome') {
       // the segment's centre under the pointer (top), after whole turns forward
-      const target = 360 - ((o.segment + 0.5) / o.segments) * 360;
-      setAngle((a) => a - (a % 360) + 360 * 5 + target);
+      setAngle((a) => wheelStopAngle(a, o.segment, o.segments));
       setSpinning(true);
     }
   };
@@ -104,62 +99,14 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
       switchDisabled={busy}
       rules={t('wheel.rules', { rtp: config.rtp })}
     >
-      <svg
-        viewBox="-160 -168 320 330"
-        role="img"
-        aria-label={t('wheel.board', { segments: shownSize })}
-        data-testid="wheel"
-        className="mx-auto w-full max-w-80"
-      >
-        <g
-          ref={wheel}
-          style={{
-            transform: `rotate(${angle}deg)`,
-            transition: prefersReducedMotion()
-              ? 'none'
-              : 'transform 4s cubic-bezier(.17,.67,.16,1)',
-          }}
-        >
-          {layout.map((m, i) => (
-            <path
-              key={i}
-              d={arc(i, layout.length)}
-              fill={segmentColour(Number(m))}
-              stroke="#0d0b14"
-              strokeWidth={1.5}
-            />
-          ))}
-          <circle r={R} fill="none" stroke="#E8C766" strokeWidth={4} />
-        </g>
-        <circle r={34} fill="#15121F" stroke="#E8C766" strokeWidth={3} />
-        <text
-          y={6}
-          textAnchor="middle"
-          fontSize={18}
-          fontWeight={700}
-          fill="#F5C542"
-          data-testid="wheel-multiplier"
-        >
-          {outcome && !spinning ? `×${outcome.multiplier}` : ''}
-        </text>
-        <path d="M0 -146 L-11 -166 L11 -166 Z" fill="#F5C542" stroke="#0d0b14" strokeWidth={1.5} />
-      </svg>
-      <ul
-        className="flex flex-wrap justify-center gap-1.5 text-caption"
-        aria-label={t('wheel.paytable')}
-        dir="ltr"
-      >
-        {[...new Set(layout)].map((m) => (
-          <li key={m} className="flex items-center gap-1 rounded-md bg-surface-2 px-2 py-0.5">
-            <span
-              className="size-3 rounded-sm"
-              style={{ background: segmentColour(Number(m)) }}
-              aria-hidden="true"
-            />
-            ×{m} · {layout.filter((x) => x === m).length}/{layout.length}
-          </li>
-        ))}
-      </ul>
+      <WheelArt
+        ref={wheel}
+        layout={layout}
+        angle={angle}
+        label={t('wheel.board', { segments: shownSize })}
+        centre={outcome && !spinning ? `×${outcome.multiplier}` : ''}
+        paytableLabel={t('wheel.paytable')}
+      />
       <OriginalResult
         testId="wheel-result"
         result={

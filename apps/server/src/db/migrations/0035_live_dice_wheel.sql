@@ -1,0 +1,1 @@
+ALTER TABLE "live_rounds" ADD COLUMN "config" jsonb;
