@@ -141,7 +141,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
         <ol className="flex flex-wrap gap-1 text-caption" aria-label={t('keno.paytable')} dir="ltr">
           {table.map((m, hits) => (
             <li key={hits} className="rounded-md bg-surface-2 px-2 py-1">
-              {t('keno.hits', { hits })}: <b className="text-gold">×{m}</b>
+              {t('keno.hits', { count: hits })}: <b className="text-gold">×{m}</b>
             </li>
           ))}
         </ol>
@@ -153,7 +153,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
             ? {
                 last,
                 text: t('keno.result', {
-                  hits: outcome.hits.length,
+                  count: outcome.hits.length,
                   multiplier: outcome.multiplier,
                   win: formatMoney(last.round.win, last.round.currency, locale),
                 }),

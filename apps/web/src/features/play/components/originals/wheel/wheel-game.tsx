@@ -107,7 +107,7 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
       <svg
         viewBox="-160 -168 320 330"
         role="img"
-        aria-label={t('wheel.board', { segments: shownSize })}
+        aria-label={t('wheel.board', { count: shownSize })}
         data-testid="wheel"
         className="mx-auto w-full max-w-80"
       >
