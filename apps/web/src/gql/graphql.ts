@@ -382,6 +382,16 @@ export type GetUserDepositBonusesListRequest = {
   lang?: string | null | undefined;
 };
 
+/** A guest's demo round on a committed seed pair (see rotateGuestDemoSeed). */
+export type GuestDemoSeedInput = {
+  /** The guest's client seed (1–64 printable characters, no spaces or colons). */
+  clientSeed: string;
+  /** The round's nonce under this pair (0, 1, 2…, counted by the guest). */
+  nonce: number;
+  /** The token from rotateGuestDemoSeed. */
+  token: string;
+};
+
 /** Know-your-customer status: NOT_STARTED → PENDING (documents uploaded) → VERIFIED or REJECTED. */
 export type KycStatus =
   /** No document uploaded yet. */
@@ -523,6 +533,8 @@ export type PlayBaccaratInput = {
   bets: Array<BaccaratBetInput>;
   /** Play without money. */
   demo?: boolean | null | undefined;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: GuestDemoSeedInput | null | undefined;
   /** The game's slug. */
   gameSlug: string;
   /** Client-chosen round id (UUID). */
@@ -535,6 +547,8 @@ export type PlayDiceInput = {
   amount: string;
   /** Play without money. */
   demo?: boolean | null | undefined;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: GuestDemoSeedInput | null | undefined;
   /** Roll under or over the target. */
   direction: DiceDirection;
   /** The game's slug. */
@@ -561,6 +575,8 @@ export type PlayKenoInput = {
   amount: string;
   /** Play without money. */
   demo?: boolean | null | undefined;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: GuestDemoSeedInput | null | undefined;
   /** The game's slug. */
   gameSlug: string;
   /** 1–10 distinct numbers from 1 to 40. */
@@ -577,6 +593,8 @@ export type PlayPlinkoInput = {
   amount: string;
   /** Play without money. */
   demo?: boolean | null | undefined;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: GuestDemoSeedInput | null | undefined;
   /** The game's slug. */
   gameSlug: string;
   /** Risk level. */
@@ -593,6 +611,8 @@ export type PlayRouletteInput = {
   bets: Array<RouletteBetInput>;
   /** Play without money. */
   demo?: boolean | null | undefined;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: GuestDemoSeedInput | null | undefined;
   /** The game's slug. */
   gameSlug: string;
   /** Client-chosen round id (UUID). */
@@ -605,6 +625,8 @@ export type PlaySlotsInput = {
   amount: string;
   /** Play without money (nothing touches the ledger); the round is still provably fair and stored. */
   demo?: boolean | null | undefined;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: GuestDemoSeedInput | null | undefined;
   /** The game's slug. */
   gameSlug: string;
   /** Client-chosen round id (UUID) for safe retries: the same id never settles twice. */
@@ -617,6 +639,8 @@ export type PlayWheelInput = {
   amount: string;
   /** Play without money. */
   demo?: boolean | null | undefined;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: GuestDemoSeedInput | null | undefined;
   /** The game's slug. */
   gameSlug: string;
   /** Risk level. */
