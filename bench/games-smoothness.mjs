@@ -11,7 +11,7 @@ import { buildWebIfStale } from '../scripts/lib.mjs';
 import { median, startBenchServer } from './lib.mjs';
 
 if ((await buildWebIfStale()) !== 0) process.exit(1);
-const server = await startBenchServer({ port: 4323, games: 600 });
+const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 4323), games: 600 });
 
 async function gql(query, variables = {}, token) {
   const name = /(?:query|mutation) (\w+)/.exec(query)[1];

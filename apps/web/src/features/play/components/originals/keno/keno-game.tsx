@@ -71,7 +71,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
   };
 
   const play = () =>
-    void game.play(async (roundId) => {
+    void game.play(async (roundId, seed) => {
       const r = await send({
         input: {
           gameSlug: config.slug,
@@ -80,6 +80,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
           risk,
           demo: game.demo,
           roundId,
+          ...seed,
         },
       });
       return { value: r.data?.playKeno, error: r.error };

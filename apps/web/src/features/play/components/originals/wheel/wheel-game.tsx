@@ -72,7 +72,7 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
   }, [spinning, outcome]);
 
   const play = async () => {
-    const done = await game.play(async (roundId) => {
+    const done = await game.play(async (roundId, seed) => {
       const r = await send({
         input: {
           gameSlug: config.slug,
@@ -81,6 +81,7 @@ export default function WheelGame({ config }: { config: GameEngineConfig }) {
           risk,
           demo: game.demo,
           roundId,
+          ...seed,
         },
       });
       return { value: r.data?.playWheel, error: r.error };
