@@ -1,12 +1,12 @@
 // The fairness data of a guest's demo round (issue 18): the server seed hash shown before the
 // round, the client seed and the nonce; "Reveal the seed" rotates the guest's demo pair
-// (model/guest-seed.ts) and then "Verify" opens /fairness with everything filled in.
+// (model/guest-seed.ts) and then "Verify" opens /fairness with everything filled in. Its own chunk,
+// loaded for guests only (guest-fairness.tsx).
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient } from 'urql';
-import { useSession } from '@/lib/session';
 import type { BetRound } from '../api/play';
 import { revealGuestSeed, revealedGuestSeed } from '../model/guest-seed';
 import { originalSettings } from '../model/verify-link';
@@ -35,14 +35,7 @@ export function guestVerifyHref(round: GuestRound, serverSeed: string): string {
   return `/fairness?${params.toString()}`;
 }
 
-/** Shown to a guest under a demo round (signed-in players verify from their bet history). */
-export function GuestRoundFairness({ round }: { round: GuestRound & { demo: boolean } }) {
-  const session = useSession();
-  if (session.status === 'user' || !round.demo) return null;
-  return <GuestFairnessBlock key={`${round.serverSeedHash}:${round.nonce}`} round={round} />;
-}
-
-function GuestFairnessBlock({ round }: { round: GuestRound }) {
+export default function GuestFairnessBlock({ round }: { round: GuestRound }) {
   const { t } = useTranslation('play');
   const client = useClient();
   const [seed, setSeed] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import { formatMoney } from '../../model/format';
 import { playSound } from '../../model/sound';
 import { FairnessLink } from '../fairness-link';
 import { FreeSpinsBanner } from '../free-spins-banner';
-import { GuestRoundFairness } from '../guest-round-fairness';
+import { GuestRoundFairness } from '../guest-fairness';
 import { OutcomeView, pocketClass } from '../outcome';
 import { PanelHeader } from '../panel-header';
 import { PlayErrorAlert } from '../play-error';

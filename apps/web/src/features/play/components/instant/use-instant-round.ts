@@ -8,7 +8,6 @@ import { useState, type FormEvent } from 'react';
 import { useClient, useMutation, type CombinedError } from 'urql';
 import { useSession } from '@/lib/session';
 import { settleFunRound, useDemoMode } from '../../model/demo-mode';
-import { nextGuestSeed } from '../../model/guest-seed';
 import { prefersReducedMotion } from '@/lib/use-media-query';
 import {
   PLAY_BACCARAT_MUTATION,
@@ -89,7 +88,8 @@ export function useInstantRound(config: GameEngineConfig, options: InstantRoundO
     let failed = false;
     try {
       // a guest's demo round is played on the guest's committed seed pair (model/guest-seed.ts)
-      const demoSeed = guest && demo ? await nextGuestSeed(client) : null;
+      const demoSeed =
+        guest && demo ? await (await import('../../model/guest-seed')).nextGuestSeed(client) : null;
       const common = { gameSlug: config.slug, demo, roundId, ...(demoSeed ? { demoSeed } : {}) };
       switch (config.engine) {
         case 'SLOTS': {

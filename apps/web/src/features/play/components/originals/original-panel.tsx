@@ -10,7 +10,7 @@ import type { OriginalPlaySuccess } from '../../api/originals';
 import type { GameEngineConfig } from '../../api/play';
 import type { PlayErrorKey } from '../../model/play-errors';
 import { FairnessLink } from '../fairness-link';
-import { GuestRoundFairness } from '../guest-round-fairness';
+import { GuestRoundFairness } from '../guest-fairness';
 import { PanelHeader } from '../panel-header';
 import { PlayErrorAlert } from '../play-error';
 import { RoundStats } from '../round-stats';

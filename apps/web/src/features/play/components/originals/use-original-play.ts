@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useClient, type CombinedError } from 'urql';
 import { useSession } from '@/lib/session';
 import { settleFunRound, useDemoMode } from '../../model/demo-mode';
-import { nextGuestSeed, type GuestSeedInput } from '../../model/guest-seed';
+import type { GuestSeedInput } from '../../model/guest-seed';
 import type { OriginalPlayResult, OriginalPlaySuccess } from '../../api/originals';
 import type { GameEngineConfig } from '../../api/play';
 import { stakeProblem } from '../../model/format';
@@ -43,7 +43,8 @@ export function useOriginalPlay(config: GameEngineConfig) {
     pending.current = roundId;
     try {
       // a guest's demo round is played on the guest's committed seed pair (model/guest-seed.ts)
-      const demoSeed = guest && demo ? await nextGuestSeed(client) : null;
+      const demoSeed =
+        guest && demo ? await (await import('../../model/guest-seed')).nextGuestSeed(client) : null;
       const { value, error } = await send(roundId, demoSeed ? { demoSeed } : {});
       if (value) pending.current = null;
       const key = playFailureKey(value, error);

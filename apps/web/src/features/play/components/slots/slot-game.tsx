@@ -23,7 +23,7 @@ import {
 } from '../../model/autoplay';
 import { countUpMs, winningCells } from '../../model/slot-wins';
 import { FairnessLink } from '../fairness-link';
-import { GuestRoundFairness } from '../guest-round-fairness';
+import { GuestRoundFairness } from '../guest-fairness';
 import { FreeSpinsBanner } from '../free-spins-banner';
 import { useInstantRound } from '../instant/use-instant-round';
 import { PanelHeader } from '../panel-header';
