@@ -11,7 +11,7 @@ import { buildWebIfStale } from '../scripts/lib.mjs';
 import { median, startBenchServer } from './lib.mjs';
 
 if ((await buildWebIfStale()) !== 0) process.exit(1);
-const server = await startBenchServer({ port: 4323, games: 600 });
+const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 4323), games: 600 });
 
 async function gql(query, variables = {}, token) {
   const name = /(?:query|mutation) (\w+)/.exec(query)[1];
@@ -163,19 +163,56 @@ try {
     report('crash round', await ownJs(files), gaps);
     await page.close();
   }
-  // roulette: a demo spin on 17, from the click until the ball is in
+  // roulette: an instant (not live) demo spin on 17, from the click until the ball is in. The
+  // wheel's state changes are recorded so a run in which the wheel never animated (no "landing",
+  // e.g. a click that did not start a spin) fails instead of printing a figure.
   {
     const { page, files } = await load(`/game/${games.roulette}`);
     const panel = page.getByTestId('play-panel');
     await panel.getByRole('radio', { name: 'Demo' }).click();
     await panel.getByTestId('roulette-number-17').click();
-    const gaps = await frames(page, async () => {
-      await panel.getByTestId('play-button').click();
-      await page.waitForSelector('[data-testid="roulette-wheel"][data-state="spinning"]');
-      await page.waitForSelector('[data-testid="roulette-wheel"][data-state="rest"]', {
-        timeout: 30_000,
-      });
+    const wheel = panel.getByTestId('roulette-wheel');
+    await wheel.scrollIntoViewIfNeeded();
+    const before = await wheel.getAttribute('data-round');
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-testid="roulette-wheel"]');
+      window.__wheel = [[performance.now(), el.dataset.state]];
+      new MutationObserver(() =>
+        window.__wheel.push([performance.now(), el.dataset.state]),
+      ).observe(el, { attributes: true, attributeFilter: ['data-state'] });
     });
+    let pocket = null;
+    const gaps = await frames(page, async () => {
+      const answer = page.waitForResponse((r) => r.url().includes('op=playRoulette'));
+      await panel.getByTestId('play-button').click();
+      const body = await (await answer).json();
+      const result = body.data?.playRoulette;
+      if (result?.__typename !== 'PlaySuccess') {
+        throw new Error(`roulette spin refused: ${JSON.stringify(body)}`);
+      }
+      pocket = result.round.outcome.pocket;
+      await page.waitForFunction(
+        (b) => {
+          const el = document.querySelector('[data-testid="roulette-wheel"]');
+          return el.dataset.state === 'rest' && el.dataset.round && el.dataset.round !== b;
+        },
+        before,
+        { timeout: 30_000 },
+      );
+    });
+    const states = await page.evaluate(() => window.__wheel);
+    const landing = states.find(([, s]) => s === 'landing');
+    const rest = states.findLast(([, s]) => s === 'rest');
+    if (!landing || !rest || rest[0] < landing[0]) {
+      throw new Error(`the roulette wheel did not animate: ${JSON.stringify(states)}`);
+    }
+    const landed = Number(await wheel.getAttribute('data-pocket'));
+    if (landed !== pocket)
+      throw new Error(`the wheel landed on ${landed}, the server drew ${pocket}`);
+    console.log(
+      `games-smoothness roulette: spun and landed on ${pocket} (the server's pocket); ` +
+        `landing animation ${Math.round(rest[0] - landing[0])} ms`,
+    );
     report('roulette spin', await ownJs(files), gaps);
     await page.close();
   }

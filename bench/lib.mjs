@@ -14,9 +14,15 @@ export async function startBenchServer({ port, games = 2000 }) {
   delete env.REDIS_URL;
   const child = spawn(tsxBin, ['src/main.ts'], { cwd: serverDir, env, stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // a loaded shared machine can take minutes to seed; a server that never answers is stopped
+  // (not left listening on the port)
+  const deadline = Date.now() + 240_000;
   for (;;) {
-    if (Date.now() > deadline) throw new Error('bench server did not start');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('bench server did not start');
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {

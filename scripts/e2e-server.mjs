@@ -24,9 +24,10 @@ const server = startServer({
   FUN_TOP_UP: '1',
   // the reality-check journey makes the check due through the server (POST /api/dev/rg/reality-check)
   RG_TEST_HOOKS: '1',
-  // live tables: short rounds so the live-table journey sees a round settle quickly
+  // live tables: short rounds so the live-table journey sees a round settle quickly; the pause
+  // outlasts the wheel's 2.6 s landing, after which the result and payouts show (production: 7 s)
   LIVE_TABLE_BETTING_MS: '6000',
-  LIVE_TABLE_PAUSE_MS: '3000',
+  LIVE_TABLE_PAUSE_MS: '5000',
   OPERATOR_TOKEN: 'e2e-operator-token-0123456789abcdef',
   TRUST_PROXY: '1',
   // crash multipliers grow 4× faster (a 10× round runs ~10 s, not ~38 s): journeys wait less

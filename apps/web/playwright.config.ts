@@ -34,10 +34,10 @@ export default defineConfig({
       name: 'mobile',
       // the JS budget and the 1280 layout shift are measured once, on the desktop project; the
       // back office is a laptop and tablet app (its specs run at 1280x800 on the desktop project);
-      // the a11y, PWA and server-render passes and the demo-play and live-table journeys run once
-      // there too (the last two loop over 390x844 and 1280x800 themselves)
+      // the a11y, PWA and server-render passes and the demo-play, live-table and games-web journeys
+      // run once there too (the last three loop over 390x844 and 1280x800 themselves)
       testIgnore:
-        /(budget|layout-shift|backoffice|backoffice-content|a11y|pwa|ssr|games-play|live-table)\.spec/,
+        /(budget|layout-shift|backoffice|backoffice-content|a11y|pwa|ssr|games-play|games-web|live-table)\.spec/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -93,7 +93,9 @@ test('a guest plays Keno and Wheel in demo mode (en/ar × 390/1280)', async ({ p
     if (
       r.url().includes('/graphql') &&
       body.includes('mutation') &&
-      !body.includes('MarkGameOpened')
+      !body.includes('MarkGameOpened') &&
+      // the guest's demo seed commitment (no round)
+      !body.includes('rotateGuestDemoSeed')
     )
       mutations.push(body);
   });
@@ -126,13 +128,37 @@ test('a guest plays Keno and Wheel in demo mode (en/ar × 390/1280)', async ({ p
   await page.goto(`/game/${dice}`);
   const panel = page.getByTestId('play-panel');
   await expect(panel.getByTestId('demo-balance')).toBeVisible();
+  const answer = page.waitForResponse((r) => r.url().includes('op=playDice'));
   await panel.getByTestId('play-button').click();
+  const round = (await (await answer).json()).data.playDice.round as {
+    serverSeedHash: string;
+    nonce: number;
+    outcome: { roll: string };
+  };
   await expect(panel.getByTestId('dice-result')).toBeVisible({ timeout: 20_000 });
   await shot(page, 'dice-guest-en-390');
+  // the demo round is verifiable: its hash was committed before it; revealing the seed links it
+  // to the verifier, which recomputes the same roll from the revealed seed
+  const fairness = panel.getByTestId('guest-fairness');
+  await fairness.locator('summary').click();
+  await expect(fairness.getByTestId('guest-fairness-hash')).toHaveText(round.serverSeedHash);
+  await fairness.getByTestId('guest-fairness-reveal').click();
+  await shot(page, 'dice-guest-fairness-en-390');
+  await fairness.getByTestId('guest-fairness-verify').click();
+  await expect(page).toHaveURL(/\/fairness\?/);
+  const verifier = page.getByTestId('verifier');
+  await verifier.getByTestId('verify-button').click();
+  const result = page.getByTestId('verify-result');
+  await expect(result).toContainText('Match');
+  await expect(result).toContainText(`${round.serverSeedHash} ✓`);
+  await expect(result).toContainText(round.outcome.roll);
+  await shot(page, 'dice-guest-verified-en-390');
   // baccarat of the live category is a shared table (games-live): a guest watches its rounds
   const baccarat = await gameOf(page, ['live-baccarat'], 'BACCARAT');
   await page.goto(`/game/${baccarat}`);
   await expect(page.getByTestId('live-table')).toBeVisible();
   expect(mutations.length).toBeGreaterThanOrEqual(1);
   expect(mutations.every((m) => m.includes('"demo":true'))).toBe(true);
+  // …on the guest's committed seed pair
+  expect(mutations.every((m) => m.includes('"demoSeed"'))).toBe(true);
 });

@@ -4,6 +4,7 @@
 // English one only if it has no words at all (numbers, symbols, placeholders) or it is in the
 // allow-list below (brand names, industry acronyms, loanwords).
 import { LANGUAGES } from '@aurum/domain';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/lib/i18n';
 
@@ -67,22 +68,45 @@ const hasWords = (text: string) =>
 const balanced = (text: string) =>
   (text.match(/{{/g) ?? []).length === (text.match(/}}/g) ?? []).length;
 
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** The plural forms (i18next `_one`, `_few`…) a language needs, from the CLDR rules. */
+export const pluralForms = (lng: string) =>
+  new Intl.PluralRules(lng).resolvedOptions().pluralCategories as string[];
+
+/** en's keys as `lng` must have them: a plural key (en has `x_one` + `x_other`) becomes the
+ *  forms `lng` needs, each compared with en's `x_other` (whose `count` it may leave out: Arabic
+ *  says "two hits" as one word). */
+function expectedKeys(en: Flat, lng: string): Map<string, { english: string; plural: boolean }> {
+  const keys = new Map<string, { english: string; plural: boolean }>();
+  for (const [key, value] of Object.entries(en)) {
+    const m = PLURAL.exec(key);
+    if (m && `${m[1]}_other` in en) {
+      const english = String(en[`${m[1]}_other`]);
+      for (const form of pluralForms(lng)) keys.set(`${m[1]}_${form}`, { english, plural: true });
+    } else keys.set(key, { english: String(value), plural: false });
+  }
+  return keys;
+}
+
 /** Everything wrong with one language's namespace compared with en. */
-export function compareWithEnglish(en: Flat, other: Flat): string[] {
+export function compareWithEnglish(en: Flat, other: Flat, lng = 'ru'): string[] {
   const problems: string[] = [];
-  for (const key of Object.keys(en)) if (!(key in other)) problems.push(`${key}: missing`);
-  for (const key of Object.keys(other)) if (!(key in en)) problems.push(`${key}: extra key`);
-  for (const [key, enValue] of Object.entries(en)) {
+  const expected = expectedKeys(en, lng);
+  for (const key of expected.keys()) if (!(key in other)) problems.push(`${key}: missing`);
+  for (const key of Object.keys(other)) if (!expected.has(key)) problems.push(`${key}: extra key`);
+  for (const [key, { english, plural }] of expected) {
     const value = other[key];
     if (!(key in other)) continue;
     if (typeof value !== 'string' || value.trim() === '') {
       problems.push(`${key}: empty or not a string`);
       continue;
     }
-    const english = String(enValue);
     if (!balanced(value)) problems.push(`${key}: unbalanced {{ }}`);
     const want = placeholders(english);
     const got = placeholders(value);
+    if (plural && !got.includes('count') && want.includes('count'))
+      want.splice(want.indexOf('count'), 1);
     if (JSON.stringify(got) !== JSON.stringify(want)) {
       problems.push(
         `${key}: placeholders ${JSON.stringify(got)} instead of ${JSON.stringify(want)}`,
@@ -153,7 +177,7 @@ describe.each(NAMESPACES)('namespace %s', (ns) => {
     const other = load(lng, ns);
     expect(other, `${lng}/${ns}.json is missing`).toBeDefined();
     if (!en || !other) return;
-    expect(compareWithEnglish(en, other), `${lng}/${ns}`).toEqual([]);
+    expect(compareWithEnglish(en, other, lng), `${lng}/${ns}`).toEqual([]);
   });
 });
 
@@ -165,6 +189,48 @@ describe('locale folders', () => {
       expect(NAMESPACES as readonly string[], `${path} is not registered in lib/i18n`).toContain(
         file?.replace('.json', ''),
       );
+    }
+  });
+});
+
+describe('count strings of the games', () => {
+  const t = (lng: string, ns: string, key: string, count: number) => {
+    const i18n = i18next.createInstance();
+    void i18n.init({
+      lng,
+      initAsync: false,
+      resources: { [lng]: { [ns]: files[`./${lng}/${ns}.json`] as Record<string, unknown> } },
+    });
+    return i18n.t(`${ns}:${key}`, { count });
+  };
+
+  it('agree with the number in every language (i18next plural forms)', () => {
+    expect(t('en', 'originals', 'keno.hits', 1)).toBe('1 hit');
+    expect(t('en', 'originals', 'keno.hits', 3)).toBe('3 hits');
+    expect(t('en', 'originals', 'keno.hits', 0)).toBe('0 hits');
+    expect(t('ru', 'originals', 'keno.hits', 1)).toBe('1 совпадение');
+    expect(t('ru', 'originals', 'keno.hits', 3)).toBe('3 совпадения');
+    expect(t('ru', 'originals', 'keno.hits', 5)).toBe('5 совпадений');
+    expect(t('ru', 'originals', 'keno.hits', 21)).toBe('21 совпадение');
+    expect(t('ar', 'originals', 'keno.hits', 0)).toBe('لا إصابات');
+    expect(t('ar', 'originals', 'keno.hits', 2)).toBe('إصابتان');
+    expect(t('ar', 'originals', 'keno.hits', 3)).toBe('3 إصابات');
+    expect(t('ar', 'originals', 'keno.hits', 11)).toBe('11 إصابة');
+    expect(t('en', 'play', 'slots.feature.intro', 1)).toBe('1 free spin!');
+    expect(t('ru', 'play', 'slots.feature.intro', 10)).toBe('10 бесплатных вращений!');
+    expect(t('ru', 'crash', 'playersCount', 2)).toBe('2 игрока');
+    expect(t('kk', 'play', 'autoplay.start', 25)).toBe('25 айналымды бастау');
+  });
+
+  it('every plural key of en has its one and other forms', () => {
+    for (const ns of NAMESPACES) {
+      const en = load('en', ns) ?? {};
+      for (const key of Object.keys(en)) {
+        const m = PLURAL.exec(key);
+        if (!m) continue;
+        expect(en, `${ns}:${m[1]}`).toHaveProperty([`${m[1]}_one`]);
+        expect(en, `${ns}:${m[1]}`).toHaveProperty([`${m[1]}_other`]);
+      }
     }
   });
 });

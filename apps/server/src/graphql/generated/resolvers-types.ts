@@ -1685,6 +1685,29 @@ export type GetUserDepositBonusesListRequest = {
   lang?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A guest's new demo seed commitment and the previous one revealed. */
+export type GuestDemoSeed = {
+  __typename?: 'GuestDemoSeed';
+  /** The previous pair's server seed, revealed (null without `previous`). */
+  revealedServerSeed?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of the new server seed (committed before the rounds). */
+  serverSeedHash: Scalars['String']['output'];
+  /** The sealed server seed: send it with each demo round (`demoSeed.token`). */
+  token: Scalars['String']['output'];
+};
+
+/** A guest's demo round on a committed seed pair (see rotateGuestDemoSeed). */
+export type GuestDemoSeedInput = {
+  /** The guest's client seed (1–64 printable characters, no spaces or colons). */
+  clientSeed: Scalars['String']['input'];
+  /** The round's nonce under this pair (0, 1, 2…, counted by the guest). */
+  nonce: Scalars['Int']['input'];
+  /** The token from rotateGuestDemoSeed. */
+  token: Scalars['String']['input'];
+};
+
+export type GuestDemoSeedResult = GeneralAppError | GuestDemoSeed;
+
 /** The home page's game rows. */
 export type HomeGamesList = {
   __typename?: 'HomeGamesList';
@@ -2372,6 +2395,14 @@ export type Mutation = {
    */
   resetPasswordWithToken: Scalars['Boolean']['output'];
   /**
+   * A guest's demo seed pair (no sign-in; nothing is stored): commits a fresh server seed — its
+   * SHA-256 and an opaque token (the seed sealed by the server) to send with demo rounds as
+   * `demoSeed` — and, given the token of the pair in use as `previous`, reveals that pair's server
+   * seed so its demo rounds can be verified. Failure: VALIDATION_ERROR (a token this server did
+   * not issue).
+   */
+  rotateGuestDemoSeed: GuestDemoSeedResult;
+  /**
    * Reveals the current server seed and commits a new one (the nonce starts again at 0).
    * Guests get UNAUTHORIZED.
    */
@@ -2687,6 +2718,11 @@ export type MutationResetPasswordWithTokenArgs = {
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationRotateGuestDemoSeedArgs = {
+  previous?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationSelectDepositBonusArgs = {
   bonusId: Scalars['Int']['input'];
   currencyCode: Scalars['String']['input'];
@@ -2983,6 +3019,8 @@ export type PlayBaccaratInput = {
   bets: Array<BaccaratBetInput>;
   /** Play without money. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: InputMaybe<GuestDemoSeedInput>;
   /** The game's slug. */
   gameSlug: Scalars['String']['input'];
   /** Client-chosen round id (UUID). */
@@ -3008,6 +3046,8 @@ export type PlayDiceInput = {
   amount: Scalars['String']['input'];
   /** Play without money. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: InputMaybe<GuestDemoSeedInput>;
   /** Roll under or over the target. */
   direction: DiceDirection;
   /** The game's slug. */
@@ -3037,6 +3077,8 @@ export type PlayKenoInput = {
   amount: Scalars['String']['input'];
   /** Play without money. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: InputMaybe<GuestDemoSeedInput>;
   /** The game's slug. */
   gameSlug: Scalars['String']['input'];
   /** 1–10 distinct numbers from 1 to 40. */
@@ -3053,6 +3095,8 @@ export type PlayPlinkoInput = {
   amount: Scalars['String']['input'];
   /** Play without money. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: InputMaybe<GuestDemoSeedInput>;
   /** The game's slug. */
   gameSlug: Scalars['String']['input'];
   /** Risk level. */
@@ -3072,6 +3116,8 @@ export type PlayRouletteInput = {
   bets: Array<RouletteBetInput>;
   /** Play without money. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: InputMaybe<GuestDemoSeedInput>;
   /** The game's slug. */
   gameSlug: Scalars['String']['input'];
   /** Client-chosen round id (UUID). */
@@ -3084,6 +3130,8 @@ export type PlaySlotsInput = {
   amount: Scalars['String']['input'];
   /** Play without money (nothing touches the ledger); the round is still provably fair and stored. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: InputMaybe<GuestDemoSeedInput>;
   /** The game's slug. */
   gameSlug: Scalars['String']['input'];
   /** Client-chosen round id (UUID) for safe retries: the same id never settles twice. */
@@ -3107,6 +3155,8 @@ export type PlayWheelInput = {
   amount: Scalars['String']['input'];
   /** Play without money. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A guest's demo round on a committed seed pair (ignored for signed-in players). */
+  demoSeed?: InputMaybe<GuestDemoSeedInput>;
   /** The game's slug. */
   gameSlug: Scalars['String']['input'];
   /** Risk level. */
@@ -5170,6 +5220,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     (Omit<GameBySlugSuccess, 'game'> & { game: _RefType['Game'] }) | GeneralAppError;
   GameEngineResult: EngineConfigView | GeneralAppError;
   GetBonusListResult: BonusList | GeneralAppError;
+  GuestDemoSeedResult: GeneralAppError | GuestDemoSeed;
   IdentityActionResult: ActionSuccess | IdentityError;
   LiveBetResult: GeneralAppError | LiveBetSuccess;
   LiveTableResult: GeneralAppError | LiveTable;
@@ -5383,6 +5434,11 @@ export type ResolversTypes = {
   GetUserBonusHistoryRequest: GetUserBonusHistoryRequest;
   GetUserBonusesListRequest: GetUserBonusesListRequest;
   GetUserDepositBonusesListRequest: GetUserDepositBonusesListRequest;
+  GuestDemoSeed: ResolverTypeWrapper<GuestDemoSeed>;
+  GuestDemoSeedInput: GuestDemoSeedInput;
+  GuestDemoSeedResult: ResolverTypeWrapper<
+    ResolversUnionTypes<ResolversTypes>['GuestDemoSeedResult']
+  >;
   HomeGamesList: ResolverTypeWrapper<
     Omit<HomeGamesList, 'topAll' | 'topLiveCasino' | 'topSlots'> & {
       topAll: Array<ResolversTypes['Game']>;
@@ -5750,6 +5806,9 @@ export type ResolversParentTypes = {
   GetUserBonusHistoryRequest: GetUserBonusHistoryRequest;
   GetUserBonusesListRequest: GetUserBonusesListRequest;
   GetUserDepositBonusesListRequest: GetUserDepositBonusesListRequest;
+  GuestDemoSeed: GuestDemoSeed;
+  GuestDemoSeedInput: GuestDemoSeedInput;
+  GuestDemoSeedResult: ResolversUnionTypes<ResolversParentTypes>['GuestDemoSeedResult'];
   HomeGamesList: Omit<HomeGamesList, 'topAll' | 'topLiveCasino' | 'topSlots'> & {
     topAll: Array<ResolversParentTypes['Game']>;
     topLiveCasino: Array<ResolversParentTypes['Game']>;
@@ -7076,6 +7135,24 @@ export type GetBonusListResultResolvers<
   __resolveType: TypeResolveFn<'BonusList' | 'GeneralAppError', ParentType, ContextType>;
 };
 
+export type GuestDemoSeedResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GuestDemoSeed'] = ResolversParentTypes['GuestDemoSeed'],
+> = {
+  revealedServerSeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serverSeedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GuestDemoSeedResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GuestDemoSeedResult'] =
+    ResolversParentTypes['GuestDemoSeedResult'],
+> = {
+  __resolveType: TypeResolveFn<'GeneralAppError' | 'GuestDemoSeed', ParentType, ContextType>;
+};
+
 export type HomeGamesListResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['HomeGamesList'] = ResolversParentTypes['HomeGamesList'],
@@ -7673,6 +7750,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordWithTokenArgs, 'password' | 'token'>
+  >;
+  rotateGuestDemoSeed?: Resolver<
+    ResolversTypes['GuestDemoSeedResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationRotateGuestDemoSeedArgs>
   >;
   rotateServerSeed?: Resolver<ResolversTypes['RotateSeedResult'], ParentType, ContextType>;
   selectDepositBonus?: Resolver<
@@ -9310,6 +9393,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GeneralAppError?: GeneralAppErrorResolvers<ContextType>;
   GeoInstruction?: GeoInstructionResolvers<ContextType>;
   GetBonusListResult?: GetBonusListResultResolvers<ContextType>;
+  GuestDemoSeed?: GuestDemoSeedResolvers<ContextType>;
+  GuestDemoSeedResult?: GuestDemoSeedResultResolvers<ContextType>;
   HomeGamesList?: HomeGamesListResolvers<ContextType>;
   IdentityActionResult?: IdentityActionResultResolvers<ContextType>;
   IdentityError?: IdentityErrorResolvers<ContextType>;

@@ -627,6 +627,123 @@ describe('originals', () => {
     expect(await house()).toBe(houseBefore);
   });
 
+  it("a guest's demo rounds are played on a committed seed pair and verifiable once it is revealed", async () => {
+    const counts = async () =>
+      (
+        await executeRows<{ transfers: string; rounds: string; events: string }>(
+          server.db,
+          sql`SELECT (SELECT count(*) FROM ledger_transfers)::text AS transfers,
+            (SELECT count(*) FROM play_rounds)::text AS rounds,
+            (SELECT count(*) FROM outbox_events)::text AS events`,
+        )
+      )[0];
+    const before = await counts();
+    const rotate = async (previous?: string) =>
+      (
+        await server.gql<{
+          rotateGuestDemoSeed: {
+            __typename: string;
+            token?: string;
+            serverSeedHash?: string;
+            revealedServerSeed?: string | null;
+            code?: string;
+          };
+        }>(
+          `mutation R($previous: String) { rotateGuestDemoSeed(previous: $previous) { __typename
+            ... on GuestDemoSeed { token serverSeedHash revealedServerSeed }
+            ... on GeneralAppError { code } } }`,
+          { previous },
+        )
+      ).data!.rotateGuestDemoSeed;
+    const pair = await rotate();
+    expect(pair.__typename).toBe('GuestDemoSeed');
+    expect(pair.revealedServerSeed).toBeNull();
+    expect(pair.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    // the token does not give the seed away
+    expect(pair.token).not.toContain(pair.serverSeedHash);
+    const roulette = (
+      await server.gql<{ gamesList: { items: { slug: string }[] } }>(
+        `query G($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+        { input: { filter: { categories: ['roulette'] }, pagination: { page: 1, count: 1 } } },
+      )
+    ).data!.gamesList.items[0]!.slug;
+    const rounds: { nonce: number; pocket: number; hash: string; clientSeed: string }[] = [];
+    for (let nonce = 0; nonce < 3; nonce += 1) {
+      const res = await server.gql<{
+        playRoulette: {
+          __typename: string;
+          round: {
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            outcome: { pocket: number };
+          };
+        };
+      }>(
+        `mutation P($input: PlayRouletteInput!) { playRoulette(input: $input) { __typename
+          ... on PlaySuccess { round { serverSeedHash clientSeed nonce
+            outcome { ... on RouletteOutcome { pocket } } } } } }`,
+        {
+          input: {
+            gameSlug: roulette,
+            bets: [{ type: 'RED', numbers: [], amount: '1.00' }],
+            demo: true,
+            demoSeed: { token: pair.token, clientSeed: 'guest-seed', nonce },
+          },
+        },
+      );
+      const round = res.data!.playRoulette.round;
+      expect(round).toMatchObject({
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: 'guest-seed',
+        nonce,
+      });
+      rounds.push({
+        nonce,
+        pocket: round.outcome.pocket,
+        hash: round.serverSeedHash,
+        clientSeed: round.clientSeed,
+      });
+    }
+    const keno = await guestKeno(pair.token!, 3);
+    // the rotation reveals the pair's seed: it matches the hash shown before the rounds and
+    // recomputes every round
+    const next = await rotate(pair.token);
+    expect(next.serverSeedHash).not.toBe(pair.serverSeedHash);
+    const seed = next.revealedServerSeed!;
+    expect(hashServerSeed(seed)).toBe(pair.serverSeedHash);
+    for (const r of rounds) {
+      const v = await server.gql<{ verifyBet: { serverSeedHash: string; pocket: number } }>(
+        `query V($s: String!, $n: Int!) { verifyBet(serverSeed: $s, clientSeed: "guest-seed", nonce: $n,
+          engine: ROULETTE) { ... on VerifiedBet { serverSeedHash pocket } } }`,
+        { s: seed, n: r.nonce },
+      );
+      expect(v.data!.verifyBet).toEqual({ serverSeedHash: pair.serverSeedHash, pocket: r.pocket });
+    }
+    const vk = await server.gql<{ verifyBet: { keno: { drawn: number[] } } }>(
+      `query V($s: String!) { verifyBet(serverSeed: $s, clientSeed: "guest-seed", nonce: 3,
+        engine: KENO, params: { picks: [1, 2, 3], risk: LOW }) { ... on VerifiedBet { keno { drawn } } } }`,
+      { s: seed },
+    );
+    expect(vk.data!.verifyBet.keno.drawn).toEqual(keno.drawn);
+    // a token this server did not seal is refused, in a rotation and in a round
+    expect((await rotate(`${pair.token}x`)).code).toBe('VALIDATION_ERROR');
+    const forged = await server.gql<{ playRoulette: { __typename: string; code?: string } }>(
+      `mutation P($input: PlayRouletteInput!) { playRoulette(input: $input) { __typename
+        ... on GeneralAppError { code } } }`,
+      {
+        input: {
+          gameSlug: roulette,
+          bets: [{ type: 'RED', numbers: [], amount: '1.00' }],
+          demo: true,
+          demoSeed: { token: 'v1:dev:AAAA', clientSeed: 'guest-seed', nonce: 0 },
+        },
+      },
+    );
+    expect(forged.data!.playRoulette.code).toBe('VALIDATION_ERROR');
+    expect(await counts()).toEqual(before);
+  });
+
   it('verifies plinko, keno and wheel from revealed seeds', async () => {
     const res = await server.gql<{
       p: { plinko: { path: number[]; slot: number } };
@@ -648,3 +765,22 @@ describe('originals', () => {
     expect(res.data!.w.wheel.segment).toBeLessThan(50);
   });
 });
+
+async function guestKeno(token: string, nonce: number) {
+  const res = await server.gql<Record<string, PlayData>>(
+    `mutation M($input: PlayKenoInput!) { playKeno(input: $input) { ${PLAY} } }`,
+    {
+      input: {
+        gameSlug: slugs.KENO,
+        amount: '1.00',
+        picks: [1, 2, 3],
+        risk: 'LOW',
+        demo: true,
+        demoSeed: { token, clientSeed: 'guest-seed', nonce },
+      },
+    },
+  );
+  const round = res.data!.playKeno!.round!;
+  expect(round.nonce).toBe(nonce);
+  return round.outcome as unknown as { drawn: number[] };
+}

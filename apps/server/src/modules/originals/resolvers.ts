@@ -10,6 +10,7 @@ import {
   placeBet,
   playableGame,
   playGuestDemo,
+  type GuestDemoSeedInput,
   playSuccessView,
   type PlaceBetInput,
 } from '../play';
@@ -29,6 +30,7 @@ interface PlayArgs {
   amount: string;
   demo?: boolean | null;
   roundId?: string | null;
+  demoSeed?: GuestDemoSeedInput | null;
 }
 
 function play(ctx: GraphQLContext, input: PlayArgs, params: PlaceBetInput['params']) {
@@ -41,6 +43,7 @@ function play(ctx: GraphQLContext, input: PlayArgs, params: PlaceBetInput['param
           gameSlug: input.gameSlug,
           currency,
           roundId: input.roundId ?? null,
+          seed: input.demoSeed ? { keyring: ctx.config.totpKeyring, pair: input.demoSeed } : null,
           amount: minorOf(input.amount, currency),
           params,
         }),

@@ -19,7 +19,7 @@ export type { PlayHooks };
 
 export { placeBet, type PlaceBetInput, type PlaceBetResult } from './place-bet';
 export { playSuccessView } from './success-view';
-export { playGuestDemo } from './guest-demo';
+export { playGuestDemo, type GuestDemoSeedInput } from './guest-demo';
 export { guestCurrency } from './resolvers';
 export type { BetSettledEvent } from './events';
 export { BET_SETTLED } from './events';

@@ -10,7 +10,7 @@ import { blackjackReplayView } from './blackjack-views';
 import type { BetParams } from './engines/run';
 import { listBetHistory } from './history';
 import { placeBet, playableGame, stakeLimits } from './place-bet';
-import { playGuestDemo } from './guest-demo';
+import { playGuestDemo, rotateGuestDemoSeed, type GuestDemoSeedInput } from './guest-demo';
 import { playSuccessView } from './success-view';
 import { getSeeds, rotateSeeds, type OpenRoundCheck } from './seeds';
 import { isValidClientSeed } from './fairness';
@@ -45,6 +45,7 @@ interface PlayArgsBase {
   gameSlug: string;
   demo?: boolean | null;
   roundId?: string | null;
+  demoSeed?: GuestDemoSeedInput | null;
 }
 
 /** The site currency of a guest: the region of the request (the game page's config currency). */
@@ -74,6 +75,7 @@ async function play(
           gameSlug: input.gameSlug,
           currency,
           roundId: input.roundId ?? null,
+          seed: input.demoSeed ? { keyring: ctx.config.totpKeyring, pair: input.demoSeed } : null,
           ...built,
         }),
       );
@@ -210,6 +212,12 @@ export const playResolvers = (hooks: PlayHooks): ModuleResolvers => ({
   },
 
   Mutation: {
+    rotateGuestDemoSeed: (_, args, ctx) =>
+      orFailure(async () => ({
+        __typename: 'GuestDemoSeed' as const,
+        ...rotateGuestDemoSeed(ctx.config.totpKeyring, args.previous ?? null),
+      })),
+
     rotateServerSeed: async (_, __, ctx) => {
       const viewer = requireViewer(ctx);
       return orFailure(async () => {

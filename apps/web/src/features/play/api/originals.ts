@@ -73,11 +73,15 @@ const ORIGINAL_PLAY_FIELDS = withFragments(
         replayed
         round {
           id
+          engine
+          gameSlug
           demo
           currency
           amount
           win
           multiplier
+          serverSeedHash
+          clientSeed
           nonce
           outcome {
             __typename

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouletteWheel, WHEEL_ORDER, landingAngle, restAngle } from './roulette-wheel';
 
@@ -55,5 +55,48 @@ describe('the roulette wheel', () => {
     expect(wheel.getAttribute('data-pocket')).toBe('17');
     expect(wheel.getAttribute('aria-label')).toBe('The ball landed on 17');
     expect(onLanded).toHaveBeenCalledWith('r1');
+  });
+
+  it('with motion, the ball lands only when the landing animation ends (2.6 s, onto the pocket)', () => {
+    // a WAAPI stand-in: records each animation; the test finishes them by hand
+    const animations: {
+      keyframes: Keyframe[];
+      options: KeyframeAnimationOptions;
+      anim: Animation;
+    }[] = [];
+    const original = (HTMLElement.prototype as { animate?: unknown }).animate;
+    HTMLElement.prototype.animate = function (keyframes, options) {
+      const anim = { cancel: vi.fn(), onfinish: null } as unknown as Animation;
+      animations.push({
+        keyframes: keyframes as Keyframe[],
+        options: options as KeyframeAnimationOptions,
+        anim,
+      });
+      return anim;
+    };
+    try {
+      const onLanded = vi.fn();
+      const props = { redNumbers: RED, animate: true, onLanded };
+      const { rerender } = render(
+        <RouletteWheel spinning pocket={null} roundId={null} {...props} />,
+      );
+      const wheel = screen.getByTestId('roulette-wheel');
+      expect(wheel.getAttribute('data-state')).toBe('spinning');
+      rerender(<RouletteWheel spinning={false} pocket={17} roundId="r1" {...props} />);
+      // the answer is in: the wheel decelerates onto 17 — not at rest yet
+      expect(wheel.getAttribute('data-state')).toBe('landing');
+      expect(onLanded).not.toHaveBeenCalled();
+      const landing = animations.find((a) => a.options.duration === 2600)!;
+      expect(landing).toBeDefined();
+      const to = String(landing.keyframes[1]!.transform);
+      expect(Number(/rotate\(([-\d.]+)deg\)/.exec(to)![1]) % 360).toBeCloseTo(restAngle(17), 5);
+      expect(landing.anim.cancel).not.toHaveBeenCalled();
+      act(() => landing.anim.onfinish?.call(landing.anim, {} as AnimationPlaybackEvent));
+      expect(wheel.getAttribute('data-state')).toBe('rest');
+      expect(wheel.getAttribute('data-pocket')).toBe('17');
+      expect(onLanded).toHaveBeenCalledWith('r1');
+    } finally {
+      (HTMLElement.prototype as { animate?: unknown }).animate = original;
+    }
   });
 });

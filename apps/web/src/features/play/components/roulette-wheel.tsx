@@ -120,6 +120,9 @@ export function RouletteWheel({
   // the round arrived: land on its pocket (at once without animation)
   useEffect(() => {
     if (spinning || roundId === null || pocket === null || landed.current === roundId) return;
+    // landing already: the animation's end lands the ball (this effect re-runs on the state
+    // change and must not cut the 2.6 s landing short)
+    if (state === 'landing') return;
     if (!canAnimate || state !== 'spinning') {
       landed.current = roundId;
       setLandedId(roundId);

@@ -150,7 +150,7 @@ export function WheelStage({
         ref={wheel}
         layout={layout}
         angle={angle}
-        label={t('wheelTable', { segments: segments ?? 0, risk: t(`originals:risk.${risk}`) })}
+        label={t('wheelTable', { count: segments ?? 0, risk: t(`originals:risk.${risk}`) })}
         centre={m !== null ? `×${m}` : ''}
         paytableLabel={t('originals:wheel.paytable')}
         durationMs={LIVE_WHEEL_SPIN_MS}

@@ -300,7 +300,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
         <>
           <p className="text-caption text-muted" data-testid="live-wheel-size">
             {t('wheelTable', {
-              segments: segments ?? 0,
+              count: segments ?? 0,
               risk: t(`originals:risk.${risk}`),
             })}
           </p>

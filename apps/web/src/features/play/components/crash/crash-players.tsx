@@ -17,10 +17,11 @@ export function CrashPlayers({ bets, round }: { bets: CrashBet[]; round: CrashRo
         id="crash-players-title"
         className="mb-2 flex items-center justify-between text-body-sm font-semibold"
       >
-        <span>{t('players')}</span>
-        <span className="text-caption font-normal text-muted" dir="ltr">
+        <span aria-hidden="true">{t('players')}</span>
+        <span className="text-caption font-normal text-muted" dir="ltr" aria-hidden="true">
           {bets.length}
         </span>
+        <span className="sr-only">{t('playersCount', { count: bets.length })}</span>
       </h3>
       {sorted.length === 0 ? (
         <p className="rounded-lg bg-surface-2 p-3 text-center text-caption text-muted">

@@ -112,6 +112,7 @@ function setup({
     }),
     playSlots: mutate('playSlots'),
     playFreeSpin: mutate('playFreeSpin'),
+    rotateGuestDemoSeed: mutate('rotateGuestDemoSeed'),
   });
   const session = testSession(status);
   render(
@@ -124,6 +125,18 @@ function setup({
     </Provider>,
   );
   return { executeMutation, executeQuery };
+}
+
+type DemoSeed = { token: string; clientSeed: string; nonce: number };
+/** The play mutations sent so far (not the seed rotations), their variables. */
+function playCalls(executeMutation: { mock: { calls: unknown[][] } }) {
+  return executeMutation.mock.calls
+    .map(
+      (c) =>
+        c[0] as { query: unknown; variables: { input?: { demo?: boolean; demoSeed?: DemoSeed } } },
+    )
+    .filter((op) => op.variables.input !== undefined)
+    .map((op) => op.variables as { input: { demo?: boolean; demoSeed?: DemoSeed } });
 }
 
 describe('the game panel', { timeout: 20_000 }, () => {
@@ -159,7 +172,17 @@ describe('the game panel', { timeout: 20_000 }, () => {
   it('gives a guest the demo game with the fun balance and a call to register', async () => {
     const { executeMutation } = setup({
       status: 'guest',
-      mutation: (name) => (name === 'playSlots' ? { playSlots: SPIN } : undefined),
+      mutation: (name) =>
+        name === 'playSlots'
+          ? { playSlots: SPIN }
+          : {
+              rotateGuestDemoSeed: {
+                __typename: 'GuestDemoSeed',
+                token: 'T',
+                serverSeedHash: 'H',
+                revealedServerSeed: null,
+              },
+            },
     });
     fireEvent.click(await screen.findByTestId('play-button', {}, { timeout: 4000 }));
     expect(screen.getByTestId('demo-balance').textContent).toContain('1,000.00');
@@ -168,11 +191,104 @@ describe('the game panel', { timeout: 20_000 }, () => {
     ).toBe('/sign-up');
     // no real/demo switch for a guest
     expect(screen.queryByRole('radiogroup', { name: 'Play mode' })).toBeNull();
-    await waitFor(() => expect(executeMutation).toHaveBeenCalled());
-    const [op] = executeMutation.mock.calls[0] as unknown as [
-      { variables: { input: { demo: boolean } } },
-    ];
-    expect(op.variables.input.demo).toBe(true);
+    await waitFor(() => expect(playCalls(executeMutation)).toHaveLength(1));
+    expect(playCalls(executeMutation)[0]!.input.demo).toBe(true);
+  });
+
+  it("plays a guest's demo rounds on a committed seed pair and links each to the verifier once revealed", async () => {
+    window.sessionStorage.clear();
+    const rotations: (string | null)[] = [];
+    const { executeMutation } = setup({
+      status: 'guest',
+      mutation: (name, variables) => {
+        const v = variables as {
+          previous?: string | null;
+          input?: { demoSeed?: { token: string; clientSeed: string; nonce: number } };
+        };
+        if (name === 'rotateGuestDemoSeed') {
+          rotations.push(v.previous ?? null);
+          const n = rotations.length;
+          return {
+            rotateGuestDemoSeed: {
+              __typename: 'GuestDemoSeed',
+              token: `T${n}`,
+              serverSeedHash: `H${n}`,
+              revealedServerSeed: v.previous ? `S${n - 1}` : null,
+            },
+          };
+        }
+        const seed = v.input!.demoSeed!;
+        const hash = seed.token.replace('T', 'H');
+        return {
+          playSlots: {
+            ...SPIN,
+            round: {
+              ...SPIN.round,
+              id: `r-${hash}-${seed.nonce}`,
+              demo: true,
+              serverSeedHash: hash,
+              clientSeed: seed.clientSeed,
+              nonce: seed.nonce,
+            },
+          },
+        };
+      },
+    });
+    const spin = async (n: number) => {
+      const button = await screen.findByTestId('play-button', {}, { timeout: 4000 });
+      // the last spin is fully presented (a tap while the reels turn is a quick stop)
+      if (n > 1) {
+        await waitFor(
+          () =>
+            expect(screen.getByTestId('slot-machine').getAttribute('data-state')).toBe('settled'),
+          { timeout: 8000 },
+        );
+      }
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(button);
+      await waitFor(() => expect(playCalls(executeMutation)).toHaveLength(n));
+    };
+    await spin(1);
+    await spin(2);
+    // one commitment, then two rounds on it: nonces 0 and 1, the browser's client seed
+    expect(rotations).toEqual([null]);
+    const sent = playCalls(executeMutation).map((c) => c.input.demoSeed);
+    expect(sent.map((s) => [s?.token, s?.nonce])).toEqual([
+      ['T1', 0],
+      ['T1', 1],
+    ]);
+    const clientSeed = sent[0]!.clientSeed;
+    expect(clientSeed).toMatch(/^[0-9a-f]{16}$/);
+    // the round's fairness data: the hash shown before it, the client seed, the nonce
+    const block = await screen.findByTestId('guest-fairness', {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId('guest-fairness-nonce').textContent).toBe('1'), {
+      timeout: 8000,
+    });
+    expect(screen.getByTestId('guest-fairness-hash').textContent).toBe('H1');
+    expect(block.textContent).toContain(clientSeed);
+    expect(screen.queryByTestId('guest-fairness-verify')).toBeNull();
+    // revealing rotates the pair: the old seed comes back and the verifier link is filled in
+    fireEvent.click(screen.getByTestId('guest-fairness-reveal'));
+    const link = await screen.findByTestId('guest-fairness-verify');
+    expect(rotations).toEqual([null, 'T1']);
+    expect(screen.getByTestId('guest-fairness-seed').textContent).toBe('S1');
+    const href = new URL(link.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/fairness');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      engine: 'SLOTS',
+      serverSeed: 'S1',
+      clientSeed,
+      nonce: '1',
+      hash: 'H1',
+      game: 'golden-pharaoh',
+    });
+    // the next round is played on the new pair, from nonce 0
+    await spin(3);
+    expect(playCalls(executeMutation)[2]!.input.demoSeed).toEqual({
+      token: 'T2',
+      clientSeed,
+      nonce: 0,
+    });
   });
 
   it("plays the bonus's free spins from the banner at the bonus's stake", async () => {

@@ -13,6 +13,7 @@ import { formatMoney } from '../../model/format';
 import { playSound } from '../../model/sound';
 import { FairnessLink } from '../fairness-link';
 import { FreeSpinsBanner } from '../free-spins-banner';
+import { GuestRoundFairness } from '../guest-fairness';
 import { OutcomeView, pocketClass } from '../outcome';
 import { PanelHeader } from '../panel-header';
 import { PlayErrorAlert } from '../play-error';
@@ -137,6 +138,7 @@ function InstantRoundPanel({ config }: { config: GameEngineConfig }) {
           highlight={Number(round.win) > 0}
         />
       ) : null}
+      {round ? <GuestRoundFairness round={round} /> : null}
 
       {config.engine === 'SLOTS' && !game.demo && game.freeSpins.offer ? (
         <FreeSpinsBanner

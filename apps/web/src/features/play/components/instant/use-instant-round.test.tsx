@@ -66,16 +66,26 @@ function setup(
     playDice: () => ({ playDice: answer() }),
     playRoulette: () => ({ playRoulette: answer() }),
     playSlots: () => ({ playSlots: answer() }),
+    rotateGuestDemoSeed: () => ({
+      rotateGuestDemoSeed: {
+        __typename: 'GuestDemoSeed',
+        token: 'T',
+        serverSeedHash: 'H',
+        revealedServerSeed: null,
+      },
+    }),
   });
   const refresh = vi.fn();
   const session = testSession(status, refresh);
   const wrapper = hookWrapper(client, session);
   const hook = renderHook(() => useInstantRound(config(engine)), { wrapper });
   const inputs = () =>
-    executeMutation.mock.calls.map(
-      (c) =>
-        (c as unknown as [{ variables: { input: Record<string, unknown> } }])[0].variables.input,
-    );
+    executeMutation.mock.calls
+      .map(
+        (c) =>
+          (c as unknown as [{ variables: { input?: Record<string, unknown> } }])[0].variables.input,
+      )
+      .filter((input) => input !== undefined);
   return { hook, executeMutation, refresh, inputs };
 }
 

@@ -5,7 +5,7 @@
 // session re-reads the current user, so the balance chip updates too.
 import { currencyDecimals } from '@aurum/domain';
 import { useState, type FormEvent } from 'react';
-import { useMutation, type CombinedError } from 'urql';
+import { useClient, useMutation, type CombinedError } from 'urql';
 import { useSession } from '@/lib/session';
 import { settleFunRound, useDemoMode } from '../../model/demo-mode';
 import { prefersReducedMotion } from '@/lib/use-media-query';
@@ -53,6 +53,7 @@ export function useInstantRound(config: GameEngineConfig, options: InstantRoundO
   const [last, setLast] = useState<PlaySuccess | null>(null);
   const [failure, setFailure] = useState<PlayErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const client = useClient();
   const [, playSlots] = useMutation(PLAY_SLOTS_MUTATION);
   const [, playRoulette] = useMutation(PLAY_ROULETTE_MUTATION);
   const [, playDice] = useMutation(PLAY_DICE_MUTATION);
@@ -82,10 +83,14 @@ export function useInstantRound(config: GameEngineConfig, options: InstantRoundO
     if (!own)
       playSound(config.engine === 'SLOTS' || config.engine === 'ROULETTE' ? 'spin' : 'roll');
     let error: CombinedError | undefined;
-    const common = { gameSlug: config.slug, demo, roundId: crypto.randomUUID() };
+    const roundId = crypto.randomUUID();
     let outcome: PlayResult | undefined;
     let failed = false;
     try {
+      // a guest's demo round is played on the guest's committed seed pair (model/guest-seed.ts)
+      const demoSeed =
+        guest && demo ? await (await import('../../model/guest-seed')).nextGuestSeed(client) : null;
+      const common = { gameSlug: config.slug, demo, roundId, ...(demoSeed ? { demoSeed } : {}) };
       switch (config.engine) {
         case 'SLOTS': {
           if (free) {

@@ -10,6 +10,7 @@ import type { OriginalPlaySuccess } from '../../api/originals';
 import type { GameEngineConfig } from '../../api/play';
 import type { PlayErrorKey } from '../../model/play-errors';
 import { FairnessLink } from '../fairness-link';
+import { GuestRoundFairness } from '../guest-fairness';
 import { PanelHeader } from '../panel-header';
 import { PlayErrorAlert } from '../play-error';
 import { RoundStats } from '../round-stats';
@@ -89,6 +90,9 @@ export function OriginalResult({
             balance={last.balance}
             highlight={Number(last.round.win) > Number(last.round.amount)}
           />
+          <div className="mt-2">
+            <GuestRoundFairness round={last.round} />
+          </div>
         </>
       ) : null}
     </div>

@@ -146,11 +146,17 @@ const play = (name: string, data: Record<string, unknown>) => ({
     replayed: false,
     round: {
       id: '2b0c4c5e-9f0a-4f7e-8d3f-3d1f0d3f0a12',
+      engine: String((data.outcome as { __typename: string }).__typename)
+        .replace('Outcome', '')
+        .toUpperCase(),
+      gameSlug: 'an-original',
       demo: false,
       currency: 'USD',
       amount: '1.00',
       win: data.win,
       multiplier: data.multiplier,
+      serverSeedHash: 'h',
+      clientSeed: 'c',
       nonce: 1,
       outcome: data.outcome,
     },

@@ -3,9 +3,10 @@
 // game's mutation; a round without an answer is retried with the same round id.
 import { currencyDecimals } from '@aurum/domain';
 import { useRef, useState } from 'react';
-import type { CombinedError } from 'urql';
+import { useClient, type CombinedError } from 'urql';
 import { useSession } from '@/lib/session';
 import { settleFunRound, useDemoMode } from '../../model/demo-mode';
+import type { GuestSeedInput } from '../../model/guest-seed';
 import type { OriginalPlayResult, OriginalPlaySuccess } from '../../api/originals';
 import type { GameEngineConfig } from '../../api/play';
 import { stakeProblem } from '../../model/format';
@@ -22,10 +23,15 @@ export function useOriginalPlay(config: GameEngineConfig) {
   const [failure, setFailure] = useState<PlayErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   const pending = useRef<string | null>(null);
+  const client = useClient();
   const problem = stakeProblem(amount, config.minBet, config.maxBet, decimals);
 
   const play = async (
-    send: (roundId: string) => Promise<{
+    send: (
+      roundId: string,
+      /** spread into the input: a guest's committed demo seed pair, if any */
+      seed: { demoSeed?: GuestSeedInput },
+    ) => Promise<{
       value: OriginalPlayResult | undefined;
       error: CombinedError | undefined;
     }>,
@@ -36,7 +42,10 @@ export function useOriginalPlay(config: GameEngineConfig) {
     const roundId = pending.current ?? crypto.randomUUID();
     pending.current = roundId;
     try {
-      const { value, error } = await send(roundId);
+      // a guest's demo round is played on the guest's committed seed pair (model/guest-seed.ts)
+      const demoSeed =
+        guest && demo ? await (await import('../../model/guest-seed')).nextGuestSeed(client) : null;
+      const { value, error } = await send(roundId, demoSeed ? { demoSeed } : {});
       if (value) pending.current = null;
       const key = playFailureKey(value, error);
       if (key || value?.__typename !== 'PlaySuccess') {

@@ -83,7 +83,7 @@ export function AutoplayPanel({
         }
         data-testid="autoplay-start"
       >
-        {t('autoplay.start', { spins })}
+        {t('autoplay.start', { count: spins })}
       </Button>
     </fieldset>
   );

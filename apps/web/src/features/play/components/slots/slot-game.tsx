@@ -23,6 +23,7 @@ import {
 } from '../../model/autoplay';
 import { countUpMs, winningCells } from '../../model/slot-wins';
 import { FairnessLink } from '../fairness-link';
+import { GuestRoundFairness } from '../guest-fairness';
 import { FreeSpinsBanner } from '../free-spins-banner';
 import { useInstantRound } from '../instant/use-instant-round';
 import { PanelHeader } from '../panel-header';
@@ -282,6 +283,8 @@ export default function SlotGame({ config }: { config: GameEngineConfig }) {
           </span>
         </Stat>
       </div>
+
+      {round && finished ? <GuestRoundFairness round={round} /> : null}
 
       {!game.demo && game.freeSpins.offer ? (
         <FreeSpinsBanner

@@ -71,7 +71,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
   };
 
   const play = () =>
-    void game.play(async (roundId) => {
+    void game.play(async (roundId, seed) => {
       const r = await send({
         input: {
           gameSlug: config.slug,
@@ -80,6 +80,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
           risk,
           demo: game.demo,
           roundId,
+          ...seed,
         },
       });
       return { value: r.data?.playKeno, error: r.error };
@@ -141,7 +142,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
         <ol className="flex flex-wrap gap-1 text-caption" aria-label={t('keno.paytable')} dir="ltr">
           {table.map((m, hits) => (
             <li key={hits} className="rounded-md bg-surface-2 px-2 py-1">
-              {t('keno.hits', { hits })}: <b className="text-gold">×{m}</b>
+              {t('keno.hits', { count: hits })}: <b className="text-gold">×{m}</b>
             </li>
           ))}
         </ol>
@@ -153,7 +154,7 @@ export default function KenoGame({ config }: { config: GameEngineConfig }) {
             ? {
                 last,
                 text: t('keno.result', {
-                  hits: outcome.hits.length,
+                  count: outcome.hits.length,
                   multiplier: outcome.multiplier,
                   win: formatMoney(last.round.win, last.round.currency, locale),
                 }),

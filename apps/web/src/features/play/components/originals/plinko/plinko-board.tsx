@@ -76,7 +76,7 @@ export function PlinkoBoard({
     <svg
       viewBox={`0 0 ${W} ${height}`}
       role="img"
-      aria-label={t('plinko.board', { rows })}
+      aria-label={t('plinko.board', { count: rows })}
       className="w-full rounded-2xl bg-[radial-gradient(circle_at_50%_0%,#2a2340,#0d0b14)]"
       data-testid="plinko-board"
     >

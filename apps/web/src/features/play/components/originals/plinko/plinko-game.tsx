@@ -36,9 +36,17 @@ export default function PlinkoGame({ config }: { config: GameEngineConfig }) {
   }, [outcome]);
 
   const play = async () => {
-    const done = await game.play(async (roundId) => {
+    const done = await game.play(async (roundId, seed) => {
       const r = await send({
-        input: { gameSlug: config.slug, amount: game.amount, rows, risk, demo: game.demo, roundId },
+        input: {
+          gameSlug: config.slug,
+          amount: game.amount,
+          rows,
+          risk,
+          demo: game.demo,
+          roundId,
+          ...seed,
+        },
       });
       return { value: r.data?.playPlinko, error: r.error };
     });

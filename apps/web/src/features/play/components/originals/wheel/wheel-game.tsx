@@ -68,7 +68,7 @@ function InstantWheel({ config }: { config: GameEngineConfig }) {
   }, [spinning, outcome]);
 
   const play = async () => {
-    const done = await game.play(async (roundId) => {
+    const done = await game.play(async (roundId, seed) => {
       const r = await send({
         input: {
           gameSlug: config.slug,
@@ -77,6 +77,7 @@ function InstantWheel({ config }: { config: GameEngineConfig }) {
           risk,
           demo: game.demo,
           roundId,
+          ...seed,
         },
       });
       return { value: r.data?.playWheel, error: r.error };
@@ -103,7 +104,7 @@ function InstantWheel({ config }: { config: GameEngineConfig }) {
         ref={wheel}
         layout={layout}
         angle={angle}
-        label={t('wheel.board', { segments: shownSize })}
+        label={t('wheel.board', { count: shownSize })}
         centre={outcome && !spinning ? `×${outcome.multiplier}` : ''}
         paytableLabel={t('wheel.paytable')}
       />
