@@ -59,7 +59,16 @@ const load = () =>
 
 async function medianOf(url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+  for (let i = 0, failures = 0; i < RUNS; i++) {
+    try {
+      runs.push(await audit(url));
+    } catch (error) {
+      // Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): run again
+      if (++failures > 2) throw error;
+      console.warn(`lighthouse: ${error.message} — running again`);
+      i--;
+    }
+  }
   return {
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),
