@@ -228,33 +228,66 @@ export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageR
 const attr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the rendered page written in. */
+/**
+ * The image preloads React writes at the start of the markup (`preload()` of the LCP banner): the
+ * server moves them to the top of `<head>`, so the browser queues the LCP image before the
+ * scripts (HTTP/1.1 allows six connections; the head names a dozen modules).
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
+/** index.html with the rendered page written in (function replacers: `$` in text stays `$`). */
 export function fillShell(template: string, page: RenderedPage): string {
   let html = template.replace(
     /<html lang="[^"]*" dir="[^"]*"/,
-    `<html lang="${page.language}" dir="${page.dir}"`,
+    () => `<html lang="${page.language}" dir="${page.dir}"`,
   );
   if (page.title) {
+    const title = attr(page.title);
     html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${attr(page.title)}</title>`)
-      .replace('</head>', `<meta property="og:title" content="${attr(page.title)}"></head>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace('</head>', () => `<meta property="og:title" content="${title}"></head>`);
   }
   if (page.description) {
+    const description = attr(page.description);
     html = html
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${attr(page.description)}" />`,
+        () => `<meta name="description" content="${description}" />`,
       )
-      .replace(
-        '</head>',
-        `<meta property="og:description" content="${attr(page.description)}"></head>`,
-      );
+      .replace('</head>', () => `<meta property="og:description" content="${description}"></head>`);
   }
   if (page.html !== null && page.data !== null) {
+    const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+    const markup = page.html.slice(preloads.length);
+    if (preloads) html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (m) => `${m}${preloads}`);
     html = html.replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.data}</script>`,
+      () =>
+        `<div id="root">${markup}</div><script type="application/json" id="ssr-data">${page.data}</script>`,
     );
   }
   return html;
+}
+
+/**
+ * index.html for server-rendered pages: the build's stylesheets (`<link rel="stylesheet"
+ * href="/assets/…">`) written in as `<style>` elements carrying the response's nonce (the policy's
+ * `style-src` names it; placeholder replaced per response like the scripts'). The page's HTML is
+ * already complete, so the first paint then waits for nothing but the document: a linked
+ * stylesheet costs the first screen one more round trip, render-blocking (issue 16, LCP; measured
+ * in docs/lcp-notes.md). The client-rendered shell keeps its links (cached across pages).
+ */
+export function inlineStylesheets(template: string, webDist: string, noncePlaceholder: string) {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, href: string) => {
+      const file = path.join(webDist, href);
+      if (!file.startsWith(path.join(webDist, 'assets') + path.sep) || !fs.existsSync(file))
+        return tag;
+      const css = fs.readFileSync(file, 'utf8');
+      // a stylesheet can never close the element early (no `</style` in built CSS, but be sure)
+      if (/<\/style/i.test(css)) return tag;
+      return `<style nonce="${noncePlaceholder}" data-href="${href}">${css}</style>`;
+    },
+  );
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headLinks } from './head-links';
-import { fillShell, type PageRenderer } from './ssr';
+import { fillShell, inlineStylesheets, type PageRenderer } from './ssr';
 import { allowStyleAttributes, cspNonce, type SpaShell } from './security-headers';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -87,10 +87,14 @@ export async function registerSpa(
           .send(buildNote(cspNonce(reply))),
     };
   }
-  const shellFor = (reply: FastifyReply) =>
-    template
+  // server-rendered pages carry the stylesheet in the document (ssr.ts inlineStylesheets)
+  const renderedTemplate = pages
+    ? inlineStylesheets(template, webDist, shell.noncePlaceholder)
+    : template;
+  const shellFor = (reply: FastifyReply, rendered = false) =>
+    (rendered ? renderedTemplate : template)
       .replaceAll(shell.noncePlaceholder, cspNonce(reply))
-      .replace('</head>', `${headLinks(publicUrl, reply.request.url)}</head>`);
+      .replace('</head>', () => `${headLinks(publicUrl, reply.request.url)}</head>`);
   const serveIndex = async (reply: FastifyReply) => {
     // public pages come server-rendered in the visitor's language (http/ssr.ts)
     const page = pages && reply.request.method === 'GET' ? await pages.render(reply.request) : null;
@@ -100,7 +104,7 @@ export async function registerSpa(
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('vary', 'Accept-Language, Cookie')
-      .send(page ? fillShell(shellFor(reply), page) : shellFor(reply));
+      .send(page ? fillShell(shellFor(reply, page.html !== null), page) : shellFor(reply));
   };
 
   const assetsDir = path.join(webDist, 'assets') + path.sep;

@@ -170,6 +170,7 @@ function GameDetailsView({
         className={cn(
           'relative flex flex-col items-center',
           'md:rounded-3xl md:border md:border-border md:bg-[radial-gradient(80%_60%_at_50%_0%,color-mix(in_srgb,var(--color-gold)_8%,transparent),transparent_70%)] md:px-6 md:pt-14 md:pb-8',
+          stage.mode === 'normal' && playable && reservedStageHeight(game.category),
           stage.mode === 'theatre' && '[--play-width:min(38rem,100%)] md:min-h-[calc(100dvh-9rem)]',
           stage.mode === 'fullscreen' &&
             'fixed inset-0 z-[60] justify-center overflow-y-auto bg-bg [--play-width:min(38rem,100%)] md:rounded-none md:border-0',
@@ -177,7 +178,9 @@ function GameDetailsView({
       >
         {playable ? <StageControls mode={stage.mode} stage={stage} /> : null}
         {playable && play ? (
-          <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl md:w-[26rem]" />}>
+          <Suspense
+            fallback={<Skeleton className="min-h-96 w-full flex-1 rounded-2xl md:w-[26rem]" />}
+          >
             {play(game.slug)}
           </Suspense>
         ) : (
@@ -250,6 +253,31 @@ function GameDetailsView({
       </div>
     </>
   );
+}
+
+/**
+ * The height the stage keeps for the game while its panel loads (issue 16: the live roulette
+ * table arrived ~1,500 px below a 300 px skeleton, CLS 0.5 at 390): the panel's height per
+ * category, phone and md+, measured on the built app (docs/lcp-notes.md) — the smallest
+ * panel of the category's engines, so a panel only ever grows into the space below the fold
+ * instead of pushing the game's details down the screen. Literal classes for Tailwind.
+ */
+const STAGE_HEIGHT: Record<string, string> = {
+  slots: 'min-h-[679px] md:min-h-[823px]',
+  'fruit-game': 'min-h-[679px] md:min-h-[823px]',
+  'live-roulette': 'min-h-[1822px] md:min-h-[1844px]',
+  roulette: 'min-h-[1662px] md:min-h-[1700px]',
+  'live-baccarat': 'min-h-[696px] md:min-h-[798px]',
+  'live-blackjack': 'min-h-[774px] md:min-h-[864px]',
+  crash: 'min-h-[740px] md:min-h-[890px]',
+  'live-casino': 'min-h-[756px] md:min-h-[846px]',
+  'live-game-show': 'min-h-[756px] md:min-h-[846px]',
+  other: 'min-h-[756px] md:min-h-[846px]',
+};
+const DEFAULT_STAGE_HEIGHT = 'min-h-[679px] md:min-h-[798px]';
+
+export function reservedStageHeight(category: string): string {
+  return STAGE_HEIGHT[category] ?? DEFAULT_STAGE_HEIGHT;
 }
 
 /** Theatre and full-screen toggles in the stage's top end corner (md and up). */

@@ -93,13 +93,14 @@ function GamePanel({ slug }: { slug: string }): ReactNode {
   return <PanelSkeleton busy={fetching} />;
 }
 
+/** Fills the height the game page keeps for the panel (game-page.tsx reservedStageHeight). */
 function PanelSkeleton({ busy }: { busy: boolean }) {
   return (
     <div
-      className="flex w-full flex-col gap-3 md:w-[var(--play-width,26rem)]"
+      className="flex w-full flex-1 flex-col gap-3 md:w-[var(--play-width,26rem)]"
       aria-busy={busy || undefined}
     >
-      <Skeleton className="h-48 rounded-2xl" />
+      <Skeleton className="min-h-48 flex-1 rounded-2xl" />
       <Skeleton className="h-12" />
       <Skeleton className="h-12" />
     </div>

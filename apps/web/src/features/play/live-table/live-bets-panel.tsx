@@ -30,7 +30,9 @@ export function TableClock({ moment, number }: { moment: TableMoment; number: nu
       </span>
       <span
         className={cn(
-          'font-semibold tabular-nums',
+          // the box spans the rest of the row: the countdown's text changes inside it, its edge
+          // does not move (a right-aligned box of changing width counted as a layout shift)
+          'min-w-0 flex-1 text-end font-semibold tabular-nums',
           moment.kind === 'betting' ? 'text-gold' : 'text-text',
         )}
       >

@@ -62,7 +62,8 @@ function ResultsStrip({
   layout: readonly string[];
 }) {
   const { t } = useTranslation(['live', 'play']);
-  if (history.length === 0) return null;
+  // the strip's row keeps its height before the first results arrive (no shift)
+  if (history.length === 0) return <div className="h-7" aria-hidden="true" />;
   return (
     <ol
       dir="ltr"
@@ -230,50 +231,56 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
             })}
           </div>
         )}
-        {revealed && fresh?.outcome ? (
-          <p className="text-center font-semibold" data-testid="live-result">
-            {roulette
-              ? t('result.pocket', { pocket: fresh.outcome.pocket })
-              : dice
-                ? t('result.roll', { roll: fresh.outcome.roll })
-                : wheel
-                  ? t('result.wheel', {
-                      multiplier: wheelMultiplier(layout, fresh.outcome.segment) ?? '',
-                    })
-                  : t('result.baccarat', {
-                      side: t(`play:baccarat.${fresh.outcome.result ?? 'TIE'}`),
-                    })}
-            {myWin !== null && myWin !== undefined
-              ? ` · ${
-                  Number(myWin) > 0
-                    ? t('won', { amount: formatMoney(myWin, config.currency, locale) })
-                    : t('lost')
-                }`
-              : ''}
-          </p>
-        ) : null}
+        {/* the result's line keeps its height between rounds (no shift when it comes and goes) */}
+        <div className="min-h-6">
+          {revealed && fresh?.outcome ? (
+            <p className="text-center font-semibold" data-testid="live-result">
+              {roulette
+                ? t('result.pocket', { pocket: fresh.outcome.pocket })
+                : dice
+                  ? t('result.roll', { roll: fresh.outcome.roll })
+                  : wheel
+                    ? t('result.wheel', {
+                        multiplier: wheelMultiplier(layout, fresh.outcome.segment) ?? '',
+                      })
+                    : t('result.baccarat', {
+                        side: t(`play:baccarat.${fresh.outcome.result ?? 'TIE'}`),
+                      })}
+              {myWin !== null && myWin !== undefined
+                ? ` · ${
+                    Number(myWin) > 0
+                      ? t('won', { amount: formatMoney(myWin, config.currency, locale) })
+                      : t('lost')
+                  }`
+                : ''}
+            </p>
+          ) : null}
+        </div>
         <ResultsStrip history={state.history} layout={layout} />
       </div>
 
-      {state.round ? (
-        <p
-          className="flex items-center gap-1.5 text-caption text-muted"
-          data-testid="live-commitment"
-        >
-          <ShieldCheck size={14} aria-hidden="true" className="shrink-0" />
-          <span className="truncate" dir="ltr" title={state.round.serverSeedHash}>
-            {t('commitment')}: {state.round.serverSeedHash.slice(0, 16)}…
-          </span>
-          {shown?.serverSeed ? (
-            <Link
-              to={verifyHref(shown, risk)}
-              className="ms-auto shrink-0 text-gold hover:underline"
-            >
-              {t('verify')}
-            </Link>
-          ) : null}
-        </p>
-      ) : null}
+      {/* the commitment's line keeps its height until the round is known (no shift) */}
+      <div className="min-h-4">
+        {state.round ? (
+          <p
+            className="flex items-center gap-1.5 text-caption text-muted"
+            data-testid="live-commitment"
+          >
+            <ShieldCheck size={14} aria-hidden="true" className="shrink-0" />
+            <span className="truncate" dir="ltr" title={state.round.serverSeedHash}>
+              {t('commitment')}: {state.round.serverSeedHash.slice(0, 16)}…
+            </span>
+            {shown?.serverSeed ? (
+              <Link
+                to={verifyHref(shown, risk)}
+                className="ms-auto shrink-0 text-gold hover:underline"
+              >
+                {t('verify')}
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
 
       <LiveBetsPanel bets={state.bets} settled={state.round?.phase === 'SETTLED'} />
 

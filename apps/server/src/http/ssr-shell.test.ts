@@ -1,0 +1,56 @@
+// The shell of a server-rendered page (issue 16, LCP): the built stylesheet written into the
+// document under the response's nonce, the LCP image's preload moved to the top of <head>, and
+// page text with `$` patterns copied as is.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fillShell, inlineStylesheets, type RenderedPage } from './ssr';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-ssr-shell-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{color:red}');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const template = `<!doctype html>
+<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Aurum</title>
+<script type="module" crossorigin src="/assets/index-1.js" nonce="__N__"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css" nonce="__N__">
+<link rel="stylesheet" crossorigin href="/assets/missing.css" nonce="__N__">
+<link rel="stylesheet" href="/assets/../../etc/passwd.css">
+</head><body><div id="root"></div></body></html>`;
+
+const page = (html: string): RenderedPage => ({
+  language: 'en',
+  dir: 'ltr',
+  status: 200,
+  title: 'Price $& $$ — Aurum',
+  html,
+  data: '{"a":"$\'"}',
+});
+
+describe('server-rendered shell', () => {
+  it('writes a built stylesheet in as a <style> with the nonce placeholder', () => {
+    const out = inlineStylesheets(template, dist, '__N__');
+    expect(out).toContain(
+      '<style nonce="__N__" data-href="/assets/index-abc.css">body{color:red}</style>',
+    );
+    expect(out).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css"');
+    // a file that does not exist, or a path out of assets/, keeps its link
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/missing.css"');
+    expect(out).toContain('href="/assets/../../etc/passwd.css"');
+  });
+
+  it('moves the leading image preloads to the top of <head>, before the scripts', () => {
+    const preload =
+      '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/banners/a.400.avif 400w"/>';
+    const out = fillShell(template, page(`${preload}<header>$&</header>`));
+    expect(out.indexOf(preload)).toBeGreaterThan(out.indexOf('<meta charset'));
+    expect(out.indexOf(preload)).toBeLessThan(out.indexOf('<script type="module"'));
+    expect(out).toContain('<div id="root"><header>$&</header></div>');
+    expect(out.split(preload)).toHaveLength(2);
+    // `$` patterns in text are not replacement patterns
+    expect(out).toContain('<title>Price $&amp; $$ — Aurum</title>');
+    expect(out).toContain('id="ssr-data">{"a":"$\'"}</script>');
+  });
+});
