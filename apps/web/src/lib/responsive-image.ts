@@ -37,8 +37,12 @@ export function rasterSources(src: string): RasterSources | null {
 export const ART_SIZES = {
   /** game cards: ~3.3 per row on phones, 4–7 per row wider */
   gameCard: '(min-width:1024px) 190px,(min-width:640px) 24vw,31vw',
-  /** banner slides, cover-fitted to 188 / 240 / 300 px high */
-  banner: '(min-width:1024px) 900px,(min-width:640px) 720px,564px',
+  /**
+   * banner slides, cover-fitted to 188 / 240 / 300 px high (564 / 720 / 900 CSS px wide). On phones
+   * the slide shows ~2/3 of that width, so 440px is asked for: a 1.75× phone gets the 800 px copy
+   * (the LCP image, about half the bytes of the 1200 px one) instead of the 1200 px copy.
+   */
+  banner: '(min-width:1024px) 900px,(min-width:640px) 720px,440px',
 } as const;
 
 /** Promotion tiles and bonus covers, cover-fitted to ~176 px high. */
