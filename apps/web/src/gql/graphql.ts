@@ -407,6 +407,10 @@ export type LiveDiceBetInput = {
 export type LiveEventKind =
   /** A player placed a bet. */
   | 'BET'
+  /** Blackjack: betting closed and the common cards were dealt. */
+  | 'DEAL'
+  /** Blackjack: a player decided (others see only that they did). */
+  | 'DECISION'
   /** The round settled. */
   | 'RESULT'
   /** A round opened. */
@@ -416,8 +420,16 @@ export type LiveEventKind =
 export type LivePhase =
   /** Bets are accepted until bettingEndsAt. */
   | 'BETTING'
+  /** Blackjack: the common cards are dealt and players decide until decidingEndsAt. */
+  | 'DECIDING'
   /** The outcome is drawn and every bet paid; the next round opens at nextRoundAt. */
   | 'SETTLED';
+
+/** A stake at a shared blackjack table. */
+export type LiveStakeInput = {
+  /** Stake, major units. */
+  amount: string;
+};
 
 /** A wheel bet on a live wheel table's spin (the table fixes the segment count). */
 export type LiveWheelBetInput = {
@@ -521,12 +533,14 @@ export type PlaceCrashBetInput = {
   gameSlug: string;
 };
 
-/** A bet at a live table (exactly one of roulette, baccarat, dice or wheel, matching the table). */
+/** A bet at a live table (exactly one of roulette, baccarat, dice, wheel or blackjack, matching the table). */
 export type PlaceLiveBetInput = {
   /** Baccarat bets (one per type); the stake is their sum. */
   baccarat?: Array<BaccaratBetInput> | null | undefined;
   /** Client-chosen bet id (UUID) for safe retries: the same id never debits twice. */
   betId?: string | number | null | undefined;
+  /** Blackjack: the stake, major units (one hand). */
+  blackjack?: LiveStakeInput | null | undefined;
   /** Play without money. */
   demo?: boolean | null | undefined;
   /** Dice: stake, target and direction. */
@@ -868,6 +882,12 @@ export type VerifyBetParams = {
   rtp?: string | null | undefined;
   /** Wheel: segments. */
   segments?: number | null | undefined;
+  /**
+   * Blackjack: the bet was a hand at a shared live blackjack table; its cards come from the round's
+   * two streams (client seed + ":p" for the players' cards, + ":d" for the dealer's), nonce = the
+   * round number.
+   */
+  sharedTable?: boolean | null | undefined;
   /** Dice target (e.g. "49.50"); it does not change the roll, only whether it wins. */
   target?: string | null | undefined;
   /** Crash: the chain's published terminal hash, to check the game hash belongs to it. */
