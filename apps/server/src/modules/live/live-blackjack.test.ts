@@ -26,6 +26,13 @@ import type { AppModule } from '../types';
 import { account, accountBalance, transfer } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 import type { LiveTableEvent } from './events';
+import {
+  BLACKJACK_RULES,
+  LIVE_BLACKJACK_RULES,
+  LIVE_CATEGORY_TEXTS,
+} from '../../db/seed/data/honest-texts';
+import { generateCatalogue } from '../../db/seed/generate';
+import { backfillLiveTableTexts } from '../../db/seed/write';
 import { fairFloats, hashServerSeed } from '../play';
 import { liveRounds } from './tables';
 import { latestLiveRound, settleLiveRound, type LiveRoundRow } from './rounds';
@@ -494,5 +501,43 @@ describe('live blackjack table', () => {
     expect(await historyOf(ids)).toHaveLength(3);
     await other.stop();
     expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('the seed step mends an existing database: the shared blackjack texts replace the one-player ones', async () => {
+    const [row] = await executeRows<{ id: number; description: Record<string, string> }>(
+      server.db,
+      sql`SELECT id, description FROM games WHERE category = 'live-blackjack' ORDER BY id LIMIT 1`,
+    );
+    expect(row!.description.en).toContain(LIVE_BLACKJACK_RULES.en);
+    // as a database seeded before this branch had it
+    const old = Object.fromEntries(
+      Object.entries(row!.description).map(([lang, text]) => [
+        lang,
+        text.replace(LIVE_BLACKJACK_RULES[lang as 'en']!, BLACKJACK_RULES[lang as 'en']!),
+      ]),
+    );
+    const oldCategory = {
+      en: 'Unlike the other live tables, each round is yours alone, not shared.',
+    };
+    await server.db.execute(
+      sql`UPDATE games SET description = ${JSON.stringify(old)}::jsonb WHERE id = ${row!.id}`,
+    );
+    await server.db.execute(
+      sql`UPDATE game_categories SET description = ${JSON.stringify(oldCategory)}::jsonb WHERE name = 'live-blackjack'`,
+    );
+    await backfillLiveTableTexts(server.db, generateCatalogue({ games: 1983 }));
+    const [after] = await executeRows<{ description: Record<string, string> }>(
+      server.db,
+      sql`SELECT description FROM games WHERE id = ${row!.id}`,
+    );
+    for (const lang of ['en', 'ru', 'az', 'kk', 'tr', 'ar'] as const) {
+      expect(after!.description[lang]).toContain(LIVE_BLACKJACK_RULES[lang]);
+      expect(after!.description[lang]).not.toContain(BLACKJACK_RULES[lang]);
+    }
+    const [category] = await executeRows<{ description: Record<string, string> }>(
+      server.db,
+      sql`SELECT description FROM game_categories WHERE name = 'live-blackjack'`,
+    );
+    expect(category!.description).toEqual(LIVE_CATEGORY_TEXTS['live-blackjack']);
   });
 });
