@@ -3,7 +3,7 @@
 // card with the hole card face down while players decide, the viewer's own extra cards, the
 // decision buttons with the step they send, other players' hands masked (only "decided"), and the
 // dealer's whole hand with every hand once the round settles.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
@@ -189,7 +189,8 @@ describe('live blackjack table', () => {
     expect(screen.getByLabelText('10 of spades')).toBeTruthy();
     expect(screen.getAllByLabelText('Face-down card')).toHaveLength(1);
     expect(screen.getByTestId('live-bj-common').textContent).toContain("Everyone's cards");
-    expect(screen.getByLabelText('5 of spades')).toBeTruthy();
+    expect(within(screen.getByTestId('live-bj-common')).getByLabelText('5 of spades')).toBeTruthy();
+    expect(within(screen.getByTestId('live-bj-mine')).getAllByRole('img')).toHaveLength(2);
     expect(screen.getByTestId('live-bj-mine').textContent).toContain('Your hand · 8');
     // others: only whether they decided
     const rows = screen.getAllByTestId('live-bet');
@@ -203,7 +204,8 @@ describe('live blackjack table', () => {
     await waitFor(() =>
       expect(screen.getByTestId('live-bj-mine').textContent).toContain('Your hand · 15'),
     );
-    expect(screen.getByLabelText('7 of spades')).toBeTruthy();
+    expect(within(screen.getByTestId('live-bj-mine')).getByLabelText('7 of spades')).toBeTruthy();
+    expect(within(screen.getByTestId('live-bj-mine')).getAllByRole('img')).toHaveLength(3);
     expect((screen.getByTestId('live-bj-double') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('live-bj-stand') as HTMLButtonElement).disabled).toBe(false);
   });

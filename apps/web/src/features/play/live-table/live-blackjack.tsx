@@ -1,5 +1,6 @@
 // The shared blackjack felt of a live table (docs/livebj-notes.md): everybody's two common cards
-// and the dealer's up card once betting closes, the viewer's own extra cards as they hit or
+// and the dealer's up card once betting closes, the viewer's own hand (the common two and their
+// extra cards) as they hit or
 // double, HIT / STAND / DOUBLE during the decision window (with its countdown on the table's
 // clock), and the dealer's whole hand when the round settles. Other players' hands stay hidden
 // until then (their extra cards would be the viewer's next ones); the bets list shows only
@@ -15,9 +16,10 @@ import type { LiveBlackjackMove } from './use-live-table';
 
 const MOVES: readonly LiveBlackjackMove[] = ['HIT', 'STAND', 'DOUBLE'];
 
-function totalOf(cards: readonly number[]): string {
+/** "7/17" while a soft hand can still change, else the total. */
+function totalOf(cards: readonly number[], final = false): string {
   const v = handValue(cards);
-  return v.soft && v.total < 21 ? `${v.total - 10}/${v.total}` : String(v.total);
+  return !final && v.soft && v.total < 21 ? `${v.total - 10}/${v.total}` : String(v.total);
 }
 
 export function BlackjackStage({
@@ -49,7 +51,7 @@ export function BlackjackStage({
       <div className="flex flex-col items-center gap-1">
         <span className="text-caption font-semibold text-muted">
           {t('blackjack:dealer')}
-          {settled && dealer.length > 0 ? ` · ${totalOf(dealer)}` : ''}
+          {settled && dealer.length > 0 ? ` · ${totalOf(dealer, true)}` : ''}
         </span>
         <CardRow
           cards={dealer}
@@ -67,11 +69,11 @@ export function BlackjackStage({
         <div className="flex flex-col items-center gap-1" data-testid="live-bj-mine">
           <span className="text-caption font-semibold text-muted">
             {t('blackjack:hand')}
-            {ownCards ? ` · ${totalOf(ownCards)}` : ''}
+            {ownCards ? ` · ${totalOf(ownCards, settled || mine?.decided === true)}` : ''}
             {mine?.doubled ? ` · ${t('blackjack:doubled')}` : ''}
           </span>
           {ownCards ? (
-            <CardRow cards={ownCards.slice(2)} size="sm" deal className="min-h-16" />
+            <CardRow cards={ownCards} size="sm" deal className="min-h-16" />
           ) : (
             <span className="flex min-h-16 items-center text-caption text-muted">
               {mine ? t('blackjack.waitDeal') : t('blackjack.noHand')}
