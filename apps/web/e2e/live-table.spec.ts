@@ -257,6 +257,16 @@ test('a player plays a hand at a shared live blackjack table (en 1280, ar 390)',
     const [row] = history.betHistory.items as { engine: string; gameSlug: string }[];
     expect(row).toMatchObject({ engine: 'BLACKJACK', gameSlug: slug });
     await shot(page, `live-bj-settled-${tag}`);
+    if (language === 'en') {
+      // the hand verifies on /fairness: the browser replays the round's two streams
+      await table.getByRole('link', { name: 'Verify' }).click();
+      const verifier = page.getByTestId('verifier');
+      await verifier.getByTestId('verify-button').click();
+      await expect(verifier.getByTestId('verify-result')).toContainText(
+        'Match: your browser computed the same result as the server.',
+      );
+      await shot(page, `live-bj-verified-${tag}`);
+    }
   }
 });
 

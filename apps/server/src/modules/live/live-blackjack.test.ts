@@ -292,7 +292,7 @@ describe('live blackjack table', () => {
     for (const p of players) await fund(p, 100_00n);
     const round = await riggedRound(slug);
     const [a, b, c] = players as [TestUser, TestUser, TestUser];
-    const bets = [];
+    const bets: BetView[] = [];
     for (const p of players) {
       const r = await place(p, { gameSlug: slug, blackjack: { amount: '5.00' } });
       expect(r.__typename).toBe('LiveBetSuccess');
@@ -444,7 +444,7 @@ describe('live blackjack table', () => {
     const players = await Promise.all([0, 1, 2].map(() => registerTestUser(server)));
     for (const p of players) await fund(p, 10_00n);
     const round = await riggedRound(slug);
-    const ids = [];
+    const ids: string[] = [];
     for (const p of players) {
       ids.push((await place(p, { gameSlug: slug, blackjack: { amount: '2.00' } })).bet!.id);
     }

@@ -33,7 +33,7 @@ import { BlackjackStage } from './live-blackjack';
 import { DiceStage, OriginalsPill, WheelStage, wheelMultiplier } from './live-originals';
 import { useLiveTable } from './use-live-table';
 
-function verifyHref(round: LiveRound, risk: string): string {
+function verifyHref(round: LiveRound, risk: string, actions: string | null): string {
   const params = new URLSearchParams({
     engine: round.engine,
     clientSeed: round.clientSeed,
@@ -42,6 +42,11 @@ function verifyHref(round: LiveRound, risk: string): string {
     game: round.gameSlug,
   });
   if (round.serverSeed) params.set('serverSeed', round.serverSeed);
+  // blackjack: the viewer's hand from the round's two streams, with its decisions
+  if (round.engine === 'BLACKJACK') {
+    params.set('shared', '1');
+    params.set('actions', actions ?? '');
+  }
   // the wheel's verifier takes the table's size (the stop does not depend on the risk)
   if (round.engine === 'WHEEL' && round.segments) {
     params.set('settings', `${round.segments} ${risk}`);
@@ -294,7 +299,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
           </span>
           {shown?.serverSeed ? (
             <Link
-              to={verifyHref(shown, risk)}
+              to={verifyHref(shown, risk, game.mine?.actions ?? null)}
               className="ms-auto shrink-0 text-gold hover:underline"
             >
               {t('verify')}
