@@ -28,6 +28,7 @@ const server = startServer({
   // outlasts the wheel's 2.6 s landing, after which the result and payouts show (production: 7 s)
   LIVE_TABLE_BETTING_MS: '6000',
   LIVE_TABLE_PAUSE_MS: '5000',
+  LIVE_TABLE_DECIDING_MS: '8000',
   OPERATOR_TOKEN: 'e2e-operator-token-0123456789abcdef',
   TRUST_PROXY: '1',
   // crash multipliers grow 4× faster (a 10× round runs ~10 s, not ~38 s): journeys wait less

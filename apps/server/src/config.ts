@@ -180,6 +180,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1000).max(120_000).optional(),
   ),
+  LIVE_TABLE_DECIDING_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1000).max(120_000).optional(),
+  ),
   RG_TEST_HOOKS: z.preprocess(
     blankToUndefined,
     z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
@@ -285,7 +289,7 @@ export interface Config {
   /** POST /api/dev/rg/reality-check answers (default: outside production; RG_TEST_HOOKS=1 forces it on) */
   rgTestHooks: boolean;
   /** live tables (modules/live): a round's betting window and the pause after it (default 15 s / 7 s) */
-  liveTable: { bettingMs: number; pauseMs: number };
+  liveTable: { bettingMs: number; pauseMs: number; decidingMs: number };
   /** the built-in sandbox payment processor (default: outside production; PAYMENT_SANDBOX=1 forces it on) */
   paymentSandbox: boolean;
   /**
@@ -418,6 +422,7 @@ export function loadConfig(
     liveTable: {
       bettingMs: e.LIVE_TABLE_BETTING_MS ?? 15_000,
       pauseMs: e.LIVE_TABLE_PAUSE_MS ?? 7_000,
+      decidingMs: e.LIVE_TABLE_DECIDING_MS ?? 12_000,
     },
     paymentSandbox:
       e.PAYMENT_SANDBOX === undefined ? e.NODE_ENV !== 'production' : e.PAYMENT_SANDBOX === '1',

@@ -9,6 +9,9 @@ import { funTopUp, gql, registerAndSignIn } from './support/api';
 // Live dice and live wheel (docs/live2-notes.md): a player sets their own target and direction at
 // a live dice table (or a risk at a live wheel table), places the bet, sees it among the table's
 // bets and the round settle on the one roll / stop the bet history records.
+// Live blackjack (docs/livebj-notes.md): a player bets, sees the common deal, hits (and stands)
+// during the decision window (LIVE_TABLE_DECIDING_MS=8000 here) and sees the dealer's hand and
+// their result when the round settles.
 
 const SHOTS = process.env.SHOTS_DIR ?? process.env.E2E_SHOTS ?? '';
 
@@ -208,6 +211,62 @@ test('a player bets at a shared live wheel table with their own risk (en 1280, a
     expect(row!.gameSlug).toBe(slug);
     expect(row!.outcome).toMatchObject({ segments, risk: 'HIGH' });
     await shot(page, `live-wheel-settled-${tag}`);
+  }
+});
+
+const NEWEST_HAND = `query BetHistory { betHistory(input: { pagination: { page: 1, count: 1 } }) {
+  items { engine gameSlug } } }`;
+
+test('a player plays a hand at a shared live blackjack table (en 1280, ar 390)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { token } = await registerAndSignIn(page, { prefix: 'live-bj', language: 'en' });
+  await funTopUp(page, token);
+  const slug = await liveTableOf(page, token, 'live-blackjack', 'BLACKJACK');
+  expect(slug).not.toBe('');
+  for (const { language, width, height } of process.env.LIVEBJ_ALL ? VARIANTS : [VARIANTS[0], VARIANTS[3]]) {
+    const tag = `${language}-${width}`;
+    const table = await openIn(page, slug, language, width, height);
+    await expect(table).toHaveAttribute('data-engine', 'BLACKJACK');
+    const mine = await placeWhenOpen(page);
+    await shot(page, `live-bj-bet-${tag}`);
+    // betting closes: the common cards and the up card (the hole card face down), unless the deal
+    // itself ended every hand (a natural), then the round settles at once
+    const actions = table.getByTestId('live-bj-actions');
+    const result = table.getByTestId('live-result');
+    await expect(actions.or(result)).toBeVisible({ timeout: 20_000 });
+    if (await actions.isVisible()) {
+      await expect(table.getByTestId('live-clock')).toHaveAttribute('data-moment', 'deciding');
+      // the viewer's own hand is in the bets list (others' show only whether they decided)
+      await expect(mine).toContainText(language === 'ar' ? 'اليد' : 'Hand');
+      const own = table.getByTestId('live-bj-mine').getByRole('img');
+      await expect(own).toHaveCount(2); // the common two
+      await shot(page, `live-bj-deciding-${tag}`);
+      await table.getByTestId('live-bj-hit').click();
+      // the hit card: the viewer's first extra card
+      await expect(own).toHaveCount(3);
+      const stand = table.getByTestId('live-bj-stand');
+      if (await stand.isEnabled()) await stand.click();
+      await shot(page, `live-bj-decided-${tag}`);
+    }
+    await expect(result).toBeVisible({ timeout: 20_000 });
+    await expect(table.getByTestId('live-bj-result')).toBeVisible();
+    await expect(mine.getByTestId('live-bet-win')).toBeVisible();
+    const history = await gql(page, 'BetHistory', NEWEST_HAND, {}, token);
+    const [row] = history.betHistory.items as { engine: string; gameSlug: string }[];
+    expect(row).toMatchObject({ engine: 'BLACKJACK', gameSlug: slug });
+    await shot(page, `live-bj-settled-${tag}`);
+    if (language === 'en') {
+      // the hand verifies on /fairness: the browser replays the round's two streams
+      await table.getByRole('link', { name: 'Verify' }).click();
+      const verifier = page.getByTestId('verifier');
+      await verifier.getByTestId('verify-button').click();
+      await expect(verifier.getByTestId('verify-result')).toContainText(
+        'Match: your browser computed the same result as the server.',
+      );
+      await shot(page, `live-bj-verified-${tag}`);
+    }
   }
 });
 

@@ -187,6 +187,7 @@ export const PLAY_CODES = [
   'CRASH_TOO_LATE',
   'TABLE_ALREADY_BET',
   'TABLE_BETTING_CLOSED',
+  'TABLE_DECISION_CLOSED',
 ] as const;
 export type PlayCode = (typeof PLAY_CODES)[number];
 

@@ -10,3 +10,4 @@ export * from './mines';
 export * from './plinko';
 export * from './keno';
 export * from './wheel';
+export * from './live-blackjack';

@@ -1,14 +1,16 @@
 // No catalogue text promises what Aurum does not run (issue 18, docs/games-live-notes.md): every
 // game, category and provider text as the seed leaves it, in the six languages, scanned for a
 // human dealer or host, a studio stream or cameras, and slot features no engine has (cascades,
-// bonus buys, jackpots, sticky wilds); live roulette, baccarat, dice and wheel say they are shared
-// tables.
+// bonus buys, jackpots, sticky wilds); live roulette, baccarat, dice, wheel and blackjack say they
+// are shared tables.
 import { describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../../modules/catalogue/tables';
 import { CATEGORY_SEEDS } from './data/categories';
 import { LANGS, OTHER_RULES } from './data/game-texts';
 import {
+  BLACKJACK_RULES,
   HONEST_CATEGORY_TEXTS,
+  LIVE_BLACKJACK_RULES,
   LIVE_CATEGORY_TEXTS,
   LIVE_DICE_RULES,
   LIVE_WHEEL_RULES,
@@ -80,16 +82,22 @@ describe('catalogue texts promise only what runs', () => {
     }
   });
 
-  it('live blackjack (still one-player rounds, docs/live2-notes.md) never claims a shared table', () => {
+  it('live blackjack games and their category describe the shared table (docs/livebj-notes.md), in every language', () => {
     const blackjack = catalogue.games.filter((g) => g.category === 'live-blackjack');
     expect(blackjack.length).toBeGreaterThan(5);
     for (const g of blackjack) {
+      const { description } = honestGame(g);
       for (const lang of LANGS) {
-        expect(honestGame(g).description[lang]).not.toContain(SHARED_TABLE[lang]);
+        expect(description[lang]).toContain(LIVE_BLACKJACK_RULES[lang]);
+        // the one-player rules (split up to three hands) are gone
+        expect(description[lang]).not.toContain(BLACKJACK_RULES[lang]);
       }
+      expect(honestGame({ ...g, description }).description).toEqual(description);
     }
-    expect(LIVE_CATEGORY_TEXTS['live-blackjack']!.en).toMatch(/yours alone, not shared/);
-    expect(LIVE_CATEGORY_TEXTS['live-blackjack']!.en).not.toMatch(/everyone|other players/i);
+    const category = LIVE_CATEGORY_TEXTS['live-blackjack']!;
+    expect(category.en).toMatch(/shared .* 15 seconds .* same two cards/i);
+    expect(category.en).not.toMatch(/yours alone|not shared/i);
+    for (const lang of LANGS) expect(category[lang]).toMatch(/15.*12/);
   });
 
   it('live dice and wheel games describe one roll / one stop for the table, never "then roll" alone', () => {

@@ -33,6 +33,7 @@ import {
   BLACKJACK_RULES,
   CARNIVAL,
   KENO_RULES,
+  LIVE_BLACKJACK_RULES,
   LIVE_DICE_RULES,
   LIVE_WHEEL_RULES,
   NEON,
@@ -150,6 +151,8 @@ function pairsFor(category: string, oldName: string): Pair[] {
       break;
     case 'live-blackjack':
       for (const f of LIVE_FORMATS['live-blackjack']) pairs.push([f, BLACKJACK_RULES]);
+      // a shared table (docs/livebj-notes.md): common cards, decisions per hand, no split
+      pairs.push([BLACKJACK_RULES, LIVE_BLACKJACK_RULES]);
       break;
     case 'live-baccarat':
       for (const f of LIVE_FORMATS['live-baccarat']) pairs.push([f, BACCARAT_RULES]);

@@ -46,6 +46,9 @@ const STEPS: readonly SeedStep[] = [
   // live dice and wheel became shared tables too (docs/live2-notes.md): the same idempotent step
   // again, with the dice and wheel texts
   { key: 'catalogue-live-dice-wheel', write: backfillLiveTableTexts },
+  // live blackjack became a shared table too (docs/livebj-notes.md): the step again, with the
+  // shared blackjack texts
+  { key: 'catalogue-live-blackjack', write: backfillLiveTableTexts },
   {
     key: 'bonuses',
     write: (db, data) => seedBonusCatalogue(db, data.games, data.restrictions),

@@ -1819,20 +1819,30 @@ export type KycStatus =
 /** A bet at a live table as the table sees it (masked player). */
 export type LiveBet = {
   __typename?: 'LiveBet';
+  /** Blackjack: the hand's decisions (H, S, D); the viewer's own, or anybody's once settled. */
+  actions?: Maybe<Scalars['String']['output']>;
   /** Stake, major units. */
   amount: Scalars['String']['output'];
+  /** Blackjack: the hand's cards (the common two, then its own extra cards); own or settled only. */
+  cards?: Maybe<Array<Scalars['Int']['output']>>;
   /** The currency of the amounts. */
   currency: Scalars['String']['output'];
+  /** Blackjack: the hand needs no more decisions (visible to all: decisions appear masked). */
+  decided?: Maybe<Scalars['Boolean']['output']>;
   /** A demo bet (no money; shown to its owner only). */
   demo: Scalars['Boolean']['output'];
   /** Dice: under or over the target. */
   direction?: Maybe<DiceDirection>;
+  /** Blackjack: the hand doubled (own or settled only). */
+  doubled?: Maybe<Scalars['Boolean']['output']>;
   /** The id. */
   id: Scalars['ID']['output'];
   /** True for the viewer's own bet. */
   mine: Scalars['Boolean']['output'];
   /** A 4-character tag of the player (no name). */
   player: Scalars['String']['output'];
+  /** Blackjack: BLACKJACK, WIN, PUSH or LOSE once settled. */
+  result?: Maybe<Scalars['String']['output']>;
   /** Wheel: the bet's risk level. */
   risk?: Maybe<OriginalsRisk>;
   /** The round (LiveRound.id). */
@@ -1841,6 +1851,8 @@ export type LiveBet = {
   spots: Array<LiveBetSpot>;
   /** Dice: the bet's target 0.00–99.99. */
   target?: Maybe<Scalars['String']['output']>;
+  /** Blackjack: the hand's total (own or settled only). */
+  total?: Maybe<Scalars['Int']['output']>;
   /** Payout (stake included) once the round settled. */
   win?: Maybe<Scalars['String']['output']>;
 };
@@ -1872,6 +1884,30 @@ export type LiveBetSuccess = {
   round: LiveRound;
 };
 
+/** A decision at a shared blackjack table. */
+export type LiveBlackjackActionInput = {
+  /** HIT, STAND or DOUBLE. */
+  action: BlackjackAction;
+  /** The bet (LiveBet.id). */
+  betId: Scalars['ID']['input'];
+  /** How many decisions the hand had when the player chose (0 for the first). */
+  step: Scalars['Int']['input'];
+};
+
+/** The result of liveBlackjackAction. */
+export type LiveBlackjackActionResult = GeneralAppError | LiveBlackjackActionSuccess;
+
+/** A decision taken (or recognised as a repeat). */
+export type LiveBlackjackActionSuccess = {
+  __typename?: 'LiveBlackjackActionSuccess';
+  /** The player's balances after the decision. */
+  balance: PlayBalance;
+  /** The bet with its hand. */
+  bet: LiveBet;
+  /** True when this step had been taken before: nothing moved now. */
+  replayed: Scalars['Boolean']['output'];
+};
+
 /** A dice bet on a live dice table's roll. */
 export type LiveDiceBetInput = {
   /** Stake, major units. */
@@ -1886,6 +1922,10 @@ export type LiveDiceBetInput = {
 export type LiveEventKind =
   /** A player placed a bet. */
   | 'BET'
+  /** Blackjack: betting closed and the common cards were dealt. */
+  | 'DEAL'
+  /** Blackjack: a player decided (others see only that they did). */
+  | 'DECISION'
   /** The round settled. */
   | 'RESULT'
   /** A round opened. */
@@ -1898,8 +1938,14 @@ export type LiveOutcome = {
   bankerCards?: Maybe<Array<Scalars['Int']['output']>>;
   /** Baccarat: the banker's total. */
   bankerTotal?: Maybe<Scalars['Int']['output']>;
+  /** Blackjack: everybody's first two cards (card ids 0–311 as the blackjack engine's). */
+  cards?: Maybe<Array<Scalars['Int']['output']>>;
   /** Roulette: RED, BLACK or GREEN. */
   color?: Maybe<Scalars['String']['output']>;
+  /** Blackjack: the dealer's cards (the up card alone while DECIDING, the whole hand once settled). */
+  dealerCards?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Blackjack: the dealer's total once settled. */
+  dealerTotal?: Maybe<Scalars['Int']['output']>;
   /** Baccarat: card ranks 0–12 (0 = ace, 9–12 = ten, jack, queen, king) in dealing order. */
   playerCards?: Maybe<Array<Scalars['Int']['output']>>;
   /** Baccarat: the player's total. */
@@ -1920,6 +1966,8 @@ export type LiveOutcome = {
 export type LivePhase =
   /** Bets are accepted until bettingEndsAt. */
   | 'BETTING'
+  /** Blackjack: the common cards are dealt and players decide until decidingEndsAt. */
+  | 'DECIDING'
   /** The outcome is drawn and every bet paid; the next round opens at nextRoundAt. */
   | 'SETTLED';
 
@@ -1930,7 +1978,9 @@ export type LiveRound = {
   bettingEndsAt: Scalars['DateTime']['output'];
   /** The table's public client seed. */
   clientSeed: Scalars['String']['output'];
-  /** ROULETTE, BACCARAT, DICE or WHEEL. */
+  /** Blackjack: decisions are accepted until then (set when betting closes). */
+  decidingEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** ROULETTE, BACCARAT, DICE, WHEEL or BLACKJACK. */
   engine: GameEngineKind;
   /** The game's slug. */
   gameSlug: Scalars['String']['output'];
@@ -1954,6 +2004,12 @@ export type LiveRound = {
   settledAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A stake at a shared blackjack table. */
+export type LiveStakeInput = {
+  /** Stake, major units. */
+  amount: Scalars['String']['input'];
+};
+
 /** A live table now. */
 export type LiveTable = {
   __typename?: 'LiveTable';
@@ -1961,7 +2017,7 @@ export type LiveTable = {
   bets: Array<LiveBet>;
   /** A round's betting window, ms. */
   bettingMs: Scalars['Int']['output'];
-  /** ROULETTE, BACCARAT, DICE or WHEEL. */
+  /** ROULETTE, BACCARAT, DICE, WHEEL or BLACKJACK. */
   engine: GameEngineKind;
   /** The last settled rounds, newest first (up to 20). */
   history: Array<LiveRound>;
@@ -2284,6 +2340,16 @@ export type Mutation = {
    * it out, or it returns (rejected, failed, cancelled).
    */
   createWithdrawRequest: CreateWithdrawRequestResult;
+  /**
+   * A decision on one's own hand at a shared blackjack table while the round is DECIDING (before
+   * decidingEndsAt): HIT, STAND or DOUBLE (no split). `step` is the number of decisions the hand had
+   * when the player chose (0 for the first): a repeated request for the same step is answered again
+   * without moving anything. A DOUBLE debits one more stake. Hands without a decision at the
+   * deadline stand. Failures: TABLE_DECISION_CLOSED, INSUFFICIENT_FUNDS, VALIDATION_ERROR (not
+   * the player's bet, an action the hand does not allow, a step already answered otherwise).
+   * Guests get UNAUTHORIZED.
+   */
+  liveBlackjackAction: LiveBlackjackActionResult;
   /**
    * Signs in with email (`username`) and password. Failures: INVALID_CREDENTIALS, USER_BANNED,
    * USER_SUSPENDED, TRY_AGAIN_LATER (throttled, with retryAfterSeconds). With 2FA on, the result is
@@ -2611,6 +2677,11 @@ export type MutationCreateFiatDepositPaymentArgs = {
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
 export type MutationCreateWithdrawRequestArgs = {
   input: CreateWithdrawRequestInput;
+};
+
+/** Write operations. Business failures are returned as data (result unions), not as errors. */
+export type MutationLiveBlackjackActionArgs = {
+  input: LiveBlackjackActionInput;
 };
 
 /** Write operations. Business failures are returned as data (result unions), not as errors. */
@@ -2984,12 +3055,14 @@ export type PlaceCrashBetInput = {
   gameSlug: Scalars['String']['input'];
 };
 
-/** A bet at a live table (exactly one of roulette, baccarat, dice or wheel, matching the table). */
+/** A bet at a live table (exactly one of roulette, baccarat, dice, wheel or blackjack, matching the table). */
 export type PlaceLiveBetInput = {
   /** Baccarat bets (one per type); the stake is their sum. */
   baccarat?: InputMaybe<Array<BaccaratBetInput>>;
   /** Client-chosen bet id (UUID) for safe retries: the same id never debits twice. */
   betId?: InputMaybe<Scalars['ID']['input']>;
+  /** Blackjack: the stake, major units (one hand). */
+  blackjack?: InputMaybe<LiveStakeInput>;
   /** Play without money. */
   demo?: InputMaybe<Scalars['Boolean']['input']>;
   /** Dice: stake, target and direction. */
@@ -4812,6 +4885,12 @@ export type VerifyBetParams = {
   rtp?: InputMaybe<Scalars['String']['input']>;
   /** Wheel: segments. */
   segments?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Blackjack: the bet was a hand at a shared live blackjack table; its cards come from the round's
+   * two streams (client seed + ":p" for the players' cards, + ":d" for the dealer's), nonce = the
+   * round number.
+   */
+  sharedTable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Dice target (e.g. "49.50"); it does not change the roll, only whether it wins. */
   target?: InputMaybe<Scalars['String']['input']>;
   /** Crash: the chain's published terminal hash, to check the game hash belongs to it. */
@@ -5223,6 +5302,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   GuestDemoSeedResult: GeneralAppError | GuestDemoSeed;
   IdentityActionResult: ActionSuccess | IdentityError;
   LiveBetResult: GeneralAppError | LiveBetSuccess;
+  LiveBlackjackActionResult: GeneralAppError | LiveBlackjackActionSuccess;
   LiveTableResult: GeneralAppError | LiveTable;
   LoginResult: LoginError | LoginSuccess | LoginTwoFactorRequired;
   MarkGameOpenedResult: GeneralAppError | MarkGameOpenedSuccess;
@@ -5461,11 +5541,17 @@ export type ResolversTypes = {
   LiveBetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LiveBetResult']>;
   LiveBetSpot: ResolverTypeWrapper<LiveBetSpot>;
   LiveBetSuccess: ResolverTypeWrapper<LiveBetSuccess>;
+  LiveBlackjackActionInput: LiveBlackjackActionInput;
+  LiveBlackjackActionResult: ResolverTypeWrapper<
+    ResolversUnionTypes<ResolversTypes>['LiveBlackjackActionResult']
+  >;
+  LiveBlackjackActionSuccess: ResolverTypeWrapper<LiveBlackjackActionSuccess>;
   LiveDiceBetInput: LiveDiceBetInput;
   LiveEventKind: LiveEventKind;
   LiveOutcome: ResolverTypeWrapper<LiveOutcome>;
   LivePhase: LivePhase;
   LiveRound: ResolverTypeWrapper<LiveRound>;
+  LiveStakeInput: LiveStakeInput;
   LiveTable: ResolverTypeWrapper<LiveTable>;
   LiveTableEvent: ResolverTypeWrapper<LiveTableEvent>;
   LiveTableResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LiveTableResult']>;
@@ -5826,9 +5912,13 @@ export type ResolversParentTypes = {
   LiveBetResult: ResolversUnionTypes<ResolversParentTypes>['LiveBetResult'];
   LiveBetSpot: LiveBetSpot;
   LiveBetSuccess: LiveBetSuccess;
+  LiveBlackjackActionInput: LiveBlackjackActionInput;
+  LiveBlackjackActionResult: ResolversUnionTypes<ResolversParentTypes>['LiveBlackjackActionResult'];
+  LiveBlackjackActionSuccess: LiveBlackjackActionSuccess;
   LiveDiceBetInput: LiveDiceBetInput;
   LiveOutcome: LiveOutcome;
   LiveRound: LiveRound;
+  LiveStakeInput: LiveStakeInput;
   LiveTable: LiveTable;
   LiveTableEvent: LiveTableEvent;
   LiveTableResult: ResolversUnionTypes<ResolversParentTypes>['LiveTableResult'];
@@ -7236,17 +7326,23 @@ export type LiveBetResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LiveBet'] = ResolversParentTypes['LiveBet'],
 > = {
+  actions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decided?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   direction?: Resolver<Maybe<ResolversTypes['DiceDirection']>, ParentType, ContextType>;
+  doubled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   player?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   risk?: Resolver<Maybe<ResolversTypes['OriginalsRisk']>, ParentType, ContextType>;
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   spots?: Resolver<Array<ResolversTypes['LiveBetSpot']>, ParentType, ContextType>;
   target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   win?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -7278,13 +7374,39 @@ export type LiveBetSuccessResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LiveBlackjackActionResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveBlackjackActionResult'] =
+    ResolversParentTypes['LiveBlackjackActionResult'],
+> = {
+  __resolveType: TypeResolveFn<
+    'GeneralAppError' | 'LiveBlackjackActionSuccess',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type LiveBlackjackActionSuccessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiveBlackjackActionSuccess'] =
+    ResolversParentTypes['LiveBlackjackActionSuccess'],
+> = {
+  balance?: Resolver<ResolversTypes['PlayBalance'], ParentType, ContextType>;
+  bet?: Resolver<ResolversTypes['LiveBet'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LiveOutcomeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LiveOutcome'] = ResolversParentTypes['LiveOutcome'],
 > = {
   bankerCards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   bankerTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dealerCards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  dealerTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   playerCards?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   playerTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pocket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7300,6 +7422,7 @@ export type LiveRoundResolvers<
 > = {
   bettingEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientSeed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidingEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['GameEngineKind'], ParentType, ContextType>;
   gameSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7619,6 +7742,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateWithdrawRequestArgs, 'input'>
+  >;
+  liveBlackjackAction?: Resolver<
+    ResolversTypes['LiveBlackjackActionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLiveBlackjackActionArgs, 'input'>
   >;
   login?: Resolver<
     ResolversTypes['LoginResult'],
@@ -9406,6 +9535,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LiveBetResult?: LiveBetResultResolvers<ContextType>;
   LiveBetSpot?: LiveBetSpotResolvers<ContextType>;
   LiveBetSuccess?: LiveBetSuccessResolvers<ContextType>;
+  LiveBlackjackActionResult?: LiveBlackjackActionResultResolvers<ContextType>;
+  LiveBlackjackActionSuccess?: LiveBlackjackActionSuccessResolvers<ContextType>;
   LiveOutcome?: LiveOutcomeResolvers<ContextType>;
   LiveRound?: LiveRoundResolvers<ContextType>;
   LiveTable?: LiveTableResolvers<ContextType>;

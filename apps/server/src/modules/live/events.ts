@@ -9,7 +9,7 @@ declare module '../../pubsub/channels' {
   }
 }
 
-export type LivePhase = 'BETTING' | 'SETTLED';
+export type LivePhase = 'BETTING' | 'DECIDING' | 'SETTLED';
 
 /** The public result of a settled round. */
 export type LiveOutcome =
@@ -25,17 +25,24 @@ export type LiveOutcome =
   /** dice: the roll in hundredths (0–9999), the same for every bet */
   | { kind: 'DICE'; roll: number }
   /** wheel: the segment under the pointer of the table's wheel */
-  | { kind: 'WHEEL'; segment: number; segments: number };
+  | { kind: 'WHEEL'; segment: number; segments: number }
+  /**
+   * blackjack: everybody's two cards and the dealer's cards (the up card alone while DECIDING,
+   * the whole hand once settled, with its total)
+   */
+  | { kind: 'BLACKJACK'; cards: number[]; dealerCards: number[]; dealerTotal?: number };
 
 /** A round as everyone may see it: the server seed and outcome only once settled. */
 export interface PublicLiveRound {
   id: string;
   gameSlug: string;
-  engine: 'ROULETTE' | 'BACCARAT' | 'DICE' | 'WHEEL';
+  engine: 'ROULETTE' | 'BACCARAT' | 'DICE' | 'WHEEL' | 'BLACKJACK';
   number: number;
   phase: LivePhase;
   /** ISO instants */
   bettingEndsAt: string;
+  /** blackjack: the decision window's end */
+  decidingEndsAt: string | null;
   settledAt: string | null;
   nextRoundAt: string | null;
   serverSeedHash: string;
@@ -69,10 +76,27 @@ export interface PublicLiveBet {
         bets: { type: string; numbers?: number[]; amount: string }[];
       }
     | { kind: 'DICE'; target: number; direction: 'UNDER' | 'OVER' }
-    | { kind: 'WHEEL'; segments: number; risk: 'LOW' | 'MEDIUM' | 'HIGH' };
+    | { kind: 'WHEEL'; segments: number; risk: 'LOW' | 'MEDIUM' | 'HIGH' }
+    | { kind: 'BLACKJACK' };
+  /** blackjack: the hand's decisions (letters H S D) */
+  actions: string;
+  /** blackjack, once the cards are dealt: the hand (the table shows others' only once settled) */
+  hand: SharedHandView | null;
+  settled: boolean;
 }
 
-export type LiveEventKind = 'ROUND' | 'BET' | 'RESULT';
+export interface SharedHandView {
+  cards: number[];
+  total: number;
+  soft: boolean;
+  decided: boolean;
+  doubled: boolean;
+  result: string | null;
+  /** the initial stake, minor units (a doubled bet's amount is twice it) */
+  stake: bigint;
+}
+
+export type LiveEventKind = 'ROUND' | 'BET' | 'DEAL' | 'DECISION' | 'RESULT';
 
 export interface LiveTableEvent {
   kind: LiveEventKind;

@@ -12,6 +12,7 @@ import {
   isLiveTable,
   LIVE_TABLE_ENGINES,
   latestLiveRound,
+  liveBalances,
   liveRoundBets,
   liveTableOf,
   placeLiveBet,
@@ -22,6 +23,9 @@ import {
   type LiveDeps,
 } from './rounds';
 import { DEFAULT_LIVE_TIMINGS, liveSchedulerFor } from './scheduler';
+import { liveBlackjackAction, type SharedBlackjackParams } from './shared-blackjack';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', { message });
 
@@ -69,15 +73,24 @@ function hundredthsOf(text: unknown): number {
 
 function betView(bet: PublicLiveBet, viewerId: string | null) {
   const p = bet.params;
+  const mine = viewerId !== null && bet.userId === viewerId;
+  // blackjack: another player's cards and decisions stay hidden until the round settles (their
+  // extra cards are the viewer's own next cards); the table sees only that they decided
+  const hand = bet.hand;
+  const open = hand !== null && (mine || bet.settled);
+  const blackjack = p.kind === 'BLACKJACK';
   return {
     __typename: 'LiveBet' as const,
     id: bet.id,
     roundId: bet.roundId,
     player: bet.player,
-    mine: viewerId !== null && bet.userId === viewerId,
+    mine,
     demo: bet.demo,
     currency: bet.currency,
-    amount: major(bet.amount, bet.currency),
+    amount: major(
+      blackjack && !mine && !bet.settled ? (hand?.stake ?? bet.amount) : bet.amount,
+      bet.currency,
+    ),
     win: bet.win === null ? null : major(bet.win, bet.currency),
     spots:
       p.kind === 'ROULETTE' || p.kind === 'BACCARAT'
@@ -91,6 +104,12 @@ function betView(bet: PublicLiveBet, viewerId: string | null) {
     target: p.kind === 'DICE' ? hundredths(p.target) : null,
     direction: p.kind === 'DICE' ? p.direction : null,
     risk: p.kind === 'WHEEL' ? p.risk : null,
+    actions: blackjack && (mine || bet.settled) ? bet.actions : null,
+    cards: open ? hand.cards : null,
+    total: open ? hand.total : null,
+    decided: hand ? hand.decided : null,
+    doubled: open ? hand.doubled : null,
+    result: open ? hand.result : null,
   };
 }
 
@@ -102,7 +121,7 @@ function betResult(result: LiveBetResult, viewerId: string, pauseMs: number) {
   const b = result.balance;
   return {
     __typename: 'LiveBetSuccess' as const,
-    bet: betView(publicLiveBet(result.bet), viewerId),
+    bet: betView(publicLiveBet(result.bet, result.round), viewerId),
     round: liveRoundView(publicLiveRound(result.round, pauseMs)),
     replayed: result.replayed,
     balance: {
@@ -171,7 +190,9 @@ export const liveResolvers: ModuleResolvers = {
         const scheduler = liveSchedulerFor(ctx.pubsub);
         await scheduler?.touch(game.slug);
         const round = await latestLiveRound(ctx.db, game.slug);
-        const bets = round ? (await liveRoundBets(ctx.db, round.id)).map(publicLiveBet) : [];
+        const bets = round
+          ? (await liveRoundBets(ctx.db, round.id)).map((b) => publicLiveBet(b, round))
+          : [];
         const history = await recentLiveRounds(ctx.db, game.slug, 20);
         const mine = bets.find((b) => viewerId !== null && b.userId === viewerId);
         const timings = scheduler?.timings ?? DEFAULT_LIVE_TIMINGS;
@@ -198,9 +219,22 @@ export const liveResolvers: ModuleResolvers = {
         const currency = (await getUserAccountCurrency(ctx.db, viewer.userId)) ?? 'USD';
         let params: BetParams;
         let amount: bigint | undefined;
-        const given = [input.roulette, input.baccarat, input.dice, input.wheel].filter(Boolean);
-        if (given.length !== 1) throw invalid('Give one of roulette, baccarat, dice or wheel.');
-        if (input.dice) {
+        const given = [
+          input.roulette,
+          input.baccarat,
+          input.dice,
+          input.wheel,
+          input.blackjack,
+        ].filter(Boolean);
+        if (given.length !== 1) {
+          throw invalid('Give one of roulette, baccarat, dice, wheel or blackjack.');
+        }
+        let shared: SharedBlackjackParams | null = null;
+        if (input.blackjack) {
+          amount = minorOf(input.blackjack.amount, currency);
+          shared = { kind: 'BLACKJACK' };
+          params = { kind: 'ROULETTE', bets: [] }; // unused
+        } else if (input.dice) {
           amount = minorOf(input.dice.amount, currency);
           params = {
             kind: 'DICE',
@@ -235,13 +269,42 @@ export const liveResolvers: ModuleResolvers = {
         const result = await placeLiveBet(deps, {
           userId: viewer.userId,
           gameSlug: input.gameSlug,
-          params,
+          params: shared ?? params,
           amount,
           demo: input.demo ?? false,
           betId: input.betId ?? null,
         });
         void liveSchedulerFor(ctx.pubsub)?.touch(input.gameSlug);
         return betResult(result, viewer.userId, deps.pauseMs);
+      });
+    },
+
+    liveBlackjackAction: async (_, args, ctx) => {
+      const viewer = requireViewer(ctx);
+      return orFailure(async () => {
+        const deps = depsOf(ctx);
+        const { betId, action, step } = args.input;
+        if (!UUID_RE.test(betId)) throw invalid('The bet id must be a UUID.');
+        if (action === 'SPLIT') throw invalid('A shared hand cannot split.');
+        const result = await liveBlackjackAction(deps, {
+          userId: viewer.userId,
+          betId,
+          action,
+          step,
+        });
+        void liveSchedulerFor(ctx.pubsub)?.touch(result.round.gameSlug);
+        const b = await liveBalances(ctx.db, viewer.userId, result.bet.currency);
+        return {
+          __typename: 'LiveBlackjackActionSuccess' as const,
+          bet: betView(publicLiveBet(result.bet, result.round), viewer.userId),
+          replayed: result.replayed,
+          balance: {
+            currency: b.currency,
+            real: major(b.real, b.currency),
+            bonus: major(b.bonus, b.currency),
+            total: major(b.real + b.bonus, b.currency),
+          },
+        };
       });
     },
   },

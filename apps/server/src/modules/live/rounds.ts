@@ -16,8 +16,8 @@
 //   for the next attempt. The ledger keys would refuse a second payment anyway.
 // Demo bets ride the same rounds without touching the ledger (no money, no bet.settled).
 import { createHash, randomUUID } from 'node:crypto';
-import { currencyDecimals, WHEEL_SEGMENTS } from '@aurum/domain';
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { currencyDecimals, sharedDeal, WHEEL_SEGMENTS } from '@aurum/domain';
+import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { enqueueEvent } from '../../outbox/enqueue';
@@ -51,6 +51,14 @@ import {
   type NewPlayRound,
 } from '../play';
 import { liveBets, liveRounds } from './tables';
+import {
+  DEFAULT_DECIDING_MS,
+  roundStreams,
+  settleSharedHand,
+  sharedHandView,
+  sharedRoundOutcome,
+  type SharedBlackjackParams,
+} from './shared-blackjack';
 import type { LiveEventKind, PublicLiveBet, PublicLiveRound } from './events';
 import './events';
 
@@ -62,7 +70,7 @@ export type LiveBetRow = typeof liveBets.$inferSelect;
  * deal, a roll (each dice bet has its own target and direction) or a wheel stop (the segment
  * count is fixed per table, each bet picks its risk layout of that many segments).
  */
-export const LIVE_TABLE_ENGINES = ['ROULETTE', 'BACCARAT', 'DICE', 'WHEEL'] as const;
+export const LIVE_TABLE_ENGINES = ['ROULETTE', 'BACCARAT', 'DICE', 'WHEEL', 'BLACKJACK'] as const;
 export type LiveEngine = (typeof LIVE_TABLE_ENGINES)[number];
 
 /** Whether a game of `category` playing `kind` is a shared live table. */
@@ -102,6 +110,8 @@ export interface LiveDeps {
   now: () => number;
   /** ms from a round's settlement to the next round's betting (shown as the countdown) */
   pauseMs: number;
+  /** blackjack: ms of the decision window after betting closes (default 12 s) */
+  decidingMs?: number;
   /** fault injection for tests: runs inside the settlement after the first bet was paid */
   afterFirstPayment?: () => void | Promise<void>;
 }
@@ -179,7 +189,12 @@ export async function dueLiveRounds(db: Db, now: number, limit = 20): Promise<Li
   return db
     .select()
     .from(liveRounds)
-    .where(and(eq(liveRounds.phase, 'BETTING'), lte(liveRounds.bettingEndsAt, new Date(now))))
+    .where(
+      or(
+        and(eq(liveRounds.phase, 'BETTING'), lte(liveRounds.bettingEndsAt, new Date(now))),
+        and(eq(liveRounds.phase, 'DECIDING'), lte(liveRounds.decidingEndsAt, new Date(now))),
+      ),
+    )
     .limit(limit);
 }
 
@@ -192,18 +207,22 @@ export function publicLiveRound(row: LiveRoundRow, pauseMs: number): PublicLiveR
     number: row.number,
     phase: row.phase,
     bettingEndsAt: row.bettingEndsAt.toISOString(),
+    decidingEndsAt: row.decidingEndsAt?.toISOString() ?? null,
     settledAt: row.settledAt?.toISOString() ?? null,
     nextRoundAt: row.settledAt ? new Date(row.settledAt.getTime() + pauseMs).toISOString() : null,
     serverSeedHash: row.serverSeedHash,
     serverSeed: settled ? row.serverSeed : null,
     clientSeed: row.clientSeed,
-    outcome: settled ? (row.outcome as PublicLiveRound['outcome']) : null,
+    // blackjack: the common deal is public from the decision window on (the hole card is not in it)
+    outcome:
+      settled || row.phase === 'DECIDING' ? (row.outcome as PublicLiveRound['outcome']) : null,
     segments: row.config?.segments ?? null,
   };
 }
 
-export function publicLiveBet(row: LiveBetRow): PublicLiveBet {
+export function publicLiveBet(row: LiveBetRow, round?: LiveRoundRow): PublicLiveBet {
   return {
+    hand: round ? sharedHandView(round, row) : null,
     id: row.id,
     roundId: row.roundId,
     userId: row.userId,
@@ -213,6 +232,8 @@ export function publicLiveBet(row: LiveBetRow): PublicLiveBet {
     amount: row.amount,
     win: row.status === 'SETTLED' ? row.win : null,
     params: row.params as PublicLiveBet['params'],
+    actions: row.actions,
+    settled: row.status === 'SETTLED',
   };
 }
 
@@ -225,12 +246,12 @@ function publish(
   deps.pubsub.publish('live.table', round.gameSlug, {
     kind,
     round: publicLiveRound(round, deps.pauseMs),
-    bets: bets.map(publicLiveBet),
+    bets: bets.map((b) => publicLiveBet(b, round)),
     serverTime: new Date(deps.now()).toISOString(),
   });
 }
 
-async function balances(db: Db, userId: string, currency: string): Promise<LiveBalance> {
+export async function liveBalances(db: Db, userId: string, currency: string): Promise<LiveBalance> {
   return {
     currency,
     real: await accountBalance(db, account.real(userId, currency)),
@@ -240,7 +261,7 @@ async function balances(db: Db, userId: string, currency: string): Promise<LiveB
 
 /** Play's bet parameters back from their stored JSON (amounts as strings). */
 function paramsOf(json: unknown): BetParams {
-  const p = json as { kind: LiveEngine; bets: { amount: string }[] };
+  const p = json as { kind: Exclude<LiveEngine, 'BLACKJACK'>; bets: { amount: string }[] };
   if (p.kind === 'DICE' || p.kind === 'WHEEL') return json as BetParams;
   return {
     ...p,
@@ -309,22 +330,58 @@ export async function settleLiveRound(
       .from(liveRounds)
       .where(eq(liveRounds.id, roundId))
       .for('update');
-    if (!round || round.phase !== 'BETTING' || now < round.bettingEndsAt.getTime()) return null;
-    const floats = () => fairFloats(round.serverSeed, round.clientSeed, round.number);
-    // dice pays by the RTP fixed when the round opened; the others' payouts are their rules'
-    const spec = { kind: round.engine as LiveEngine, rtpBp: round.config?.rtpBp ?? 0, rtp: 0 };
-    const table = runEngine(spec, tableParams(round), 0n, floats());
+    if (!round) return null;
+    const blackjack = round.engine === 'BLACKJACK';
+    const due =
+      round.phase === 'BETTING'
+        ? now >= round.bettingEndsAt.getTime()
+        : round.phase === 'DECIDING' &&
+          round.decidingEndsAt !== null &&
+          now >= round.decidingEndsAt.getTime();
+    if (!due) return null;
     const bets = await tx
       .select()
       .from(liveBets)
       .where(and(eq(liveBets.roundId, round.id), eq(liveBets.status, 'PLACED')));
+    if (blackjack && round.phase === 'BETTING') {
+      // betting closed: the common deal goes public and the players decide, unless the deal
+      // already ends every hand (a natural) or nobody bet
+      const deal = sharedDeal(...roundStreams(round));
+      if (!deal.finished && bets.length > 0) {
+        const [deciding] = await tx
+          .update(liveRounds)
+          .set({
+            phase: 'DECIDING',
+            decidingEndsAt: new Date(now + (deps.decidingMs ?? DEFAULT_DECIDING_MS)),
+            outcome: { kind: 'BLACKJACK', cards: deal.cards, dealerCards: [deal.up] },
+          })
+          .where(and(eq(liveRounds.id, round.id), eq(liveRounds.phase, 'BETTING')))
+          .returning();
+        return { round: deciding!, bets: [] as LiveBetRow[], deciding: true };
+      }
+    }
+    const floats = () => fairFloats(round.serverSeed, round.clientSeed, round.number);
+    // dice pays by the RTP fixed when the round opened; the others' payouts are their rules'
+    const spec = { kind: round.engine as LiveEngine, rtpBp: round.config?.rtpBp ?? 0, rtp: 0 };
+    const table = blackjack ? null : runEngine(spec, tableParams(round), 0n, floats());
     const settledAt = new Date(now);
     const settledBets: LiveBetRow[] = [];
     const history: NewPlayRound[] = [];
     for (const bet of bets) {
-      const params = paramsOf(bet.params);
-      // every bet reads the same floats: the same pocket / the same cards for the whole table
-      const { outcome, win } = runEngine(spec, params, bet.amount, floats());
+      // every bet reads the same floats: the same pocket / the same cards for the whole table;
+      // blackjack: the same streams, each hand with its own decisions (undecided hands stand)
+      const { win, paramsData, outcomeData, finalActions } = blackjack
+        ? settleSharedHand(round, bet)
+        : (() => {
+            const params = paramsOf(bet.params);
+            const { outcome, win } = runEngine(spec, params, bet.amount, floats());
+            return {
+              win,
+              paramsData: paramsJson(params) as object,
+              outcomeData: outcomeJson(outcome),
+              finalActions: null,
+            };
+          })();
       if (!bet.demo) {
         const legs = winLegs({
           roundId: bet.id,
@@ -362,7 +419,12 @@ export async function settleLiveRound(
       }
       const [updated] = await tx
         .update(liveBets)
-        .set({ status: 'SETTLED', win, settledAt })
+        .set({
+          status: 'SETTLED',
+          win,
+          settledAt,
+          ...(finalActions ? { actions: finalActions } : {}),
+        })
         .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, 'PLACED')))
         .returning();
       settledBets.push(updated!);
@@ -379,16 +441,17 @@ export async function settleLiveRound(
         win,
         realAmount: bet.realAmount,
         bonusAmount: bet.bonusAmount,
-        params: { ...(paramsJson(params) as object), shared: true, liveRound: round.number },
-        outcome: outcomeJson(outcome),
+        params: { ...paramsData, shared: true, liveRound: round.number },
+        outcome: outcomeData,
         serverSeedHash: round.serverSeedHash,
         clientSeed: round.clientSeed,
         nonce: round.number,
       });
     }
     if (history.length > 0) await recordRounds(tx, history);
-    const publicOutcome =
-      table.outcome.kind === 'ROULETTE'
+    const publicOutcome = !table
+      ? sharedRoundOutcome(round)
+      : table.outcome.kind === 'ROULETTE'
         ? {
             kind: 'ROULETTE',
             pocket: table.outcome.roulette.pocket,
@@ -415,11 +478,15 @@ export async function settleLiveRound(
     const [settled] = await tx
       .update(liveRounds)
       .set({ phase: 'SETTLED', settledAt, outcome: publicOutcome })
-      .where(and(eq(liveRounds.id, round.id), eq(liveRounds.phase, 'BETTING')))
+      .where(and(eq(liveRounds.id, round.id), eq(liveRounds.phase, round.phase)))
       .returning();
-    return { round: settled!, bets: settledBets };
+    return { round: settled!, bets: settledBets, deciding: false };
   });
   if (!done) return undefined;
+  if (done.deciding) {
+    publish(deps, 'DEAL', done.round, await liveRoundBets(deps.db, done.round.id));
+    return done.round;
+  }
   publishBalanceChanges(deps.pubsub, changes);
   publish(deps, 'RESULT', done.round, done.bets);
   return done.round;
@@ -431,7 +498,7 @@ export async function settleLiveRound(
  * table's segment count, not on the risk).
  */
 function tableParams(round: LiveRoundRow): BetParams {
-  switch (round.engine as LiveEngine) {
+  switch (round.engine as Exclude<LiveEngine, 'BLACKJACK'>) {
     case 'ROULETTE':
       return { kind: 'ROULETTE', bets: [] };
     case 'BACCARAT':
@@ -453,8 +520,8 @@ export interface PlaceLiveBetInput {
    * ROULETTE or BACCARAT bets (amounts in minor units of the account currency; the stake is
    * their sum), or DICE (target, direction) / WHEEL (risk; the table fixes the segment count)
    */
-  params: BetParams;
-  /** dice and wheel: the stake, minor units */
+  params: BetParams | SharedBlackjackParams;
+  /** dice, wheel and blackjack: the stake, minor units */
   amount?: bigint;
   demo: boolean;
   /** the client's bet id (UUID) for safe retries; a fresh one when absent */
@@ -473,13 +540,19 @@ export async function placeLiveBet(
   if (!UUID_RE.test(betId)) throw fail('VALIDATION_ERROR', 'The bet id must be a UUID.');
   const { game, spec } = await liveTableOf(db, input.gameSlug, userId);
   // a wheel bet spins the table's wheel: its segment count is the table's, whatever was sent
-  const params: BetParams =
+  const params: BetParams | SharedBlackjackParams =
     input.params.kind === 'WHEEL'
       ? { ...input.params, segments: liveWheelSegments(game.slug) }
       : input.params;
-  const invalid = validateParams(spec.kind, params);
+  const invalid =
+    params.kind === 'BLACKJACK' || spec.kind === 'BLACKJACK'
+      ? params.kind === spec.kind
+        ? null
+        : `This table plays ${spec.kind}.`
+      : validateParams(spec.kind, params);
   if (invalid) throw fail('VALIDATION_ERROR', invalid);
-  const stake = stakeOf(params, input.amount ?? 0n);
+  const stake =
+    params.kind === 'BLACKJACK' ? (input.amount ?? 0n) : stakeOf(params, input.amount ?? 0n);
   if (stake <= 0n) throw fail('VALIDATION_ERROR', 'The stake must be positive.');
   const currency = await getUserAccountCurrency(db, userId);
   if (!currency) throw fail('UNAUTHORIZED', 'Unknown player.');
@@ -572,7 +645,7 @@ export async function placeLiveBet(
           amount: stake,
           realAmount,
           bonusAmount,
-          params: paramsJson(params),
+          params: params.kind === 'BLACKJACK' ? { kind: 'BLACKJACK' } : paramsJson(params),
           status: 'PLACED',
           player: tableTag(userId),
         })
@@ -602,7 +675,7 @@ export async function placeLiveBet(
     bet: placed.bet,
     round: placed.round,
     replayed: false,
-    balance: await balances(db, userId, currency),
+    balance: await liveBalances(db, userId, currency),
   };
 }
 
@@ -614,7 +687,12 @@ async function findBet(db: Db, id: string): Promise<LiveBetRow | undefined> {
 async function replayBet(db: Db, bet: LiveBetRow, userId: string): Promise<LiveBetResult> {
   if (bet.userId !== userId) throw fail('VALIDATION_ERROR', 'This bet id is already used.');
   const [round] = await db.select().from(liveRounds).where(eq(liveRounds.id, bet.roundId));
-  return { bet, round: round!, replayed: true, balance: await balances(db, userId, bet.currency) };
+  return {
+    bet,
+    round: round!,
+    replayed: true,
+    balance: await liveBalances(db, userId, bet.currency),
+  };
 }
 
 /** Counts of a table's settled bets (tests, metrics). */

@@ -9,7 +9,7 @@
 //   FOR UPDATE and checks it still takes bets (exactly one instance pays; a crash mid-way rolls
 //   back and the next sweep settles it). This is the crash driver's guarantee without its lease:
 //   a live round has no per-millisecond events (no cash-outs) to keep on one clock.
-// - Timings: BETTING `bettingMs` (15 s) → settled at betting_ends_at → `pauseMs` (the result on
+// - Timings: BETTING `bettingMs` (15 s) → (blackjack: DECIDING `decidingMs`, 12 s) → settled → `pauseMs` (the result on
 //   screen, the next round's countdown) → the next round.
 import type { Db } from '../../db/client';
 import { isAppError } from '../../errors';
@@ -29,6 +29,8 @@ export interface LiveTimings {
   bettingMs: number;
   /** from a round's settlement to the next round's betting */
   pauseMs: number;
+  /** blackjack: the decision window after betting closes */
+  decidingMs: number;
   /** how often an instance steps its wanted tables */
   tickMs: number;
   /** how long one sign of interest (a bet, a query) keeps a table running */
@@ -40,6 +42,7 @@ export interface LiveTimings {
 export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
   bettingMs: 15_000,
   pauseMs: 7_000,
+  decidingMs: 12_000,
   tickMs: 250,
   wantedMs: 30_000,
   maxTables: 100,
@@ -86,6 +89,7 @@ export class LiveScheduler {
       pubsub: this.deps.pubsub,
       now: this.now,
       pauseMs: this.timings.pauseMs,
+      decidingMs: this.timings.decidingMs,
     };
   }
 
@@ -124,6 +128,12 @@ export class LiveScheduler {
     const now = this.now();
     if (round && round.phase === 'BETTING') {
       if (now >= round.bettingEndsAt.getTime()) await settleLiveRound(deps, round.id);
+      return;
+    }
+    if (round && round.phase === 'DECIDING') {
+      if (round.decidingEndsAt && now >= round.decidingEndsAt.getTime()) {
+        await settleLiveRound(deps, round.id);
+      }
       return;
     }
     const resumeAt = round?.settledAt ? round.settledAt.getTime() + this.timings.pauseMs : 0;

@@ -1,4 +1,4 @@
-// Live tables: shared real-time rounds of the live roulette, baccarat, dice and wheel games (one outcome for
+// Live tables: shared real-time rounds of the live roulette, baccarat, dice, wheel and blackjack games (one outcome for
 // everyone at the table on a schedule). A settled bet is also written to play's bet history
 // (through play's recordRounds). `user_id` is identity's user id, stored without foreign keys.
 import { sql } from 'drizzle-orm';
@@ -27,16 +27,18 @@ export const liveRounds = pgTable(
     gameSlug: text('game_slug').notNull(),
     gameId: integer('game_id').notNull(),
     gameCategory: text('game_category').notNull(),
-    /** ROULETTE | BACCARAT | DICE | WHEEL */
+    /** ROULETTE | BACCARAT | DICE | WHEEL | BLACKJACK */
     engine: text('engine').notNull(),
     /** 1, 2, 3 … per table; the nonce of the round's floats */
     number: integer('number').notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
-    /** BETTING → SETTLED */
-    phase: text('phase').$type<'BETTING' | 'SETTLED'>().notNull(),
+    /** BETTING → SETTLED; blackjack: BETTING → DECIDING → SETTLED */
+    phase: text('phase').$type<'BETTING' | 'DECIDING' | 'SETTLED'>().notNull(),
     bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** blackjack: decisions are taken until then (set when betting closes) */
+    decidingEndsAt: timestamp('deciding_ends_at', { withTimezone: true, precision: 3 }),
     settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
     /**
      * the table's fixed settings of the round, fixed when it opens: dice's declared RTP (bp) and
@@ -80,6 +82,8 @@ export const liveBets = pgTable(
     win: bigint('win', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** blackjack: the hand's decisions so far, one letter each (H S D, as replayBlackjack) */
+    actions: text('actions').notNull().default(''),
     /** the public (masked) name shown at the table */
     player: text('player').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

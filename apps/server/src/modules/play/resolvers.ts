@@ -172,6 +172,7 @@ export const playResolvers = (hooks: PlayHooks): ModuleResolvers => ({
           rtpBp,
           terminalHash: args.params?.terminalHash ?? null,
           actions: args.params?.actions ?? null,
+          sharedTable: args.params?.sharedTable ?? null,
           rows: args.params?.rows ?? null,
           risk: args.params?.risk ?? null,
           picks: args.params?.picks ?? null,

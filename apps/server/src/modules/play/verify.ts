@@ -4,10 +4,15 @@
 import { AppError } from '../../errors';
 import { dealBaccarat } from './engines/baccarat';
 import {
+  cardStream,
   fairShoe,
   IllegalActionError,
   parseActions,
   replayBlackjack,
+  replaySharedBlackjack,
+  sharedBlackjackSeed,
+  sharedDealerHand,
+  type BlackjackAction,
   type BlackjackState,
 } from '@aurum/domain';
 import { crashPoint, verifyGameHash } from './engines/crash';
@@ -44,6 +49,8 @@ export interface VerifyInput {
   terminalHash?: string | null;
   /** blackjack: the player's actions, one letter each (H S D P) */
   actions?: string | null;
+  /** blackjack: a hand at a shared live table (the round's two streams, no split) */
+  sharedTable?: boolean | null;
   /** plinko rows, keno picks, wheel segments, the risk of the three; mines: the mine count */
   rows?: number | null;
   risk?: OriginalsRisk | null;
@@ -75,6 +82,35 @@ export interface VerifyResult {
   keno: KenoOutcome | null;
   wheel: WheelOutcome | null;
   mineTiles: number[] | null;
+}
+
+/** A hand of a shared live blackjack round replayed from the round's two streams. */
+function sharedBlackjackReplay(
+  input: VerifyInput,
+  actions: BlackjackAction[],
+): { state: BlackjackState; shoe: number[] } {
+  const stream = (label: 'p' | 'd') =>
+    cardStream(
+      fairShoe(
+        fairFloats(input.serverSeed, sharedBlackjackSeed(input.clientSeed, label), input.nonce),
+      ),
+    );
+  const player = stream('p');
+  const dealer = stream('d');
+  try {
+    const played = replaySharedBlackjack(player, dealer, actions);
+    // the table's dealer hand: the same for every hand (drawn even when this one busted)
+    const state = { ...played, dealer: sharedDealerHand(dealer) };
+    const cards = state.hands[0]!.cards;
+    const shoe = [cards[0]!, state.dealer[0]!, cards[1]!, state.dealer[1]!];
+    shoe.push(...cards.slice(2), ...state.dealer.slice(2));
+    return { state, shoe };
+  } catch (error) {
+    if (error instanceof IllegalActionError) {
+      throw new AppError('VALIDATION_ERROR', { message: error.message });
+    }
+    throw error;
+  }
 }
 
 function checked(problem: string | null): void {
@@ -154,6 +190,10 @@ export function verifyBet(input: VerifyInput): VerifyResult {
         throw new AppError('VALIDATION_ERROR', {
           message: 'Actions are letters H, S, D and P (at most 64).',
         });
+      }
+      if (input.sharedTable) {
+        result.blackjack = sharedBlackjackReplay(input, actions);
+        break;
       }
       const dealt: number[] = [];
       const shoe = fairShoe(floats);

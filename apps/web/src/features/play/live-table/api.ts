@@ -18,6 +18,7 @@ const ROUND = graphql(`
     number
     phase
     bettingEndsAt
+    decidingEndsAt
     settledAt
     nextRoundAt
     serverSeedHash
@@ -34,6 +35,9 @@ const ROUND = graphql(`
       roll
       segment
       segments
+      cards
+      dealerCards
+      dealerTotal
     }
     segments
   }
@@ -56,6 +60,12 @@ const BET = graphql(`
     target
     direction
     risk
+    actions
+    cards
+    total
+    decided
+    doubled
+    result
   }
 `);
 
@@ -145,6 +155,31 @@ export const PLACE_LIVE_BET_MUTATION = withFragments(
     }
   `),
   [ROUND, BET, RG_REFUSAL_FIELDS],
+);
+
+/** A decision on the viewer's hand at a shared blackjack table (step = decisions so far). */
+export const LIVE_BLACKJACK_ACTION_MUTATION = withFragments(
+  graphql(`
+    mutation LiveBlackjackAction($input: LiveBlackjackActionInput!) {
+      liveBlackjackAction(input: $input) {
+        __typename
+        ... on LiveBlackjackActionSuccess {
+          replayed
+          bet {
+            ...LiveBetFields
+          }
+        }
+        ... on GeneralAppError {
+          code
+          message
+          rg {
+            ...RgRefusalFields
+          }
+        }
+      }
+    }
+  `),
+  [BET, RG_REFUSAL_FIELDS],
 );
 
 /** Whether a roulette, baccarat, dice or wheel game is a shared live table (GameEngineConfig.liveTable). */

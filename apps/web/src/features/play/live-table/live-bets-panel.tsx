@@ -16,9 +16,11 @@ export function TableClock({ moment, number }: { moment: TableMoment; number: nu
       ? t('clock.betting', { seconds: moment.seconds })
       : moment.kind === 'drawing'
         ? t('clock.drawing')
-        : moment.kind === 'result'
-          ? t('clock.next', { seconds: moment.seconds })
-          : t('clock.opening');
+        : moment.kind === 'deciding'
+          ? t('clock.deciding', { seconds: moment.seconds })
+          : moment.kind === 'result'
+            ? t('clock.next', { seconds: moment.seconds })
+            : t('clock.opening');
   return (
     <div
       className="flex items-center justify-between gap-2 rounded-xl bg-bg/60 px-3 py-2"
@@ -33,7 +35,7 @@ export function TableClock({ moment, number }: { moment: TableMoment; number: nu
           // the box spans the rest of the row: the countdown's text changes inside it, its edge
           // does not move (a right-aligned box of changing width counted as a layout shift)
           'min-w-0 flex-1 text-end font-semibold tabular-nums',
-          moment.kind === 'betting' ? 'text-gold' : 'text-text',
+          moment.kind === 'betting' || moment.kind === 'deciding' ? 'text-gold' : 'text-text',
         )}
       >
         {text}
@@ -48,6 +50,13 @@ function choiceText(bet: LiveBet, t: TFunction<['live', 'play', 'originals']>): 
     return `${t(bet.direction === 'UNDER' ? 'play:dice.rollUnder' : 'play:dice.rollOver')} ${bet.target}`;
   }
   if (bet.risk) return `${t('originals:risk.label')}: ${t(`originals:risk.${bet.risk}`)}`;
+  // blackjack: the hand (own, or anybody's once settled); others' only whether they decided
+  if (bet.cards && bet.total !== null && bet.total !== undefined) {
+    return `${t('blackjack.hand', { total: bet.total })}${bet.doubled ? ` · ${t('blackjack.doubled')}` : ''}`;
+  }
+  if (bet.decided !== null && bet.decided !== undefined) {
+    return bet.decided ? t('blackjack.decided') : t('blackjack.deciding');
+  }
   return '';
 }
 

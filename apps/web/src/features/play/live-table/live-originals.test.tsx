@@ -43,6 +43,9 @@ const OUTCOME = {
   roll: null,
   segment: null,
   segments: null,
+  cards: null,
+  dealerCards: null,
+  dealerTotal: null,
 };
 
 function round(engine: 'DICE' | 'WHEEL', slug: string, over: Record<string, unknown> = {}) {
@@ -54,6 +57,7 @@ function round(engine: 'DICE' | 'WHEEL', slug: string, over: Record<string, unkn
     number: 7,
     phase: 'BETTING',
     bettingEndsAt: new Date(NOW + 12_000).toISOString(),
+    decidingEndsAt: null,
     settledAt: null,
     nextRoundAt: null,
     serverSeedHash: 'ab'.repeat(32),
@@ -91,6 +95,12 @@ function bet(over: Record<string, unknown>) {
     target: null,
     direction: null,
     risk: null,
+    actions: null,
+    cards: null,
+    total: null,
+    decided: null,
+    doubled: null,
+    result: null,
     ...over,
   };
 }

@@ -61,6 +61,9 @@ const settled = round({
     roll: null,
     segment: null,
     segments: null,
+    cards: null,
+    dealerCards: null,
+    dealerTotal: null,
   },
 });
 

@@ -1,4 +1,4 @@
-// A live table (live roulette, baccarat, dice and wheel, modules/live on the server): one round for
+// A live table (live roulette, baccarat, dice, wheel and blackjack (live-blackjack.tsx), modules/live on the server): one round for
 // everyone at the table on a schedule. The page shows the table's clock (bets close in …, next
 // round in …), the result with the roulette wheel's landing, the dealt hands, the dice roll on its
 // track or the wheel's stop (live-originals.tsx), the last results from the
@@ -29,10 +29,11 @@ import { RouletteWheel } from '../components/roulette-wheel';
 import { formatMoney } from '../model/format';
 import type { LiveRound } from './api';
 import { LiveBetsPanel, TableClock } from './live-bets-panel';
+import { BlackjackStage } from './live-blackjack';
 import { DiceStage, OriginalsPill, WheelStage, wheelMultiplier } from './live-originals';
 import { useLiveTable } from './use-live-table';
 
-function verifyHref(round: LiveRound, risk: string): string {
+function verifyHref(round: LiveRound, risk: string, actions: string | null): string {
   const params = new URLSearchParams({
     engine: round.engine,
     clientSeed: round.clientSeed,
@@ -41,6 +42,11 @@ function verifyHref(round: LiveRound, risk: string): string {
     game: round.gameSlug,
   });
   if (round.serverSeed) params.set('serverSeed', round.serverSeed);
+  // blackjack: the viewer's hand from the round's two streams, with its decisions
+  if (round.engine === 'BLACKJACK') {
+    params.set('shared', '1');
+    params.set('actions', actions ?? '');
+  }
   // the wheel's verifier takes the table's size (the stop does not depend on the risk)
   if (round.engine === 'WHEEL' && round.segments) {
     params.set('settings', `${round.segments} ${risk}`);
@@ -73,6 +79,20 @@ function ResultsStrip({
     >
       {history.map((r) => {
         const o = r.outcome;
+        if (r.engine === 'BLACKJACK') {
+          return (
+            <li
+              key={r.id}
+              title={t('round', { number: r.number })}
+              className={cn(
+                'flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full px-1.5 text-caption font-bold',
+                (o?.dealerTotal ?? 0) > 21 ? 'bg-success text-white' : 'bg-bg text-text',
+              )}
+            >
+              {(o?.dealerTotal ?? 0) > 21 ? t('short.BUST') : o?.dealerTotal}
+            </li>
+          );
+        }
         if (r.engine === 'DICE' || r.engine === 'WHEEL') {
           return (
             <li key={r.id} title={t('round', { number: r.number })} className="flex shrink-0">
@@ -113,6 +133,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
   const roulette = config.engine === 'ROULETTE';
   const dice = config.engine === 'DICE';
   const wheel = config.engine === 'WHEEL';
+  const blackjack = config.engine === 'BLACKJACK';
   // the round whose result is on the table: the current one once settled, else the last one
   const shown = state.round?.phase === 'SETTLED' ? state.round : (state.history[0] ?? null);
   const fresh = state.round?.phase === 'SETTLED' ? state.round : null;
@@ -171,7 +192,9 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
         rtp={config.rtp}
         switchDisabled={Boolean(game.mine)}
       />
-      <p className="text-caption text-muted">{t('explain', { seconds: game.bettingSeconds })}</p>
+      <p className="text-caption text-muted">
+        {t(blackjack ? 'blackjack.explain' : 'explain', { seconds: game.bettingSeconds })}
+      </p>
 
       <TableClock moment={moment} number={state.round?.number ?? null} />
 
@@ -180,7 +203,15 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
         data-testid="live-stage"
         aria-live="polite"
       >
-        {dice ? (
+        {blackjack ? (
+          <BlackjackStage
+            round={state.round}
+            mine={game.mine}
+            moment={moment}
+            busy={game.busy}
+            onMove={(move) => void game.act(move)}
+          />
+        ) : dice ? (
           <DiceStage
             shown={shown}
             drawing={moment.kind === 'drawing'}
@@ -235,17 +266,19 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
         <div className="min-h-6">
           {revealed && fresh?.outcome ? (
             <p className="text-center font-semibold" data-testid="live-result">
-              {roulette
-                ? t('result.pocket', { pocket: fresh.outcome.pocket })
-                : dice
-                  ? t('result.roll', { roll: fresh.outcome.roll })
-                  : wheel
-                    ? t('result.wheel', {
-                        multiplier: wheelMultiplier(layout, fresh.outcome.segment) ?? '',
-                      })
-                    : t('result.baccarat', {
-                        side: t(`play:baccarat.${fresh.outcome.result ?? 'TIE'}`),
-                      })}
+              {blackjack
+                ? t('result.blackjack', { total: fresh.outcome.dealerTotal ?? 0 })
+                : roulette
+                  ? t('result.pocket', { pocket: fresh.outcome.pocket })
+                  : dice
+                    ? t('result.roll', { roll: fresh.outcome.roll })
+                    : wheel
+                      ? t('result.wheel', {
+                          multiplier: wheelMultiplier(layout, fresh.outcome.segment) ?? '',
+                        })
+                      : t('result.baccarat', {
+                          side: t(`play:baccarat.${fresh.outcome.result ?? 'TIE'}`),
+                        })}
               {myWin !== null && myWin !== undefined
                 ? ` · ${
                     Number(myWin) > 0
@@ -272,7 +305,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
             </span>
             {shown?.serverSeed ? (
               <Link
-                to={verifyHref(shown, risk)}
+                to={verifyHref(shown, risk, game.mine?.actions ?? null)}
                 className="ms-auto shrink-0 text-gold hover:underline"
               >
                 {t('verify')}
@@ -303,6 +336,8 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
           />
           {decimalsInput}
         </>
+      ) : blackjack ? (
+        decimalsInput
       ) : wheel ? (
         <>
           <p className="text-caption text-muted" data-testid="live-wheel-size">

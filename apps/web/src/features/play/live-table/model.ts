@@ -46,6 +46,16 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
       const offset = Date.parse(event.serverTime) - action.receivedAt;
       // an older round's event (late delivery) never replaces a newer round
       if (state.round && event.round.number < state.round.number) return state;
+      if (event.kind === 'DEAL' || event.kind === 'DECISION') {
+        // blackjack: the common deal (bets with their hands), or one player's decision
+        if (event.round.id !== state.round?.id) return { ...state, round: event.round, offset };
+        return {
+          ...state,
+          round: event.round,
+          offset,
+          bets: event.bets.reduce(upsert, state.bets),
+        };
+      }
       if (event.kind === 'BET') {
         if (event.round.id !== state.round?.id) return { ...state, round: event.round, offset };
         return { ...state, offset, bets: event.bets.reduce(upsert, state.bets) };
@@ -73,6 +83,8 @@ export type TableMoment =
   | { kind: 'opening' }
   | { kind: 'betting'; seconds: number }
   | { kind: 'drawing' }
+  /** blackjack: the common cards are out, players decide until the deadline */
+  | { kind: 'deciding'; seconds: number }
   | { kind: 'result'; seconds: number };
 
 /** What the table shows at server time `now`: the betting countdown, the draw, the next round's. */
@@ -81,6 +93,10 @@ export function tableMoment(round: LiveRound | null, now: number): TableMoment {
   if (round.phase === 'BETTING') {
     const left = Date.parse(round.bettingEndsAt) - now;
     return left > 0 ? { kind: 'betting', seconds: Math.ceil(left / 1000) } : { kind: 'drawing' };
+  }
+  if (round.phase === 'DECIDING') {
+    const left = Date.parse(round.decidingEndsAt ?? round.bettingEndsAt) - now;
+    return left > 0 ? { kind: 'deciding', seconds: Math.ceil(left / 1000) } : { kind: 'drawing' };
   }
   const next = round.nextRoundAt ? Date.parse(round.nextRoundAt) - now : 0;
   return next > 0 ? { kind: 'result', seconds: Math.ceil(next / 1000) } : { kind: 'opening' };

@@ -10,11 +10,18 @@ import type { DiceDirection, GameEngineConfig } from '../api/play';
 import { betsInput, betsOf, type Chip } from '../model/roulette-bets';
 import { playErrorKey, type PlayErrorKey } from '../model/play-errors';
 import { playSound } from '../model/sound';
-import { LIVE_TABLE_QUERY, LIVE_TABLE_SUBSCRIPTION, PLACE_LIVE_BET_MUTATION } from './api';
+import {
+  LIVE_BLACKJACK_ACTION_MUTATION,
+  LIVE_TABLE_QUERY,
+  LIVE_TABLE_SUBSCRIPTION,
+  PLACE_LIVE_BET_MUTATION,
+} from './api';
 import { EMPTY_LIVE, liveReducer, tableMoment } from './model';
 
 export type LiveFailure =
-  { table: 'TABLE_BETTING_CLOSED' | 'TABLE_ALREADY_BET' } | { play: PlayErrorKey };
+  | { table: 'TABLE_BETTING_CLOSED' | 'TABLE_ALREADY_BET' | 'TABLE_DECISION_CLOSED' }
+  | { play: PlayErrorKey };
+export type LiveBlackjackMove = 'HIT' | 'STAND' | 'DOUBLE';
 export type BaccaratSide = 'PLAYER' | 'BANKER' | 'TIE';
 
 /** The server's time now, re-rendered every `ms`. */
@@ -39,6 +46,7 @@ export function useLiveTable(config: GameEngineConfig) {
     requestPolicy: 'network-only',
   });
   const [, place] = useMutation(PLACE_LIVE_BET_MUTATION);
+  const [, decide] = useMutation(LIVE_BLACKJACK_ACTION_MUTATION);
   const [demo, setDemo] = useState(false);
   const [chips, setChips] = useState<Chip[]>([]);
   const [sides, setSides] = useState<BaccaratSide[]>([]);
@@ -111,7 +119,9 @@ export function useLiveTable(config: GameEngineConfig) {
             ? { dice: { amount, target, direction } }
             : engine === 'WHEEL'
               ? { wheel: { amount, risk } }
-              : { baccarat: sides.map((type) => ({ type, amount })) }),
+              : engine === 'BLACKJACK'
+                ? { blackjack: { amount } }
+                : { baccarat: sides.map((type) => ({ type, amount })) }),
       };
       const r = await place({ input });
       const result = r.data?.placeLiveBet;
@@ -126,6 +136,40 @@ export function useLiveTable(config: GameEngineConfig) {
       if (code === 'TABLE_BETTING_CLOSED' || code === 'TABLE_ALREADY_BET') {
         setFailure({ table: code });
       } else {
+        setFailure({
+          play:
+            r.error && !code
+              ? 'NETWORK_ERROR'
+              : playErrorKey(
+                  code ?? '',
+                  result?.__typename === 'GeneralAppError' ? result.rg : null,
+                ),
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** blackjack: a decision on the viewer's hand (a retry of the same step moves nothing twice) */
+  const act = async (action: LiveBlackjackMove) => {
+    if (!mine || mine.decided || moment.kind !== 'deciding' || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const r = await decide({
+        input: { betId: mine.id, action, step: mine.actions?.length ?? 0 },
+      });
+      const result = r.data?.liveBlackjackAction;
+      if (result?.__typename === 'LiveBlackjackActionSuccess') {
+        dispatch({ type: 'bet', bet: result.bet });
+        playSound('chip');
+        if (action === 'DOUBLE' && !result.bet.demo) session.refresh();
+        return;
+      }
+      const code = result?.__typename === 'GeneralAppError' ? result.code : undefined;
+      if (code === 'TABLE_DECISION_CLOSED') setFailure({ table: code });
+      else {
         setFailure({
           play:
             r.error && !code
@@ -167,6 +211,7 @@ export function useLiveTable(config: GameEngineConfig) {
     failure,
     canBet,
     bet,
+    act,
     bettingSeconds: table?.__typename === 'LiveTable' ? Math.round(table.bettingMs / 1000) : 15,
     unavailable: Boolean(error && !data) || table?.__typename === 'GeneralAppError',
   };

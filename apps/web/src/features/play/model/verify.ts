@@ -1,7 +1,13 @@
 // Recomputes a bet in the browser and compares it with the server's verifyBet answer: the floats
 // with WebCrypto (fair.ts), the outcome with the shared rules of @aurum/domain.
 import {
+  cardStream,
+  fairShoe,
+  floatsFrom,
   parseActions,
+  replaySharedBlackjack,
+  sharedBlackjackSeed,
+  sharedDealerHand,
   replayRound,
   roundSummary,
   SHOE_SIZE,
@@ -27,6 +33,56 @@ export interface VerifyInput {
   actions?: string;
   /** the originals: the game's settings (model/originals-verify.ts) */
   settings?: string;
+  /** blackjack: a hand at a shared live table (two streams: client seed + ":p" / ":d") */
+  shared?: boolean;
+}
+
+/** Floats enough for one stream of a shared blackjack round (at most 21 cards a hand or dealer). */
+const SHARED_STREAM_FLOATS = 32;
+
+async function sharedBlackjack(input: VerifyInput): Promise<BrowserResult> {
+  const stream = async (label: 'p' | 'd') =>
+    cardStream(
+      fairShoe(
+        floatsFrom(
+          await fairFloats(
+            input.serverSeed,
+            sharedBlackjackSeed(input.clientSeed, label),
+            input.nonce,
+            SHARED_STREAM_FLOATS,
+          ),
+        ),
+      ),
+    );
+  const player = await stream('p');
+  const dealer = await stream('d');
+  const actions = parseActions(input.actions ?? '');
+  let replay: BlackjackState | null = null;
+  try {
+    const played = actions ? replaySharedBlackjack(player, dealer, actions) : null;
+    replay = played ? { ...played, dealer: sharedDealerHand(dealer) } : null;
+  } catch {
+    replay = null;
+  }
+  const cards = replay?.hands[0]?.cards ?? [];
+  const shoe = replay
+    ? [
+        cards[0]!,
+        replay.dealer[0]!,
+        cards[1]!,
+        replay.dealer[1]!,
+        ...cards.slice(2),
+        ...replay.dealer.slice(2),
+      ]
+    : [];
+  return {
+    serverSeedHash: await sha256Hex(input.serverSeed),
+    // the server reports no float list for the two streams
+    floats: [],
+    outcome: replay ? roundSummary(replay) : null,
+    shoe,
+    replay,
+  };
 }
 
 export interface BrowserResult {
@@ -51,6 +107,7 @@ export async function verifyInBrowser(
     );
     return { serverSeedHash: await sha256Hex(input.serverSeed), floats: [], outcome: point };
   }
+  if (input.engine === 'BLACKJACK' && input.shared) return sharedBlackjack(input);
   if (input.engine === 'BLACKJACK') {
     // the whole shoe (311 floats), then the round: deal and replay the actions
     const all = await fairFloats(input.serverSeed, input.clientSeed, input.nonce, SHOE_SIZE - 1);

@@ -35,6 +35,8 @@ function setup(open: BlackjackRoundView | null) {
   const refresh = vi.fn();
   const { client, executeMutation } = fakeClient({
     GameEngine: () => ({ gameEngine: CONFIG }),
+    // a blackjack game outside live-blackjack: the one-player table (not a shared one)
+    LiveTableFlag: () => ({ gameEngine: { ...CONFIG, liveTable: false } }),
     blackjackRound: () => ({ blackjackRound: { __typename: 'BlackjackOpenRound', round: open } }),
     blackjackAction: () => ({ blackjackAction: SETTLED }),
     blackjackStart: () => ({ blackjackStart: SETTLED }),

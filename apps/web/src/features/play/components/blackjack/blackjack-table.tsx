@@ -18,8 +18,20 @@ import { BlackjackFelt } from './blackjack-felt';
 import { BlackjackRoundOutcome } from './blackjack-round-outcome';
 import { BlackjackRules } from './blackjack-rules';
 import { useBlackjack } from './use-blackjack';
+import { LiveSwitch, LiveSwitchSkeleton } from '../../live-table/live-switch';
 
+/** A live-blackjack game is a shared table (live-table/); any other blackjack game plays here. */
 export default function BlackjackTable({ config }: { config: GameEngineConfig }) {
+  return (
+    <LiveSwitch
+      config={config}
+      fallback={<LiveSwitchSkeleton />}
+      instant={<OnePlayerBlackjack config={config} />}
+    />
+  );
+}
+
+function OnePlayerBlackjack({ config }: { config: GameEngineConfig }) {
   const { t } = useTranslation('blackjack');
   const game = useBlackjack(config);
   const limits = useLimits(config);

@@ -51,6 +51,8 @@ export function useVerifier(signedIn: boolean) {
   const [settings, setSettings] = useState(params.get('settings') ?? '');
   const expectedHash = params.get('hash');
   const game = params.get('game');
+  // a hand at a shared live blackjack table (the round's two streams, docs/livebj-notes.md)
+  const shared = params.get('shared') === '1';
   const [check, setCheck] = useState<Check | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(false);
@@ -114,7 +116,7 @@ export function useVerifier(signedIn: boolean) {
               engine === 'CRASH'
                 ? { rtp: rtp || undefined, terminalHash: expectedHash ?? undefined }
                 : engine === 'BLACKJACK'
-                  ? { actions: actions.trim() }
+                  ? { actions: actions.trim(), ...(shared ? { sharedTable: true } : {}) }
                   : isOriginal(engine)
                     ? (parseSettings(engine, settings) ?? undefined)
                     : undefined,
@@ -136,6 +138,7 @@ export function useVerifier(signedIn: boolean) {
           rtp,
           actions: actions.trim(),
           settings,
+          shared,
         },
         server.floats.length,
       );
