@@ -24,7 +24,7 @@ import {
   sleep,
   startPostgres,
 } from './cluster.mjs';
-import { Client, OPERATOR_TOKEN, Transport, WEBHOOK_SECRET } from './workload.mjs';
+import { Client, CrashWatch, OPERATOR_TOKEN, Transport, WEBHOOK_SECRET } from './workload.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -119,9 +119,11 @@ try {
   const onLatency = (_op, ms) => samples.push([Date.now() - phaseStart, ms]);
   // retries would hide errors: one attempt, any transient answer is an error
   const transport = new Transport({ instances: [instance], stats, retryForMs: 0 });
+  const crashWatch = new CrashWatch({ transport, slug: games.crash });
   const clients = Array.from(
     { length: clientCount },
-    (_, index) => new Client({ index, seed, transport, journal: [], stats, games, onLatency }),
+    (_, index) =>
+      new Client({ index, seed, transport, journal: [], stats, games, onLatency, crashWatch }),
   );
   const runClient = async (c, until, pace) => {
     while (Date.now() < until) {
@@ -134,6 +136,7 @@ try {
       }
       steps++;
     }
+    await c.settle();
   };
   let steps = 0;
 
