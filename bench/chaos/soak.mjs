@@ -16,7 +16,9 @@
 // pools, the catalogue and session caches filling). The raw RSS (every 5 s) is still reported.
 // Pass: post-collection RSS growth ≤ 10 %, 0 errors; the p99 ratio (last / first minute) and the
 // live-heap growth are reported. --heap-snapshots DIR writes a snapshot at the end of warm-up and
-// one at the end (compare them in Chrome DevTools' Memory tab when the heap grows).
+// one at the end (compare them in Chrome DevTools' Memory tab when the heap grows); taking one
+// raises the server's RSS by the snapshot's own size (seen: 270 → 570 MiB), so a run with
+// snapshots is for finding what grows, not for the RSS figure.
 //
 //   npm run soak -- [--minutes 10] [--peak-seconds 45] [--rate OPS_PER_S] [--clients 16]
 //                   [--warmup 2] [--window 2] [--gc-every 20] [--heap-snapshots DIR]
