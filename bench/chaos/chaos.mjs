@@ -29,7 +29,15 @@ import {
   startRedis,
 } from './cluster.mjs';
 import { openChecker } from './invariants.mjs';
-import { Client, Lost, OPERATOR_TOKEN, rng, Transport, WEBHOOK_SECRET } from './workload.mjs';
+import {
+  Client,
+  CrashWatch,
+  Lost,
+  OPERATOR_TOKEN,
+  rng,
+  Transport,
+  WEBHOOK_SECRET,
+} from './workload.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -289,6 +297,10 @@ try {
   const started = Date.now();
   workloadStarted = started;
   let lastReport = started;
+  const crashWatch = new CrashWatch({
+    transport: new Transport({ instances, stats }),
+    slug: games.crash,
+  });
   const clients = Array.from(
     { length: clientCount },
     (_, index) =>
@@ -300,6 +312,7 @@ try {
         stats,
         games,
         issued,
+        crashWatch,
       }),
   );
   await Promise.all(
@@ -323,6 +336,8 @@ try {
           );
         }
       }
+      // the crash bets still in flight are part of the workload
+      await c.settle();
     }),
   );
   const elapsed = (Date.now() - started) / 1000;

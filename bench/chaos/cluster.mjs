@@ -165,10 +165,18 @@ export async function startRedis({ port, bin }) {
 }
 
 /**
+ * Extra Node flags for the server instances (`CHAOS_NODE_ARGS`, space-separated), e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them (NODE_OPTIONS refuses --cpu-prof).
+ */
+export function serverNodeArgs() {
+  return (process.env.CHAOS_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
+/**
  * One server instance: `apps/server/src/main.ts` (migrations and seed under the advisory lock,
  * pub/sub, HTTP), production mode, its log appended to `logFile`.
  */
-export function serverInstance({ name, port, env, logFile }) {
+export function serverInstance({ name, port, env, logFile, nodeArgs = serverNodeArgs() }) {
   let child = null;
   let exited = null;
   const url = `http://127.0.0.1:${port}`;
@@ -189,7 +197,7 @@ export function serverInstance({ name, port, env, logFile }) {
     async start({ timeoutMs = 180_000 } = {}) {
       if (child) return;
       fs.writeSync(log, `\n--- ${new Date().toISOString()} start ---\n`);
-      const c = spawn(process.execPath, ['--import', TSX_LOADER, 'src/main.ts'], {
+      const c = spawn(process.execPath, [...nodeArgs, '--import', TSX_LOADER, 'src/main.ts'], {
         cwd: serverDir,
         env: { ...process.env, WEB_DIST: webDist, ...env, PORT: String(port) },
         stdio: ['ignore', log, log],

@@ -87,7 +87,22 @@ export async function openChecker(url) {
    * Transfers that no client request explains (also mid-run): a round's legs need a round/bet id
    * a client issued; a deposit credit its payment row; a withdrawal leg its request row.
    */
+  // the ids the clients issued, kept in a table of the run's database (sent as they come), so
+  // the check is an anti-join rather than a comparison with an array of every id so far
+  await q(`CREATE TABLE IF NOT EXISTS chaos_issued (id text PRIMARY KEY)`);
+  const sent = new Set();
+  async function sendIssued(issued) {
+    const fresh = [];
+    for (const id of issued) if (!sent.has(id)) fresh.push(id);
+    for (let i = 0; i < fresh.length; i += 50_000) {
+      const part = fresh.slice(i, i + 50_000);
+      await q(`INSERT INTO chaos_issued SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [part]);
+      for (const id of part) sent.add(id);
+    }
+  }
+
   async function unknownTransfers(issued) {
+    await sendIssued(issued);
     const rows = await q(
       `
       SELECT t.idempotency_key AS key, t.kind FROM ledger_transfers t
@@ -98,9 +113,9 @@ export async function openChecker(url) {
          OR (t.idempotency_key NOT LIKE 'deposit:%' AND t.idempotency_key NOT LIKE 'withdraw:%'
              AND t.idempotency_key NOT LIKE 'round:%' AND t.idempotency_key NOT LIKE 'bonus:%')
       UNION ALL
-      SELECT DISTINCT ON (split_part(idempotency_key, ':', 2)) idempotency_key, kind FROM ledger_transfers
-      WHERE idempotency_key LIKE 'round:%' AND split_part(idempotency_key, ':', 2) <> ALL($1::text[])`,
-      [[...issued]],
+      SELECT DISTINCT ON (split_part(t.idempotency_key, ':', 2)) t.idempotency_key, t.kind
+      FROM ledger_transfers t LEFT JOIN chaos_issued i ON i.id = split_part(t.idempotency_key, ':', 2)
+      WHERE t.idempotency_key LIKE 'round:%' AND i.id IS NULL`,
     );
     return rows.map((r) => `${r.key} (${r.kind})`);
   }
@@ -304,6 +319,7 @@ export async function openChecker(url) {
       LEFT JOIN play_rounds r ON r.id::text = w.round_id
       WHERE NOT w.free_spin`);
     const bonusCache = new Map();
+    const termsCache = new Map();
     for (const c of counted) {
       if (!c.rid || c.demo || c.r_user !== c.ub_user) {
         problems.push(
@@ -316,7 +332,12 @@ export async function openChecker(url) {
         bonus = await terms.findBonus(handle.db, c.bonus_id);
         bonusCache.set(c.bonus_id, bonus);
       }
-      const t = await terms.termsIn(handle.db, bonus, c.currency_code);
+      const termsKey = `${c.bonus_id}|${c.currency_code}`;
+      let t = termsCache.get(termsKey);
+      if (!t) {
+        t = await terms.termsIn(handle.db, bonus, c.currency_code);
+        termsCache.set(termsKey, t);
+      }
       const amount = BigInt(c.amount);
       const inLimits =
         (t.minWagerBet === null || amount >= t.minWagerBet) &&

@@ -106,7 +106,12 @@ export class Transport {
       try {
         const res = await fetch(`${base}${path}`, {
           method,
-          headers: { 'content-type': 'application/json', ...headers },
+          // identity: the harness reads every answer whole; compressing it costs both sides CPU
+          headers: {
+            'content-type': 'application/json',
+            'accept-encoding': 'identity',
+            ...headers,
+          },
           body,
           signal: AbortSignal.timeout(this.timeoutMs),
         });
@@ -153,10 +158,96 @@ function transientCode(status, json) {
   return null;
 }
 
+/**
+ * The crash table as every client sees it: one poller of the public round state (`crashGame`,
+ * every 150 ms while some bet waits for a phase), shared by the clients, instead of a poll loop
+ * per bet. Its requests are reads: neither operations nor latency samples.
+ */
+export class CrashWatch {
+  constructor({ transport, slug, everyMs = 150 }) {
+    this.t = transport;
+    this.slug = slug;
+    this.everyMs = everyMs;
+    this.round = null;
+    this.seenAt = 0;
+    this.waiters = new Set();
+    this.polling = null;
+  }
+
+  /** a state no older than one poll period; polls while someone waits */
+  ensurePolling() {
+    if (this.polling) return;
+    this.polling = (async () => {
+      while (this.waiters.size) {
+        try {
+          const res = await this.t.request(`/graphql?op=CrashGame`, {
+            body: JSON.stringify({
+              operationName: 'CrashGame',
+              query: `query CrashGame($slug: String!) { crashGame(slug: $slug) { __typename ... on CrashGame { round { id phase bettingEndsAt } } } }`,
+              variables: { slug: this.slug },
+            }),
+          });
+          this.round = res.body?.data?.crashGame?.round ?? null;
+          this.seenAt = Date.now();
+        } catch {
+          // an instance away: the next poll tries another
+        }
+        for (const w of [...this.waiters]) w.check();
+        await sleep(this.everyMs);
+      }
+      this.polling = null;
+    })();
+  }
+
+  /** resolves with the first state that `test` accepts, or null at `deadline` */
+  until(test, deadline) {
+    return new Promise((resolve) => {
+      const w = {
+        check: () => {
+          const r = this.round;
+          const v = r ? test(r) : undefined;
+          if (v !== undefined || Date.now() > deadline) {
+            this.waiters.delete(w);
+            resolve(v ?? null);
+          }
+        },
+      };
+      this.waiters.add(w);
+      this.ensurePolling();
+    });
+  }
+
+  /** a round in BETTING with at least `leftMs` of its window left */
+  betting(leftMs, deadline) {
+    return this.until(
+      (r) =>
+        r.phase === 'BETTING' && Date.parse(r.bettingEndsAt) - Date.now() >= leftMs ? r : undefined,
+      deadline,
+    );
+  }
+
+  /** any round but `id` (the next one) */
+  next(id, deadline) {
+    return this.until((r) => (r.id !== id ? r : undefined), deadline);
+  }
+
+  /** true when round `id` runs; false when it already crashed or another round is current */
+  running(id, deadline) {
+    return this.until((r) => {
+      if (r.id !== id) return false;
+      if (r.phase === 'RUNNING') return true;
+      if (r.phase === 'CRASHED') return false;
+      return undefined;
+    }, deadline);
+  }
+}
+
 /** One player-facing client: its own players, its own stream, its own share of the journal. */
 export class Client {
-  constructor({ index, seed, transport, journal, stats, games, onLatency, issued }) {
+  constructor({ index, seed, transport, journal, stats, games, onLatency, issued, crashWatch }) {
     this.issued = issued ?? new Set();
+    this.crashWatch = crashWatch ?? new CrashWatch({ transport, slug: games.crash });
+    this.crashTasks = new Set();
     this.index = index;
     this.r = rng(seed ^ Math.imul(index + 1, 0x9e3779b1));
     this.t = transport;
@@ -488,38 +579,57 @@ export class Client {
     this.record(entry);
   }
 
-  async crash(p) {
-    const slug = this.games.crash;
+  /**
+   * A crash bet runs beside the client's other operations (a player at the crash table keeps
+   * playing elsewhere): waiting for a betting window and for the round to run takes seconds, and
+   * a client that waited for it did almost nothing else. Its random draws are taken now, so the
+   * client's stream does not depend on when the round comes. One crash bet per player at a time.
+   */
+  crash(p) {
+    if (p.crashing || this.crashTasks.size >= 2) return this.play(p, 'dice');
     const betId = this.r.uuid();
     this.issued.add(betId);
     const auto = this.r.chance(0.5) ? this.r.pick(['1.20', '1.50', '2.00']) : null;
-    const STATE = `query CrashGame($slug: String!) { crashGame(slug: $slug) { __typename ... on CrashGame { round { id phase bettingEndsAt } myBet { id status } } } }`;
+    const amount = money(this.r.int(1, 3) * 100);
+    const cashOutAfterMs = this.r.int(0, 1500);
+    p.crashing = true;
+    const task = this.crashBet(p, { betId, auto, amount, cashOutAfterMs })
+      .catch((error) => {
+        if (error instanceof Lost) {
+          this.stats.lost++;
+          this.stats.errors.push(`lost answer: ${error.message}`);
+        } else this.stats.errors.push(`client ${this.index} crash: ${error.stack ?? error}`);
+      })
+      .finally(() => {
+        p.crashing = false;
+        this.crashTasks.delete(task);
+      });
+    this.crashTasks.add(task);
+  }
+
+  /** Resolves when this client's crash bets in flight have finished (end of the run). */
+  async settle() {
+    while (this.crashTasks.size) await Promise.allSettled([...this.crashTasks]);
+  }
+
+  async crashBet(p, { betId, auto, amount, cashOutAfterMs }) {
+    const slug = this.games.crash;
     let placed = null;
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 30_000;
     while (!placed && Date.now() < deadline) {
-      const s = await this.gql('CrashGame', STATE, { slug }, { token: p.token });
-      const round = s.data?.crashGame?.round;
-      if (round?.phase !== 'BETTING' || Date.parse(round.bettingEndsAt) - Date.now() < 800) {
-        await sleep(300);
-        continue;
-      }
+      // the shared watcher, not a poll per bet: resolves in a betting window with ≥ 0.8 s left
+      const round = await this.crashWatch.betting(800, deadline);
+      if (!round) break;
       const res = await this.gql(
         'PlaceCrashBet',
         `mutation PlaceCrashBet($input: PlaceCrashBetInput!) { placeCrashBet(input: $input) { __typename ... on CrashBetSuccess { bet { id roundId amount status } } ... on AppFailure { code } } }`,
-        {
-          input: {
-            gameSlug: slug,
-            amount: money(this.r.int(1, 3) * 100),
-            betId,
-            ...(auto ? { autoCashOut: auto } : {}),
-          },
-        },
+        { input: { gameSlug: slug, amount, betId, ...(auto ? { autoCashOut: auto } : {}) } },
         { token: p.token },
       );
       const out = res.data?.placeCrashBet;
       if (out?.bet) placed = out.bet;
       else if (out?.code === 'CRASH_BETTING_CLOSED' || out?.code === 'CRASH_ALREADY_BET')
-        await sleep(300);
+        await this.crashWatch.next(round.id, deadline);
       else {
         this.record({
           kind: 'round',
@@ -549,28 +659,17 @@ export class Client {
       outcome: 'ok',
       cashOut: null,
     };
-    if (!auto) {
-      const until = Date.now() + 20_000;
-      while (Date.now() < until) {
-        const s = await this.gql('CrashGame', STATE, { slug }, { token: p.token });
-        const round = s.data?.crashGame?.round;
-        if (round && round.id !== placed.roundId) break;
-        if (round?.phase === 'RUNNING') {
-          await sleep(this.r.int(0, 1500));
-          const res = await this.gql(
-            'CashOutCrash',
-            `mutation CashOutCrash($roundId: ID!) { cashOutCrash(roundId: $roundId) { __typename ... on CrashBetSuccess { replayed bet { status win cashedOutAt } } ... on AppFailure { code } } }`,
-            { roundId: placed.roundId },
-            { token: p.token },
-          );
-          this.stats.ops++;
-          const out = res.data?.cashOutCrash;
-          entry.cashOut = out?.bet ? 'ok' : (out?.code ?? res.error);
-          break;
-        }
-        if (round?.phase === 'CRASHED') break;
-        await sleep(250);
-      }
+    if (!auto && (await this.crashWatch.running(placed.roundId, Date.now() + 30_000))) {
+      await sleep(cashOutAfterMs);
+      const res = await this.gql(
+        'CashOutCrash',
+        `mutation CashOutCrash($roundId: ID!) { cashOutCrash(roundId: $roundId) { __typename ... on CrashBetSuccess { replayed bet { status win cashedOutAt } } ... on AppFailure { code } } }`,
+        { roundId: placed.roundId },
+        { token: p.token },
+      );
+      this.stats.ops++;
+      const out = res.data?.cashOutCrash;
+      entry.cashOut = out?.bet ? 'ok' : (out?.code ?? res.error);
     }
     this.record(entry);
   }

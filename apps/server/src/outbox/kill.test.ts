@@ -165,7 +165,8 @@ describe('outbox kill tests', () => {
     expect(before.pending).toBe(5);
 
     // 2. a relay dies holding a delivery whose work is done but not committed (the second one in
-    //    write order: the deposit's grant, after the deposit's notice committed)
+    //    write order: the deposit's grant; the first, the deposit's notice, is in the same claimed
+    //    batch and rolls back with it)
     const hung = await startChild('hang', 'HANGING ', { OUTBOX_CHILD_HANG_AT: '2' });
     await kill9(hung.child);
 

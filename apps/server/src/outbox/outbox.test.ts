@@ -152,6 +152,111 @@ describe('outbox relay', () => {
     expect(pending!.n).toBe(0);
   });
 
+  it('claims a batch in one transaction; a failing consumer rolls back only its own delivery', async () => {
+    const run = randomUUID();
+    const name = `test.${run}.batch`;
+    const rounds = Array.from({ length: 10 }, (_, i) => `b${i}`);
+    let failures = 0;
+    // records its effect and the (top-level) transaction it ran in; b3 fails its first attempt
+    // after writing
+    const consumer: OutboxConsumer = {
+      name,
+      handle: async (tx, event) => {
+        if (event.type !== 'bet.settled') return;
+        const round = event.payload.roundId;
+        await tx.execute(sql`INSERT INTO outbox_test_effects (run, consumer, event_id, round)
+          VALUES (${run}, txid_current()::text, ${event.id}, ${round})`);
+        if (round === 'b3' && failures++ === 0) throw new Error('b3 failed');
+      },
+    };
+    // all ten pending before the relay starts, so its first claim takes them together
+    await db.transaction(async (tx) => {
+      for (const round of rounds)
+        await enqueueEvent(tx, 'bet.settled', settled(round), { consumers: [name] });
+    });
+    const r = startOutboxRelay({ db, log, consumers: [consumer], pollMs: 50, batchSize: 32 });
+    relays.push(r);
+    await r.idle();
+    const rows = await executeRows<{ consumer: string; round: string }>(
+      db,
+      sql`SELECT consumer, round FROM outbox_test_effects WHERE run = ${run} ORDER BY round`,
+    );
+    // every round once: the failed attempt's insert was rolled back with its savepoint
+    expect(rows.map((x) => x.round)).toEqual(rounds);
+    expect(failures).toBe(2);
+    const txOf = new Map(rows.map((x) => [x.round, x.consumer])); // the top-level transaction id
+    // the nine that did not fail committed together (one claim, one transaction) in spite of b3
+    const first = new Set(rounds.filter((x) => x !== 'b3').map((x) => txOf.get(x)));
+    expect(first.size).toBe(1);
+    // b3 was retried later, in a transaction of its own
+    expect(first.has(txOf.get('b3'))).toBe(false);
+    const [row] = await executeRows<{ attempts: number; delivered: boolean }>(
+      db,
+      sql`SELECT d.attempts, d.delivered_at IS NOT NULL AS delivered FROM outbox_deliveries d
+          JOIN outbox_events e ON e.id = d.event_id
+          WHERE d.consumer = ${name} AND e.payload LIKE '%"b3"%'`,
+    );
+    expect(row).toEqual({ attempts: 1, delivered: true });
+  });
+
+  it('a failing consumer does not hold back the other deliveries of its batch', async () => {
+    const run = randomUUID();
+    const [bad, good] = [`test.${run}.bad`, `test.${run}.good`];
+    // `bad` always fails: its deliveries back off while `good`'s, claimed beside them, commit
+    const r = startOutboxRelay({
+      db,
+      log,
+      consumers: [recorder(run, bad, () => true), recorder(run, good)],
+      pollMs: 50,
+      batchSize: 4,
+    });
+    relays.push(r);
+    for (const round of ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']) {
+      await db.transaction((tx) =>
+        enqueueEvent(tx, 'bet.settled', settled(round), { consumers: [bad, good] }),
+      );
+    }
+    const deadline = Date.now() + 10_000;
+    while ((await effects(run)).length < 6 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await effects(run)).toEqual(
+      ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((round) => ({ consumer: good, round, n: 1 })),
+    );
+    const failed = await executeRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM outbox_deliveries
+          WHERE consumer = ${bad} AND delivered_at IS NULL AND attempts >= 1 AND last_error IS NOT NULL`,
+    );
+    expect(failed[0]!.n).toBe(6);
+    await r.stop();
+  });
+
+  it('three relays claiming small batches deliver each event to each consumer exactly once', async () => {
+    const run = randomUUID();
+    const names = [`test.${run}.a`, `test.${run}.b`];
+    const consumers = () => names.map((name) => recorder(run, name));
+    const many = [1, 2, 3].map(() => {
+      const r = startOutboxRelay({ db, log, consumers: consumers(), pollMs: 20, batchSize: 5 });
+      relays.push(r);
+      return r;
+    });
+    const rounds = Array.from({ length: 150 }, (_, i) => `m${String(i).padStart(3, '0')}`);
+    await Promise.all(
+      [0, 1, 2, 3].map(async (part) => {
+        for (const round of rounds.filter((_, i) => i % 4 === part)) {
+          await db.transaction((tx) =>
+            enqueueEvent(tx, 'bet.settled', settled(round), { consumers: names }),
+          );
+        }
+      }),
+    );
+    await Promise.all(many.map((r) => r.idle(30_000)));
+    const done = await effects(run);
+    expect(done).toHaveLength(rounds.length * names.length);
+    expect(done.filter((e) => e.n !== 1)).toEqual([]);
+  });
+
   it('prunes old events once every delivery is done, never a pending one', async () => {
     const run = randomUUID();
     const [done, waiting] = [`test.${run}.done`, `test.${run}.waiting`];

@@ -3,13 +3,16 @@
 // exactly once in effect. Every instance runs one; they share the work through
 // `FOR UPDATE SKIP LOCKED` on the delivery rows (the same on PGlite and PostgreSQL): a delivery
 // being worked on by one relay is skipped by the others, and a relay that dies mid-delivery rolls
-// its transaction back, so the delivery is pending again for whoever looks next.
+// its transaction back, so the delivery is pending again for whoever looks next. A relay claims
+// up to `batchSize` deliveries per transaction and runs each in its own savepoint: one round trip
+// of claim and commit per batch instead of per delivery, and a failing consumer still rolls back
+// only its own work.
 //
 // It wakes when this process writes an event (outboxSignal; the rows become visible when the
 // writer commits, so a wake is followed by two short re-checks), and polls every `pollMs` for
 // events written by other instances or left over from a crash. A failed delivery is retried with
 // backoff (250 ms, 1 s, 4 s … at most 10 min); it never blocks the deliveries behind it.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, toBigInt, toNumber, type Db } from '../db/client';
 import type { Logger } from '../http/logger';
 import { serializer } from '../pubsub/serializer';
@@ -39,7 +42,12 @@ export interface OutboxRelayOptions {
   pollMs?: number;
   /** registers the relay for `relayFor(key)` (the app's pub/sub: one relay per app) */
   key?: object;
-  /** test fault injection: runs in the delivery's transaction after the consumer, before commit */
+  /**
+   * deliveries claimed per transaction (default 32); each runs in its own savepoint, so a failing
+   * consumer rolls back only its own work
+   */
+  batchSize?: number;
+  /** test fault injection: runs in the delivery's savepoint after the consumer, before commit */
   beforeCommit?: (delivery: { eventId: bigint; consumer: string }) => Promise<void>;
   /** told after a delivery committed (metrics); must not throw */
   onDelivered?: (delivery: { consumer: string; event: OutboxEvent }) => void;
@@ -60,6 +68,8 @@ export interface OutboxRelay {
 }
 
 export const OUTBOX_POLL_MS = 1000;
+/** Deliveries one relay claims per transaction. */
+export const OUTBOX_BATCH_SIZE = 32;
 /** Delivered events are kept this long (inspection, replays), then pruned. */
 export const OUTBOX_RETENTION_DAYS = 7;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -106,6 +116,7 @@ interface Claimed {
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { db, log } = options;
   const consumers = new Map(options.consumers.map((c) => [c.name, c]));
+  const batchSize = Math.max(1, Math.floor(options.batchSize ?? OUTBOX_BATCH_SIZE));
   const names = sql.join(
     [...consumers.keys()].map((name) => sql`${name}`),
     sql`, `,
@@ -115,83 +126,98 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let again = false;
   const afterCommits = new Set<Promise<void>>();
 
-  /** Claims one pending delivery and runs it; false when there was nothing to claim. */
-  const deliverOne = async (): Promise<boolean> => {
-    let claimed: { eventId: bigint; consumer: string; attempts: number } | null = null;
-    let delivered: { consumer: string; event: OutboxEvent } | null = null;
-    try {
-      const after = await db.transaction(async (tx) => {
-        const rows = await executeRows<Claimed & Record<string, unknown>>(
-          tx,
-          sql`select d.event_id, d.consumer, d.attempts, e.type, e.payload, e.created_at
-                from outbox_deliveries d join outbox_events e on e.id = d.event_id
-               where d.delivered_at is null and d.available_at <= now()
-                 and d.consumer in (${names})
-               order by d.event_id
-               limit 1
-               for update of d skip locked`,
-        );
-        const row = rows[0];
-        if (!row) return null;
+  /**
+   * Claims up to `batchSize` pending deliveries in one transaction (`FOR UPDATE SKIP LOCKED`, so
+   * another relay takes other rows) and runs them one after another, each in its own savepoint:
+   * a failing consumer rolls back only its own work (its failure is recorded in the batch's
+   * transaction, which still holds its row), the others' work and delivery marks commit together.
+   * Answers how many deliveries it claimed (delivered or failed); 0 when there was nothing.
+   */
+  const deliverBatch = async (): Promise<number> => {
+    const delivered: { consumer: string; event: OutboxEvent; after: AfterCommit }[] = [];
+    let claimedCount = 0;
+    await db.transaction(async (tx) => {
+      const rows = await executeRows<Claimed & Record<string, unknown>>(
+        tx,
+        sql`select d.event_id, d.consumer, d.attempts, e.type, e.payload, e.created_at
+              from outbox_deliveries d join outbox_events e on e.id = d.event_id
+             where d.delivered_at is null and d.available_at <= now()
+               and d.consumer in (${names})
+             order by d.event_id
+             limit ${batchSize}
+             for update of d skip locked`,
+      );
+      claimedCount = rows.length;
+      const marks: SQL[] = [];
+      for (const row of rows) {
         const consumer = consumers.get(row.consumer)!;
-        claimed = {
+        const claimed = {
           eventId: toBigInt(row.event_id),
           consumer: consumer.name,
           attempts: toNumber(row.attempts),
         };
-        const event: OutboxEvent = {
-          id: claimed.eventId,
-          type: row.type,
-          payload: serializer.parse(row.payload),
-          createdAt: new Date(row.created_at as string | Date),
-        } as OutboxEvent;
-        const done = await consumer.handle(tx, event);
-        await options.beforeCommit?.(claimed);
+        try {
+          const event: OutboxEvent = {
+            id: claimed.eventId,
+            type: row.type,
+            payload: serializer.parse(row.payload),
+            createdAt: new Date(row.created_at as string | Date),
+          } as OutboxEvent;
+          // a savepoint: services that open their own transaction inside get a nested one
+          const after = await tx.transaction(async (sp) => {
+            const done = await consumer.handle(sp, event);
+            await options.beforeCommit?.(claimed);
+            return done ?? (() => {});
+          });
+          marks.push(sql`(${claimed.eventId}::bigint, ${claimed.consumer}::text)`);
+          delivered.push({ consumer: consumer.name, event, after });
+        } catch (error) {
+          const { eventId, consumer: name, attempts } = claimed;
+          log.error(
+            { err: error, eventId: String(eventId), consumer: name },
+            'outbox delivery failed',
+          );
+          const delay = retryDelayMs(attempts + 1);
+          const message = error instanceof Error ? error.message : String(error);
+          await executeRows(
+            tx,
+            sql`update outbox_deliveries
+                   set attempts = attempts + 1,
+                       available_at = now() + make_interval(secs => ${delay / 1000}),
+                       last_error = ${message.slice(0, 500)}
+                 where event_id = ${eventId} and consumer = ${name} and delivered_at is null`,
+          );
+        }
+      }
+      if (marks.length) {
         await executeRows(
           tx,
           sql`update outbox_deliveries set delivered_at = now(), last_error = null
-               where event_id = ${claimed.eventId} and consumer = ${claimed.consumer}`,
+               where (event_id, consumer) in (${sql.join(marks, sql`, `)})`,
         );
-        delivered = { consumer: consumer.name, event };
-        return done ?? (() => {});
-      });
-      if (after === null) return false;
-      if (delivered) {
-        try {
-          options.onDelivered?.(delivered);
-        } catch (error) {
-          log.warn({ err: error }, 'outbox onDelivered hook failed');
-        }
+      }
+    });
+    // committed: the hooks and the after-commit work (publishing to browsers)
+    for (const { consumer, event, after } of delivered) {
+      try {
+        options.onDelivered?.({ consumer, event });
+      } catch (error) {
+        log.warn({ err: error }, 'outbox onDelivered hook failed');
       }
       const job = Promise.resolve()
         .then(after)
         .catch((error: unknown) => log.error({ err: error }, 'outbox after-commit work failed'));
       afterCommits.add(job);
       void job.finally(() => afterCommits.delete(job));
-      return true;
-    } catch (error) {
-      if (!claimed) throw error;
-      const { eventId, consumer, attempts } = claimed;
-      log.error({ err: error, eventId: String(eventId), consumer }, 'outbox delivery failed');
-      const delay = retryDelayMs(attempts + 1);
-      const message = error instanceof Error ? error.message : String(error);
-      await executeRows(
-        db,
-        sql`update outbox_deliveries
-               set attempts = attempts + 1,
-                   available_at = now() + make_interval(secs => ${delay / 1000}),
-                   last_error = ${message.slice(0, 500)}
-             where event_id = ${eventId} and consumer = ${consumer} and delivered_at is null`,
-      ).catch((e: unknown) => log.error({ err: e }, 'outbox could not record a failure'));
-      return true;
     }
+    return claimedCount;
   };
 
   const drainLoop = async (): Promise<number> => {
     let delivered = 0;
     do {
       again = false;
-      while (!stopped && (await deliverOne())) delivered += 1;
+      for (let n = 1; !stopped && n > 0; delivered += n) n = await deliverBatch();
     } while (again && !stopped);
     options.onDrained?.();
     return delivered;
