@@ -225,7 +225,9 @@ test('a player plays a hand at a shared live blackjack table (en 1280, ar 390)',
   await funTopUp(page, token);
   const slug = await liveTableOf(page, token, 'live-blackjack', 'BLACKJACK');
   expect(slug).not.toBe('');
-  for (const { language, width, height } of process.env.LIVEBJ_ALL ? VARIANTS : [VARIANTS[0], VARIANTS[3]]) {
+  for (const { language, width, height } of process.env.LIVEBJ_ALL
+    ? VARIANTS
+    : [VARIANTS[0], VARIANTS[3]]) {
     const tag = `${language}-${width}`;
     const table = await openIn(page, slug, language, width, height);
     await expect(table).toHaveAttribute('data-engine', 'BLACKJACK');
