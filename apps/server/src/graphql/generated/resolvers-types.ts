@@ -346,6 +346,8 @@ export type BlackjackOutcome = {
   dealerTotal: Scalars['Int']['output'];
   /** The player's hands. */
   hands: Array<BlackjackHand>;
+  /** A hand at a shared live blackjack table: verify it with VerifyBetParams.sharedTable. */
+  sharedTable: Scalars['Boolean']['output'];
   /** Settled by the timeout rule. */
   timedOut: Scalars['Boolean']['output'];
 };
@@ -6323,6 +6325,7 @@ export type BlackjackOutcomeResolvers<
   dealerCards?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   dealerTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hands?: Resolver<Array<ResolversTypes['BlackjackHand']>, ParentType, ContextType>;
+  sharedTable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -389,6 +389,17 @@ describe('live blackjack table', () => {
     expect(settled.bets.find((x) => x.id === bets[2]!.id)!.actions).toBe(actionsText(cFinal));
     const history = await historyOf(bets.map((x) => x.id));
     expect(history).toHaveLength(3);
+    // the player's bet history marks the hand as a shared table's (its Verify link says so)
+    const own = await server.gql<{
+      betHistory: { items: { outcome: { actions?: string; sharedTable?: boolean } }[] };
+    }>(
+      `query H($slug: String) { betHistory(input: { gameSlug: $slug }) { items { outcome {
+         ... on BlackjackOutcome { actions sharedTable } } } } }`,
+      { slug },
+      { headers: a.headers },
+    );
+    expect(own.errors).toBeUndefined();
+    expect(own.data!.betHistory.items[0]!.outcome).toEqual({ actions: 'HS', sharedTable: true });
     expect((await auditLedger(server.db)).ok).toBe(true);
   });
 

@@ -48,6 +48,8 @@ export function blackjackOutcomeView(round: RoundView) {
     }),
     actions: o.actions,
     timedOut: o.timedOut,
+    // a shared table's history row is marked in its params (live/rounds.ts)
+    sharedTable: (round.params as { shared?: boolean } | null)?.shared === true,
   };
 }
 

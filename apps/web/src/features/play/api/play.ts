@@ -154,6 +154,7 @@ export const ROUND_FIELDS = withFragments(
           }
           actions
           timedOut
+          sharedTable
         }
         ... on PlinkoOutcome {
           rows

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useClient } from 'urql';
 import type { BetRound } from '../api/play';
 import { revealGuestSeed, revealedGuestSeed } from '../model/guest-seed';
-import { originalSettings } from '../model/verify-link';
+import { fairnessHref, originalSettings } from '../model/verify-link';
 
 export interface GuestRound {
   engine: BetRound['engine'];
@@ -22,17 +22,15 @@ export interface GuestRound {
 
 /** The /fairness link of a demo round whose server seed is revealed. */
 export function guestVerifyHref(round: GuestRound, serverSeed: string): string {
-  const params = new URLSearchParams({
+  return fairnessHref({
     engine: round.engine,
     serverSeed,
     clientSeed: round.clientSeed,
-    nonce: String(round.nonce),
+    nonce: round.nonce,
     hash: round.serverSeedHash,
     game: round.gameSlug,
+    settings: originalSettings(round.outcome as BetRound['outcome']),
   });
-  const settings = originalSettings(round.outcome as BetRound['outcome']);
-  if (settings) params.set('settings', settings);
-  return `/fairness?${params.toString()}`;
 }
 
 export default function GuestFairnessBlock({ round }: { round: GuestRound }) {

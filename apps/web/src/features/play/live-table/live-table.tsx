@@ -27,6 +27,7 @@ import { PlayErrorAlert } from '../components/play-error';
 import { RouletteTable } from '../components/roulette-table';
 import { RouletteWheel } from '../components/roulette-wheel';
 import { formatMoney } from '../model/format';
+import { fairnessHref } from '../model/verify-link';
 import type { LiveRound } from './api';
 import { LiveBetsPanel, TableClock } from './live-bets-panel';
 import { BlackjackStage } from './live-blackjack';
@@ -34,24 +35,20 @@ import { DiceStage, OriginalsPill, WheelStage, wheelMultiplier } from './live-or
 import { useLiveTable } from './use-live-table';
 
 function verifyHref(round: LiveRound, risk: string, actions: string | null): string {
-  const params = new URLSearchParams({
+  const blackjack = round.engine === 'BLACKJACK';
+  return fairnessHref({
     engine: round.engine,
     clientSeed: round.clientSeed,
-    nonce: String(round.number),
+    nonce: round.number,
     hash: round.serverSeedHash,
     game: round.gameSlug,
+    serverSeed: round.serverSeed,
+    // blackjack: the viewer's hand from the round's two streams, with its decisions
+    shared: blackjack,
+    actions: blackjack ? (actions ?? '') : null,
+    // the wheel's verifier takes the table's size (the stop does not depend on the risk)
+    settings: round.engine === 'WHEEL' && round.segments ? `${round.segments} ${risk}` : null,
   });
-  if (round.serverSeed) params.set('serverSeed', round.serverSeed);
-  // blackjack: the viewer's hand from the round's two streams, with its decisions
-  if (round.engine === 'BLACKJACK') {
-    params.set('shared', '1');
-    params.set('actions', actions ?? '');
-  }
-  // the wheel's verifier takes the table's size (the stop does not depend on the risk)
-  if (round.engine === 'WHEEL' && round.segments) {
-    params.set('settings', `${round.segments} ${risk}`);
-  }
-  return `/fairness?${params.toString()}`;
 }
 
 const RESULT_CLASS: Record<string, string> = {

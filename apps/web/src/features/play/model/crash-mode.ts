@@ -1,6 +1,7 @@
 // What the crash panel's one action button does now, from the round, the viewer's bet and a
 // queued bet: the button's label, variant and enablement all follow from it.
 import type { CrashBet, CrashRound } from '../api/crash';
+import { fairnessHref } from './verify-link';
 
 export type CrashMode = 'signIn' | 'bet' | 'placed' | 'cashOut' | 'queue' | 'queued' | 'loading';
 
@@ -28,15 +29,14 @@ export function verifyCrashHref(
   slug: string,
   r: { gameHash: string; salt: string; gameIndex: number; terminalHash: string },
 ): string {
-  const params = new URLSearchParams({
+  return fairnessHref({
     engine: 'CRASH',
     serverSeed: r.gameHash,
     clientSeed: r.salt,
-    nonce: String(r.gameIndex),
+    nonce: r.gameIndex,
     hash: r.terminalHash,
     game: slug,
   });
-  return `/fairness?${params.toString()}`;
 }
 
 /** Milliseconds since the round started, on the server's clock (`offset` = server − local). */

@@ -47,4 +47,19 @@ describe('verifyHref', () => {
       settingsOf({ __typename: 'DiceOutcome' } as unknown as BetRound['outcome'], 'DICE'),
     ).toBeNull();
   });
+
+  it('marks a shared live blackjack hand so the verifier replays the two streams', () => {
+    const hand = (sharedTable: boolean) =>
+      new URLSearchParams(
+        verifyHref({
+          ...base,
+          engine: 'BLACKJACK',
+          outcome: { __typename: 'BlackjackOutcome', actions: 'HS', sharedTable },
+        } as unknown as BetRound).split('?')[1],
+      );
+    expect(hand(true).get('shared')).toBe('1');
+    expect(hand(true).get('actions')).toBe('HS');
+    expect(hand(false).get('shared')).toBeNull();
+    expect(hand(false).get('actions')).toBe('HS');
+  });
 });

@@ -57,7 +57,11 @@ export function VerifyResult({
           </ResultPair>
         ) : null}
         {engine === 'BLACKJACK' && check.browser.shoe ? (
-          <BlackjackShoe shoe={check.browser.shoe} dealt={check.browser.floats.length} />
+          <BlackjackShoe
+            shoe={check.browser.shoe}
+            // a shared table's hand reports no floats: its shoe is exactly the cards dealt
+            dealt={check.browser.floats.length || check.browser.shoe.length}
+          />
         ) : null}
         {check.chainValid !== null ? (
           <ResultPair label={t('fairness.chain')}>
