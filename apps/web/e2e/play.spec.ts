@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { funTopUp, gql, realBalance, registerAndSignIn } from './support/api';
+import { findGame, funTopUp, realBalance, registerAndSignIn } from './support/api';
 
 // The Play journey in real Chromium against the real server (FUN_TOP_UP=1): a player registered
 // through the GraphQL API gets fun money, plays a real dice round on a game of the `other`
@@ -14,34 +14,8 @@ test('play a real dice round, find it in bet history and verify it on /fairness'
   const funded = await realBalance(page, token);
   expect(Number(funded)).toBeGreaterThan(0);
 
-  const list = await gql(
-    page,
-    'GamesList',
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
-    {
-      // dice: "… Dice" games of other and the live-casino dice tables (other games open their named game)
-      input: {
-        filter: { categories: ['other', 'live-casino'] },
-        pagination: { page: 1, count: 40 },
-      },
-    },
-    token,
-  );
-  const slugs = (list.gamesList.items as { slug: string }[]).map((g) => g.slug);
-  let slug = '';
-  for (const candidate of slugs) {
-    const engine = await gql(
-      page,
-      'GameEngine',
-      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
-      { slug: candidate },
-      token,
-    );
-    if (engine.gameEngine.engine === 'DICE') {
-      slug = candidate;
-      break;
-    }
-  }
+  // dice: a one-player "… Dice" game (live-casino dice games are shared tables: live-table.spec)
+  const slug = await findGame(page, ['other', 'live-casino'], 'DICE', { token });
   expect(slug).not.toBe('');
 
   await page.goto(`/game/${slug}`);
@@ -75,24 +49,9 @@ test('play a real dice round, find it in bet history and verify it on /fairness'
 });
 
 async function gameOf(page: Page, token: string, category: string, engine: string) {
-  const list = await gql(
-    page,
-    'GamesList',
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
-    { input: { filter: { categories: [category] }, pagination: { page: 1, count: 20 } } },
-    token,
-  );
-  for (const { slug } of list.gamesList.items as { slug: string }[]) {
-    const data = await gql(
-      page,
-      'GameEngine',
-      `query GameEngine($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
-      { slug },
-      token,
-    );
-    if (data.gameEngine.engine === engine) return slug;
-  }
-  throw new Error(`no ${engine} game in ${category}`);
+  const slug = await findGame(page, [category], engine, { token });
+  if (!slug) throw new Error(`no ${engine} game in ${category}`);
+  return slug;
 }
 
 test('roulette: a split bet on the board, an inline refusal, then a settled spin', async ({

@@ -77,3 +77,21 @@ test('public pages arrive rendered and hydrate without errors', async ({ browser
   await noJs.close();
   await withJs.close();
 });
+
+// The app's JavaScript waits for the server's first screen to paint (src/boot.ts, issue 16 LCP):
+// on a slow phone the banner and the first row never queue behind ~100 KB of script.
+test("a server-rendered page paints before the app's JavaScript is asked for", async ({ page }) => {
+  await page.goto('/?lng=en');
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const app = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+    return { paint: paint?.startTime ?? null, app: app?.startTime ?? null };
+  });
+  expect(timing.paint, 'first contentful paint').not.toBeNull();
+  expect(timing.app, "the app's entry was loaded").not.toBeNull();
+  expect(timing.app!).toBeGreaterThan(timing.paint!);
+  // and the app then takes over the page (hydrated: the root marks itself live)
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+});

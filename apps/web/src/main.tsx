@@ -16,7 +16,11 @@ adoptCspNonce();
 // does not need: their chunk loads after load, on the visitor's first input or 10 s later,
 // whichever comes first, so neither it nor the worker's precaching competes with the first
 // screen's art and lazy chunks (issue 16: nothing before first input unless visible).
-window.addEventListener('load', () => {
+// On a server-rendered page the app starts after the first paint (index.html's loader), often
+// after `load` has fired already.
+const afterLoad = (run: () => void) =>
+  document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true });
+afterLoad(() => {
   const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
   const start = () => {
     clearTimeout(timer);

@@ -360,7 +360,8 @@ export async function* transfersCsv(
                  idempotency_key, metadata
           FROM ledger_transfers
           WHERE created_at >= ${from} AND created_at < ${to} ${after}
-          ORDER BY created_at, seq
+          -- the table's columns, not the text aliases above: ORDER BY seq would sort '10' before '9'
+          ORDER BY ledger_transfers.created_at, ledger_transfers.seq
           LIMIT ${pageSize}`,
     );
     if (rows.length === 0) return;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fillShell, inlineStylesheets, type RenderedPage } from './ssr';
+import { deferAppStart, fillShell, inlineStylesheets, type RenderedPage } from './ssr';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-ssr-shell-'));
 fs.mkdirSync(path.join(dist, 'assets'));
@@ -52,5 +52,22 @@ describe('server-rendered shell', () => {
     // `$` patterns in text are not replacement patterns
     expect(out).toContain('<title>Price $&amp; $$ — Aurum</title>');
     expect(out).toContain('id="ssr-data">{"a":"$\'"}</script>');
+  });
+
+  it("makes the app's entry inert and drops its preloads when the loader is there", () => {
+    const loader = '<script>document.querySelector(\'script[type="text/x-app-module"]\')</script>';
+    const shell = `<head><script type="module" crossorigin src="/assets/index-1.js" nonce="__N__"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-2.js" nonce="__N__">
+</head><body><div id="root"></div>${loader}</body>`;
+    const out = deferAppStart(shell);
+    expect(out).toContain(
+      '<script type="text/x-app-module" crossorigin src="/assets/index-1.js" nonce="__N__">',
+    );
+    expect(out).not.toContain('type="module"');
+    expect(out).not.toContain('modulepreload');
+    expect(out).toContain(loader);
+    // without the loader nothing changes (the app would never start)
+    const bare = shell.replace(loader, '');
+    expect(deferAppStart(bare)).toBe(bare);
   });
 });

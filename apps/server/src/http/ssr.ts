@@ -291,3 +291,20 @@ export function inlineStylesheets(template: string, webDist: string, noncePlaceh
     },
   );
 }
+
+/**
+ * index.html for server-rendered pages, second part: the app's entry script made inert
+ * (`type="text/x-app-module"`, not fetched) and its module preloads dropped; the inline loader at
+ * the end of index.html's body starts it once the first screen has painted (issue 16, LCP: the
+ * ~100 KB of script no longer come before the banner on a slow phone). A page without the loader
+ * keeps its script as is.
+ */
+export function deferAppStart(template: string): string {
+  if (!template.includes('text/x-app-module')) return template;
+  return template
+    .replace(
+      /<script type="module"([^>]*\ssrc="\/assets\/[^"]+\.js"[^>]*)>/,
+      '<script type="text/x-app-module"$1>',
+    )
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+}

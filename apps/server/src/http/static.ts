@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headLinks } from './head-links';
-import { fillShell, inlineStylesheets, type PageRenderer } from './ssr';
+import { deferAppStart, fillShell, inlineStylesheets, type PageRenderer } from './ssr';
 import { allowStyleAttributes, cspNonce, type SpaShell } from './security-headers';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -89,7 +89,7 @@ export async function registerSpa(
   }
   // server-rendered pages carry the stylesheet in the document (ssr.ts inlineStylesheets)
   const renderedTemplate = pages
-    ? inlineStylesheets(template, webDist, shell.noncePlaceholder)
+    ? deferAppStart(inlineStylesheets(template, webDist, shell.noncePlaceholder))
     : template;
   const shellFor = (reply: FastifyReply, rendered = false) =>
     (rendered ? renderedTemplate : template)

@@ -52,6 +52,7 @@ const OWNED = new Set([
   'cashOutCrash',
   'placeCrashBet',
   'placeLiveBet',
+  'liveBlackjackAction',
   'blackjackStart',
   'blackjackAction',
   'cancelBonus',
@@ -392,6 +393,13 @@ describe('cross-user access', () => {
           },
         },
         { input: 'PlaceLiveBetInput!' },
+        [a.slotRoundId],
+      ],
+      [
+        // a decision on a hand that is not B's (A's round id as the bet): refused, nothing moved
+        'liveBlackjackAction',
+        { input: { betId: a.slotRoundId, action: 'DOUBLE', step: 0 } },
+        { input: 'LiveBlackjackActionInput!' },
         [a.slotRoundId],
       ],
       [

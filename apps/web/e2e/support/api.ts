@@ -289,3 +289,35 @@ export async function openSideMenu(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Open menu' });
   if (await burger.isVisible()) await burger.click();
 }
+
+/**
+ * The first game of these categories that runs `engine` — by default a one-player game, not a
+ * shared live table (`live: true` asks for a table). '' when there is none.
+ */
+export async function findGame(
+  from: Requester,
+  categories: string[],
+  engine: string,
+  options: { token?: string; live?: boolean } = {},
+): Promise<string> {
+  const list = await gql<{ gamesList: { items: { slug: string }[] } }>(
+    from,
+    'GamesList',
+    `query GamesList($input: GamesListInput) { gamesList(input: $input) { items { slug } } }`,
+    { input: { filter: { categories }, pagination: { page: 1, count: 100 } } },
+    options.token ?? {},
+  );
+  for (const { slug } of list.gamesList.items) {
+    const r = await gql<{ gameEngine: { engine?: string; liveTable?: boolean } }>(
+      from,
+      'GameEngine',
+      `query GameEngine($slug: String!) { gameEngine(slug: $slug) {
+         ... on GameEngineConfig { engine liveTable } } }`,
+      { slug },
+      options.token ?? {},
+    );
+    if (r.gameEngine.engine === engine && Boolean(r.gameEngine.liveTable) === Boolean(options.live))
+      return slug;
+  }
+  return '';
+}
