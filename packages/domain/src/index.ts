@@ -17,3 +17,4 @@ export * from './errors';
 export * from './dates';
 export * from './validation';
 export * from './public-pages';
+export * from './paths';

@@ -20,7 +20,3 @@ export const LEGAL_PATHS = [
 export const INFO_PATHS = ['/about', '/vip', '/faq', '/replenishment-methods'] as const;
 
 export const PUBLIC_PAGE_PATHS: readonly string[] = [...LOBBY_PATHS, ...LEGAL_PATHS, ...INFO_PATHS];
-
-/** The path of one game's page and of one studio's page. */
-export const gamePath = (slug: string) => `/game/${encodeURIComponent(slug)}`;
-export const providerPath = (slug: string) => `/provider/${encodeURIComponent(slug)}`;
