@@ -153,7 +153,7 @@ const NEWEST_BET = `query BetHistory { betHistory(input: { pagination: { page: 1
     ... on WheelOutcome { segment segments risk } }
   } } }`;
 
-test('a player bets at a shared live dice table with their own target (en/ar × 390/1280)', async ({
+test('a player bets at a shared live dice table with their own target (en 1280, ar 390)', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -161,7 +161,8 @@ test('a player bets at a shared live dice table with their own target (en/ar × 
   await funTopUp(page, token);
   const slug = await liveTableOf(page, token, 'live-casino', 'DICE');
   expect(slug).not.toBe('');
-  for (const { language, width, height } of VARIANTS) {
+  // two of the four variants (the roulette test covers all four; each round takes ~12 s)
+  for (const { language, width, height } of [VARIANTS[0], VARIANTS[3]]) {
     const tag = `${language}-${width}`;
     const table = await openIn(page, slug, language, width, height);
     await expect(table).toHaveAttribute('data-engine', 'DICE');

@@ -1708,6 +1708,7 @@ export type GuestDemoSeedInput = {
   token: Scalars['String']['input'];
 };
 
+/** Result of a guest demo seed rotation. */
 export type GuestDemoSeedResult = GeneralAppError | GuestDemoSeed;
 
 /** The home page's game rows. */
