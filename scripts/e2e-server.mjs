@@ -14,6 +14,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-e2e-'));
 const server = startServer({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
+  // the sized raster copies of the art outlive the run's database: the art is the same seeded art
+  // every run, and a cold cache draws ~100 ms per image on the page loads of every spec
+  MEDIA_CACHE_DIR: process.env.MEDIA_CACHE_DIR ?? path.join(os.tmpdir(), 'aurum-e2e-media-cache'),
   PORT: process.env.E2E_PORT ?? '4310',
   SEED_GAMES: process.env.SEED_GAMES ?? '600',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: '/srv/aurum/data',
+      mediaCacheDir: '/srv/aurum/data/media-cache',
       databaseUrl: undefined,
       redisUrl: undefined,
       publicUrl: 'http://localhost:3000',
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
         TOTP_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
         SEED_GAMES: '10000',
         WEB_DIST: 'web',
+        MEDIA_CACHE_DIR: 'cache/media',
       },
       '/srv/aurum',
     );
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/var/lib/aurum',
+      mediaCacheDir: '/srv/aurum/cache/media',
       databaseUrl: 'postgres://app:pw@db:5432/aurum',
       redisUrl: 'redis://cache:6379',
       smtpUrl: 'smtp://mail:587',

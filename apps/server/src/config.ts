@@ -168,6 +168,7 @@ const envSchema = z.object({
     z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional().default('0'),
   ),
   UPLOADS_DIR: optionalText(),
+  MEDIA_CACHE_DIR: optionalText(),
   FUN_TOP_UP: z.preprocess(
     blankToUndefined,
     z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
@@ -284,6 +285,8 @@ export interface Config {
   trustProxy: boolean;
   /** absolute; uploaded files (KYC documents under `kyc/`) */
   uploadsDir: string;
+  /** absolute; the sized raster copies of the generated art (drawn once, kept across restarts) */
+  mediaCacheDir: string;
   /** POST /api/payment/fun-top-up answers (default: outside production; FUN_TOP_UP=1 forces it on) */
   funTopUpEnabled: boolean;
   /** POST /api/dev/rg/reality-check answers (default: outside production; RG_TEST_HOOKS=1 forces it on) */
@@ -414,6 +417,9 @@ export function loadConfig(
     uploadsDir: e.UPLOADS_DIR
       ? path.resolve(cwd, e.UPLOADS_DIR)
       : path.join(path.resolve(cwd, e.DATA_DIR), 'uploads'),
+    mediaCacheDir: e.MEDIA_CACHE_DIR
+      ? path.resolve(cwd, e.MEDIA_CACHE_DIR)
+      : path.join(path.resolve(cwd, e.DATA_DIR), 'media-cache'),
     funTopUpEnabled:
       e.FUN_TOP_UP === undefined ? e.NODE_ENV !== 'production' : e.FUN_TOP_UP === '1',
     rgTestHooks:

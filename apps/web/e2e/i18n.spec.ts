@@ -6,7 +6,6 @@ import { gql, openSideMenu, registerPlayer } from './support/api';
 // at 390×844, the language modal's provisional pick, geo language from a forwarded IP
 // (the e2e server runs with TRUST_PROXY=1), and the VIP application.
 
-const LANGUAGES = ['en', 'ru', 'az', 'kk', 'tr', 'ar'] as const;
 /** Public addresses geoip-country places in Saudi Arabia, Egypt and Germany. */
 const SAUDI_IP = '212.26.0.1';
 const EGYPT_IP = '41.32.0.1';
@@ -73,7 +72,10 @@ async function serverLanguage(request: APIRequestContext, token: string): Promis
   return data.currentUser.language;
 }
 
-for (const lang of LANGUAGES) {
+// Russian, Kazakh and Arabic (Cyrillic, the language with the longest words, right to left);
+// English is every other spec's language, and the locale parity unit test proves each key exists
+// in all six
+for (const lang of ['ru', 'kk', 'ar'] as const) {
   test(`${lang}: home and a legal page render without raw keys, with lang and dir`, async ({
     page,
   }) => {
@@ -96,10 +98,9 @@ for (const lang of LANGUAGES) {
     expect(await rawTexts(page)).toEqual([]);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length).toBeGreaterThan(20);
-    if (lang !== 'en') {
-      await expect(page.locator('h1')).not.toHaveText('Privacy policy');
-      expect(description).not.toMatch(/^How Aurum collects/);
-    }
+    // translated, not the English page
+    await expect(page.locator('h1')).not.toHaveText('Privacy policy');
+    expect(description).not.toMatch(/^How Aurum collects/);
   });
 }
 

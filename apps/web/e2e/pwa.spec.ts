@@ -4,6 +4,9 @@ import { expect, test } from './support/test';
 // keeps generated media in its cache, never stores an API answer (GraphQL POSTs, /api/*), and
 // offline a navigation gets the offline page in the visitor's language. One test, desktop.
 
+// the suite blocks service workers (playwright.config.ts); this spec is about one
+test.use({ serviceWorkers: 'allow' });
+
 test('service worker: media from cache, no API answers cached, offline page in the visitor language', async ({
   page,
   context,

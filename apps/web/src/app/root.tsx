@@ -43,8 +43,12 @@ function RouteEffects() {
     captureClickId(search);
   }, [search]);
 
-  // the app is live (hydrated or rendered): server-rendered buttons work from here (issue 16)
-  useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
+  // the app is live (hydrated or rendered): server-rendered buttons work from here (issue 16), and
+  // index.html's loader replays a tap that arrived before the app ran
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app', '');
+    window.dispatchEvent(new Event('aurum:hydrated'));
+  }, []);
 
   return null;
 }

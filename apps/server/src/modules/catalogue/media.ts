@@ -4,7 +4,6 @@
 // its SVG: art/version.ts). `name.svg` is the vector source; `name.<width>.<avif|webp>` a sized
 // raster of it (art/raster.ts: drawn once with sharp, kept on disk).
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -116,7 +115,7 @@ async function warmFirstBanner(db: Db, cacheDir: string): Promise<void> {
 type Params = { Params: { file: string }; Querystring: { v?: string } };
 
 export function registerCatalogueMedia(app: FastifyInstance, deps: AppDeps): void {
-  const cacheDir = path.join(deps.config.dataDir, 'media-cache');
+  const cacheDir = deps.config.mediaCacheDir;
   if (deps.config.nodeEnv === 'production') {
     app.addHook('onReady', async () => {
       // in the background: readiness does not wait for the drawing

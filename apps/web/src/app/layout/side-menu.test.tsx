@@ -64,6 +64,9 @@ describe('the side menu Support item', () => {
       </Provider>,
     );
     expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    // the responsible-gaming settings are one tap away (the desktop sidebar and the phone drawer
+    // are this component)
+    expect(document.querySelector('a[href="/profile/responsible-gaming"]')).not.toBeNull();
     await user.click(screen.getByTestId('menu-support'));
     expect(setRightOpen).toHaveBeenCalledWith(true, 'support');
   });

@@ -52,7 +52,11 @@ function choiceText(bet: LiveBet, t: TFunction<['live', 'play', 'originals']>): 
   if (bet.risk) return `${t('originals:risk.label')}: ${t(`originals:risk.${bet.risk}`)}`;
   // blackjack: the hand (own, or anybody's once settled); others' only whether they decided
   if (bet.cards && bet.total !== null && bet.total !== undefined) {
-    return `${t('blackjack.hand', { total: bet.total })}${bet.doubled ? ` · ${t('blackjack.doubled')}` : ''}`;
+    return [
+      t('blackjack.hand', { total: bet.total }),
+      ...(bet.total > 21 ? [t('short.BUST')] : []),
+      ...(bet.doubled ? [t('blackjack.doubled')] : []),
+    ].join(' · ');
   }
   if (bet.decided !== null && bet.decided !== undefined) {
     return bet.decided ? t('blackjack.decided') : t('blackjack.deciding');

@@ -237,6 +237,17 @@ describe('live blackjack table', () => {
           win: '0.00',
           amount: '10.00',
         }),
+        bet({
+          id: 'b3',
+          player: 'F00D',
+          actions: 'HH',
+          cards: [4, 2, 6, 5, 8],
+          total: 25,
+          decided: true,
+          doubled: false,
+          result: 'LOSE',
+          win: '0.00',
+        }),
       ],
       history: [],
     });
@@ -248,5 +259,8 @@ describe('live blackjack table', () => {
     expect(screen.queryByTestId('live-bj-actions')).toBeNull();
     const rows = screen.getAllByTestId('live-bet');
     expect(rows[1]!.textContent).toContain('Hand 15 · doubled');
+    // a hand over 21 says so, not only its total
+    expect(rows[2]!.textContent).toContain('Hand 25 · Bust');
+    expect(rows[0]!.textContent).not.toContain('Bust');
   });
 });
