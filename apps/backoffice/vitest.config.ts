@@ -16,5 +16,7 @@ export default defineConfig({
     restoreMocks: true,
     // cores - 1 by default: one on the 2-core CI machine
     maxWorkers: 2,
+    // VM contexts: a jsdom per file without a fresh worker's start-up (apps/web/vitest.config.ts)
+    pool: 'vmThreads',
   },
 });

@@ -60,6 +60,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
     serviceWorkers: 'block',
+    // the app honours reduced motion (results at once, no carousel autoplay): fewer frames to
+    // paint on a loaded machine; the games' own specs and the layout-shift check opt back into
+    // full motion (test.use), since motion is their subject
+    reducedMotion: 'reduce',
   },
   // Each spec runs where its subject lives (the suite ran everything twice and outgrew CI's 20
   // minutes): the money, identity and game journeys are viewport-agnostic logic and run once, on
@@ -81,10 +85,6 @@ export default defineConfig({
         // the desktop project on every frame, and three such pages starved a 2-core machine
         // (clicks and navigations timing out)
         deviceScaleFactor: 1,
-        // the journeys' subject is logic, not motion: the phone asks for reduced motion, which the
-        // app honours (results at once, no carousel autoplay) — fewer frames to paint on a loaded
-        // machine; the desktop project keeps full motion (the games' reels, wheels and curves)
-        reducedMotion: 'reduce',
         defaultBrowserType: 'chromium',
         launchOptions,
       },

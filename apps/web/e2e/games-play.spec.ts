@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { findGame } from './support/api';
 
+// motion is this spec's subject: full motion (the suite asks for reduced motion)
+test.use({ reducedMotion: 'no-preference' });
+
 // Demo play for a guest (issue 18) in real Chromium against the real server: ONE test, one browser
 // context, looping over en/ar × 390×844/1280×800. A guest (no account) opens a "… Keno" game: the
 // demo fun balance (1,000.00) and the "Register to play for real" call to action show, a Keno

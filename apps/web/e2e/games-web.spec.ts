@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { funTopUp, gql, registerAndSignIn } from './support/api';
 
+// motion is this spec's subject: full motion (the suite asks for reduced motion)
+test.use({ reducedMotion: 'no-preference' });
+
 // What the player sees of the games (issue 18), in real Chromium against the real server: a slot's
 // reels stop on the grid the server answered with its winning lines drawn over them; a crash round
 // draws its curve and marks the player's cash-out; a roulette wheel lands on the number the bet

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { gql } from './support/api';
 
+// motion is this spec's subject: full motion (the suite asks for reduced motion)
+test.use({ reducedMotion: 'no-preference' });
+
 // Layout shift on the main routes at 1280 × 800 (issue 19 item 10): at most 0.02 on every route.
 // Measured once, on the desktop project: the mobile project ignores this file (playwright
 // config `testIgnore`), because a phone context lays the routes out differently.

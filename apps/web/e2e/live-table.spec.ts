@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { funTopUp, gql, registerAndSignIn } from './support/api';
 
+// motion is this spec's subject: full motion (the suite asks for reduced motion)
+test.use({ reducedMotion: 'no-preference' });
+
 // A shared live table in real Chromium against the real server (LIVE_TABLE_BETTING_MS=6000 in the
 // e2e server): a funded player opens a live roulette game, waits for bets to open, puts a chip on
 // 17, places the bet, sees it among the table's bets, and sees the round settle for the whole

@@ -52,7 +52,9 @@ async function openTestDatabase(log: Logger): Promise<DatabaseHandle> {
   const handle = adminUrl
     ? await createDatabase(
         { databaseUrl: await createWorkerPostgres(adminUrl), dataDir: '' },
-        { poolSize: 5, allowExitOnIdle: true },
+        // the suite's deliberate bursts (100 parallel debits on a pool of 5) queue for a
+        // connection longer than production's 2 s fail-fast on a loaded CI machine
+        { poolSize: 5, allowExitOnIdle: true, connectTimeoutMs: 15_000 },
       )
     : await createDatabase({ databaseUrl: undefined, dataDir: '' }, { inMemory: true });
   await prepareDatabase(handle, {

@@ -1,7 +1,15 @@
+import { webcrypto } from 'node:crypto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { testI18nReady } from './i18n';
 import { setViewportWidth } from './media';
+
+// The suite runs in VM contexts (vitest pool `vmThreads`: a jsdom per file costs ~1.6 s in a
+// fresh worker, ~0.07 s here), where jsdom's window has no Web Crypto: the fairness replays use
+// the browser's crypto.subtle, so the context gets Node's (the same Web Crypto API)
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
 
 beforeAll(async () => {
   await testI18nReady;
