@@ -96,11 +96,6 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Top slots' })).toBeVisible();
 });
 
-test('a guest opening /profile is sent to sign in with the way back', async ({ page }) => {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/sign-in\?return=%2Fprofile$/);
-});
-
 test('the cid query parameter is kept as the click_id cookie', async ({ page, context }) => {
   await page.goto('/?cid=aff-42');
   await expect

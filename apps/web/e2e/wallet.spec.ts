@@ -152,16 +152,7 @@ test('crypto deposit shows the network, QR code and address; Back returns to ste
   await expect(dialog.getByTestId('deposit-step-1')).toBeVisible();
 });
 
-test('the deposit modal in Arabic is right to left', async ({ page }, testInfo) => {
-  await register(page, 'ar');
-  await page.goto('/profile/payment-history');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByTestId('balance-chip').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'إيداع', exact: true })).toBeVisible();
-  await expect(dialog.getByTestId('deposit-fiat').getByRole('button').first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`deposit-ar-${testInfo.project.name}.png`) });
-});
+// the deposit modal in Arabic (right to left): deposit-bonus.spec's Arabic steps 1–3
 
 test('the older payment modal: fiat currency preselected, providers, tab switch clears the provider', async ({
   page,
