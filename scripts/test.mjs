@@ -58,6 +58,11 @@ const vitest = (name, cwd, env) => ({
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
     // the slowest files, kept beside the suite's duration
+    const failures = r.testResults.flatMap((t) =>
+      t.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${path.relative(root, t.name)} › ${a.fullName}`),
+    );
     const slowest = r.testResults
       .map((t) => [path.relative(root, t.name), Math.round(t.endTime - t.startTime) / 1000])
       .sort((a, b) => b[1] - a[1])
@@ -67,6 +72,7 @@ const vitest = (name, cwd, env) => ({
       failed,
       skipped: r.numPendingTests + r.numTodoTests,
       code,
+      failures,
       slowest: Object.fromEntries(slowest),
     };
   },
@@ -101,9 +107,22 @@ const e2e = {
       env: { ...withoutExternalServices(), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     if (!fs.existsSync(out)) return { passed: 0, failed: 1, skipped: 0, code };
-    const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const s = report.stats;
     const failed = s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0);
-    return { passed: s.expected + s.flaky, failed, skipped: s.skipped, code };
+    // failed and flaky tests by name, for the summary
+    const failures = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          if (t.status === 'unexpected' || t.status === 'flaky')
+            failures.push(
+              `${t.status === 'flaky' ? '(flaky) ' : ''}[${t.projectName}] ${spec.file} › ${spec.title}`,
+            );
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites) walk(suite);
+    return { passed: s.expected + s.flaky, failed, skipped: s.skipped, code, failures };
   },
 };
 
@@ -139,6 +158,7 @@ const only = process.argv.slice(2);
 const selected = only.length ? suites.filter((s) => only.includes(s.name)) : suites;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = new Map();
+const failures = [];
 
 const record = (suite, r, seconds) => {
   durations[suite.name] = {
@@ -153,6 +173,7 @@ const record = (suite, r, seconds) => {
     suite.name,
     `${suite.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${seconds}s${before})`,
   );
+  for (const f of r.failures ?? []) failures.push(`${suite.name}: ${f}`);
   totals.passed += r.passed;
   totals.failed += r.failed;
   totals.skipped += r.skipped;
@@ -206,6 +227,11 @@ for (const suite of tail) {
 const lines = selected.map((s) => results.get(s.name)).filter(Boolean);
 console.log(`\n━━ summary (durations in ${path.relative(root, durationsFile)}) ━━`);
 for (const l of lines) console.log(l);
+// the failed tests by name, so the last lines of a CI log say which (at most 20)
+if (failures.length) {
+  console.log('failed or flaky:');
+  for (const f of failures.slice(0, 20)) console.log(`  ${f}`);
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

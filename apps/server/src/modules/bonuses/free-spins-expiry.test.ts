@@ -12,7 +12,7 @@ import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 import type { UserBonusUpdatedEvent } from './events';
-import { expireDueBonuses, expireDueFreeSpins } from '.';
+import { bonusesIdle, expireDueBonuses, expireDueFreeSpins } from '.';
 import { userBonuses } from './tables';
 import { depositWithBonus } from './test-deposit';
 import { workersFor } from './workers';
@@ -78,6 +78,8 @@ async function playerInFreeSpins(): Promise<{ user: TestUser; id: number; grante
   const [row] = await server.db.select().from(userBonuses).where(eq(userBonuses.id, offer.id));
   expect(row).toMatchObject({ status: 'FREESPINS_PLAY', freeSpinsLeft: 50 });
   expect(await bonusBalance(user)).toBe(10_00n);
+  // the deposit's outbox work (grant, notices) is done: no relay transaction holds the row
+  await bonusesIdle(server.pubsub);
   return { user, id: offer.id, grantedAt: row!.grantedAt! };
 }
 
@@ -123,6 +125,9 @@ describe('free spins expiry (freespinsExpireTime)', () => {
     expect((await freeSpin(user, id)).freeSpinsLeft).toBe(49);
     expect((await freeSpin(user, id)).freeSpinsLeft).toBe(48);
     const afterSpins = await bonusBalance(user);
+    // the spins' bet.settled events reach wagering through the outbox relay, whose transaction
+    // locks this row: a sweep meanwhile skips it (SKIP LOCKED) and would leave it to the next tick
+    await bonusesIdle(server.pubsub);
 
     // before the deadline nothing happens
     await expireDueFreeSpins(server.db, server.pubsub, {

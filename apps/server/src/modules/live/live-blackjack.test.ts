@@ -174,6 +174,9 @@ async function place(user: TestUser, input: Record<string, unknown>): Promise<Be
     { headers: user.headers },
   );
   expect(res.errors).toBeUndefined();
+  // the bet steps its table in the background; moving the clock meanwhile would let that step
+  // settle the round under the test's feet
+  await manual.idle();
   return res.data!.placeLiveBet;
 }
 
@@ -265,6 +268,7 @@ async function act(user: TestUser, betId: string, action: string, step: number) 
     { headers: user.headers },
   );
   expect(res.errors).toBeUndefined();
+  await manual.idle(); // the action steps its table in the background, as a bet does
   return res.data!.liveBlackjackAction;
 }
 

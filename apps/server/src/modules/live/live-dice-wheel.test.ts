@@ -151,6 +151,9 @@ async function place(user: TestUser, input: Record<string, unknown>): Promise<Be
     { headers: user.headers },
   );
   expect(res.errors).toBeUndefined();
+  // the bet steps its table in the background; moving the clock meanwhile would let that step
+  // settle the round under the test's feet
+  await manual.idle();
   return res.data!.placeLiveBet;
 }
 

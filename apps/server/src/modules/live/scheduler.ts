@@ -68,6 +68,8 @@ export class LiveScheduler {
   private readonly wanted = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | null = null;
+  /** touches under way (a bet or query steps its table without waiting for it) */
+  private readonly touching = new Set<Promise<void>>();
   private ticks = 0;
   private stopped = false;
 
@@ -110,7 +112,18 @@ export class LiveScheduler {
   async touch(slug: string): Promise<void> {
     if (this.stopped) return;
     this.wanted.set(slug, this.now() + this.timings.wantedMs);
-    await this.step(slug).catch((error: unknown) => this.logStepError(error, slug));
+    const stepping = this.step(slug).catch((error: unknown) => this.logStepError(error, slug));
+    this.touching.add(stepping);
+    try {
+      await stepping;
+    } finally {
+      this.touching.delete(stepping);
+    }
+  }
+
+  /** Resolves once the touches under way have stepped their tables (shutdown; tests). */
+  async idle(): Promise<void> {
+    while (this.touching.size > 0) await Promise.all([...this.touching]);
   }
 
   private isWanted(slug: string): boolean {
@@ -186,6 +199,7 @@ export class LiveScheduler {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.ticking;
+    await this.idle();
   }
 }
 
