@@ -33,6 +33,8 @@ function setup(
     GamesListByCategory: () => ({
       gamesListByCategory: { topSlots: [game(3, 'Top Slot')], topLiveCasino: [], topAll: [] },
     }),
+    // the providers strip is a lazy chunk: it mounts (and asks) whenever its import resolves
+    HomeProviders: () => ({ providers: { items: [], count: 0 } }),
     HomePlayerRows: () => ({
       lastPlayedGames: { items: mine.last, count: mine.last.length },
       favoriteGames: { items: mine.fav, count: mine.fav.length },
