@@ -76,7 +76,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testMatch:
-        /[\\/](shell|home-layout|i18n|catalogue|walk-desk|chat|wallet|identity|deposit-bonus|bonus-journey|responsible-gaming|notifications|play|originals|crash|walk-money)\.spec\.ts$/,
+        /[\\/](shell|home-layout|home-carousel|i18n|catalogue|walk-desk|chat|wallet|identity|deposit-bonus|bonus-journey|responsible-gaming|notifications|play|originals|crash|walk-money)\.spec\.ts$/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -16,7 +16,8 @@ import { ArtImage } from '@/components/art-image/art-image';
 import type { Banner } from '../api/banners';
 import { SLIDE_HEIGHT } from './banner-carousel-skeleton';
 
-const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+/** The transition's curve (ease-in-out cubic), as CSS for the Web Animations API. */
+const EASE_IN_OUT_CUBIC = 'cubic-bezier(0.65, 0, 0.35, 1)';
 
 interface Geometry {
   /** Distance between two slide starts. */
@@ -67,7 +68,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
   const { t } = useTranslation('home');
   usePreloadFirstBanner(banners[0]);
   const track = useRef<HTMLDivElement>(null);
-  const animation = useRef<number | null>(null);
+  const animation = useRef<Animation[] | null>(null);
   const paused = useRef(false);
   const [selected, setSelected] = useState(0);
   const [positions, setPositions] = useState(banners.length);
@@ -80,32 +81,48 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     setSelected(Math.min(last, Math.round(Math.abs(node.scrollLeft) / step)));
   }, []);
 
+  /**
+   * Moves to slide `index` with the 800 ms transition. The track jumps to its new scroll position
+   * at once and the slides are then animated (Web Animations, `transform`) from where they were
+   * to where they now are: the compositor runs the transition, so the main thread does no work
+   * per frame (a scrollLeft tween cost a layout and a paint on it 60 times a second, every 3 s —
+   * the home page's total blocking time, issue 16).
+   */
   const go = useCallback((index: number) => {
     const node = track.current;
     if (!node) return;
     const { step, last, sign } = measure(node);
     const target = Math.max(0, Math.min(index, last)) * step * sign;
-    if (animation.current !== null) cancelAnimationFrame(animation.current);
+    animation.current?.forEach((a) => a.cancel());
+    animation.current = null;
     setSelected(Math.max(0, Math.min(index, last)));
-    if (prefersReducedMotion()) {
-      node.scrollLeft = target;
-      return;
-    }
     const from = node.scrollLeft;
-    const start = performance.now();
+    const slides = [...node.children] as HTMLElement[];
+    node.scrollLeft = target;
+    const moved = node.scrollLeft - from;
+    if (prefersReducedMotion() || moved === 0 || typeof node.animate !== 'function') return;
+    // moving slides are snap areas that move: snapping would chase them (a scroll per frame)
     node.style.scrollSnapType = 'none';
-    const frame = (now: number) => {
-      const progress = Math.min(1, (now - start) / BANNER_CAROUSEL.speedMs);
-      node.scrollLeft = from + (target - from) * easeInOutCubic(progress);
-      if (progress < 1) {
-        animation.current = requestAnimationFrame(frame);
-      } else {
-        animation.current = null;
-        node.style.scrollSnapType = '';
-      }
+    const running = slides.map((slide) =>
+      slide.animate([{ transform: `translateX(${moved}px)` }, { transform: 'none' }], {
+        duration: BANNER_CAROUSEL.speedMs,
+        easing: EASE_IN_OUT_CUBIC,
+      }),
+    );
+    animation.current = running;
+    const done = () => {
+      if (animation.current !== running) return;
+      animation.current = null;
+      node.style.scrollSnapType = '';
     };
-    animation.current = requestAnimationFrame(frame);
+    // finished, or cancelled by the next move or a swipe
+    void Promise.all(running.map((a) => a.finished)).then(done, done);
   }, []);
+
+  /** A swipe or a click on a dot ends a running transition where it was going. */
+  const settle = () => {
+    animation.current?.forEach((a) => a.finish());
+  };
 
   useEffect(() => {
     const node = track.current;
@@ -115,7 +132,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     observer?.observe(node);
     return () => {
       observer?.disconnect();
-      if (animation.current !== null) cancelAnimationFrame(animation.current);
+      animation.current?.forEach((a) => a.cancel());
     };
   }, [sync, banners]);
 
@@ -164,7 +181,10 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
       onPointerLeave={resume}
       onFocus={pause}
       onBlur={resume}
-      onTouchStart={pause}
+      onTouchStart={() => {
+        pause();
+        settle();
+      }}
       onTouchEnd={resume}
     >
       <div
