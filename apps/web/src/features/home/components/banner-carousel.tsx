@@ -1,7 +1,7 @@
 // The promo banner strip (spec §2.4, §9): active top banners in a looping carousel with 3 s
 // autoplay and an 800 ms transition; the translated title, description and button sit over
 // text-free art. A native scroll-snap track (swipe, keyboard and RTL for free) plus a small
-// autoplay loop: Embla with its autoplay plugin cost 8 KB gzip, which the first route's 150 KB
+// autoplay loop whose transition runs on the compositor (`go` below): Embla with its autoplay plugin cost 8 KB gzip, which the first route's 150 KB
 // budget could not afford.
 import { BANNER_CAROUSEL } from '@aurum/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
