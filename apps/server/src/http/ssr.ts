@@ -4,9 +4,9 @@
 // page's GraphQL reads on this server in-process (the same route, rate limits and response cache
 // as the browser's reads, as the visitor's address, never with credentials), and writes the result
 // into the built index.html: `<html lang dir>`, title, description, Open Graph, the markup in
-// #root and the first screen's data as JSON for hydration. Signed-in routes, the auth forms and
-// the game page (guarded, spec §2.3) stay client-rendered; the game page still gets its title,
-// description and a 404 for an unknown slug.
+// #root and the first screen's data as JSON for hydration. Signed-in routes and the auth forms
+// stay client-rendered. The game page is rendered too (its playable panel is client-only: the
+// server's HTML holds the game's art in its place; 404 for an unknown slug).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,9 +92,6 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const GAME_HEAD_QUERY =
-  'query SsrGameHead($slug: String!) { gameBySlug(slug: $slug) { __typename ... on GameBySlugSuccess { game { title providerName } } } }';
-
 export interface PageRenderer {
   render(request: FastifyRequest): Promise<RenderedPage | null>;
 }
@@ -171,25 +168,6 @@ export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageR
       const language = requestLanguage(request);
       const dir = (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
       const execute = executeAs(request);
-      if (first === 'game') {
-        // guarded (spec §2.3): the head and the status only
-        const slug = decodeURIComponent(pathname.split('/')[2] ?? '');
-        const answer = JSON.parse(
-          await execute(JSON.stringify({ query: GAME_HEAD_QUERY, variables: { slug } }), language),
-        ) as {
-          data?: { gameBySlug?: { game?: { title: string; providerName: string } } };
-        };
-        const game = answer.data?.gameBySlug?.game;
-        return {
-          language,
-          dir,
-          status: game ? 200 : 404,
-          title: game ? `${game.title} — Aurum` : undefined,
-          description: game ? `${game.title} · ${game.providerName} — Aurum` : undefined,
-          html: null,
-          data: null,
-        };
-      }
       try {
         const key = `${language} ${url}`;
         const kept = await reuse(key, execute, language);
