@@ -207,11 +207,16 @@ const attr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The image preloads React writes at the start of the markup (`preload()` of the LCP banner): the
- * server moves them to the top of `<head>`, so the browser queues the LCP image before the
- * scripts (HTTP/1.1 allows six connections; the head names a dozen modules).
+ * The image preloads React writes at the start of the markup (`preload()` of the LCP banner, the
+ * game page's art): the server moves them to the top of `<head>`, so the browser queues the LCP
+ * image before the scripts (HTTP/1.1 allows six connections; the head names a dozen modules) —
+ * after the viewport `<meta>`: a preload's `imagesizes` read before it is measured against the
+ * default 980 px layout viewport, so a phone fetched a larger copy than its `<picture>` then chose
+ * and downloaded the LCP image twice (seen on the game page: 600 w preloaded, 450 w drawn).
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/i;
+const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
 
 /** index.html with the rendered page written in (function replacers: `$` in text stays `$`). */
 export function fillShell(template: string, page: RenderedPage): string {
@@ -237,7 +242,10 @@ export function fillShell(template: string, page: RenderedPage): string {
   if (page.html !== null && page.data !== null) {
     const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
     const markup = page.html.slice(preloads.length);
-    if (preloads) html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (m) => `${m}${preloads}`);
+    if (preloads) {
+      const after = VIEWPORT_META.test(html) ? VIEWPORT_META : CHARSET_META;
+      html = html.replace(after, (m) => `${m}${preloads}`);
+    }
     html = html.replace(
       '<div id="root"></div>',
       () =>
