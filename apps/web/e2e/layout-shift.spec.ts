@@ -98,6 +98,9 @@ test('the game page (live roulette, slot) shifts by at most 0.02 at 390 and 1280
     await page.setViewportSize(viewport);
     for (const slug of games) {
       await page.goto(`/game/${slug}`);
+      // the panel is client-only (the server's HTML holds the game's art in its place): wait
+      // for it to mount, then for it to finish loading
+      await expect(page.getByTestId('play-shell')).toBeAttached({ timeout: 20_000 });
       await expect(page.getByTestId('play-shell').locator('[aria-busy="true"]')).toHaveCount(0, {
         timeout: 20_000,
       });

@@ -1,3 +1,4 @@
+import { findGame } from './support/api';
 import { expect, test, type Page } from './support/test';
 
 // Server-rendered public pages (issue 16): with JavaScript off, the server's HTML already holds
@@ -124,4 +125,77 @@ test('a tap before the app has started opens what it tapped once the app runs', 
     'true',
     { timeout: 20_000 },
   );
+});
+
+// The game page (issue 16): the top bar, the stage with the game's art in the panel's place and
+// the facts are in the server's HTML, in the address's language; the playable panel is
+// client-only — it takes the art's place after hydration (no hydration warning), and a guest
+// then plays the demo.
+test('the game page arrives rendered, hydrates without errors, and a guest plays the demo', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const dice = await findGame(page, ['other', 'live-casino'], 'DICE');
+  const noJs = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const plain = await noJs.newPage();
+  const withJs = await browser.newContext({ locale: 'en-US' });
+  const live = await withJs.newPage();
+  const problems: string[] = [];
+  live.on('console', (message) => {
+    // the tap below starts the service worker's registration, which the suite blocks
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${live.url()}: ${message.type()} ${message.text()}`);
+    }
+  });
+  live.on('pageerror', (error) => problems.push(`${live.url()}: ${error.message}`));
+  await withJs.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { ssrNode: Element | null }).ssrNode =
+        document.querySelector('header h1');
+    });
+  });
+
+  for (const lng of ['en', 'ar'] as const) {
+    const url = `/game/${dice}?lng=${lng}`;
+    const response = await plain.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(plain.locator('html')).toHaveAttribute('lang', lng);
+    await expect(plain.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+    await expect(plain.locator('header h1')).not.toBeEmpty();
+    await expect(plain.getByTestId('favourite-toggle')).toBeVisible();
+    await expect(plain.getByTestId('stage-placeholder').locator('img')).toBeVisible();
+    await expect(plain.locator('main dl')).toBeVisible();
+    await expect(plain.getByTestId('play-panel')).toHaveCount(0);
+
+    await live.goto(url);
+    await expect(live.locator('html')).toHaveAttribute('data-app', '', { timeout: 20_000 });
+    const panel = live.getByTestId('play-panel');
+    await expect(panel.getByTestId('demo-balance')).toBeVisible({ timeout: 20_000 });
+    await expect(live.getByTestId('stage-placeholder')).toHaveCount(0);
+    const hydrated = await live.evaluate(() => {
+      const node = (window as unknown as { ssrNode: Element | null }).ssrNode;
+      return Boolean(
+        node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+      );
+    });
+    expect(hydrated, `${url} hydrated the server's nodes`).toBe(true);
+  }
+
+  // the guest plays the demo on the hydrated page
+  const panel = live.getByTestId('play-panel');
+  const answer = live.waitForResponse((r) => r.url().includes('op=playDice'));
+  await panel.getByTestId('play-button').click();
+  expect((await (await answer).json()).data.playDice.round).toBeTruthy();
+  await expect(panel.getByTestId('dice-result')).toBeVisible({ timeout: 20_000 });
+
+  // an unknown game answers 404 with its not-found screen
+  const missing = await plain.goto('/game/no-such-game?lng=en');
+  expect(missing?.status()).toBe(404);
+  await expect(plain.getByText('Game not found')).toBeVisible();
+
+  expect(problems).toEqual([]);
+  await noJs.close();
+  await withJs.close();
 });

@@ -13,7 +13,7 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{color:red}');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const template = `<!doctype html>
-<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Aurum</title>
+<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>Aurum</title>
 <script type="module" crossorigin src="/assets/index-1.js" nonce="__N__"></script>
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css" nonce="__N__">
 <link rel="stylesheet" crossorigin href="/assets/missing.css" nonce="__N__">
@@ -45,7 +45,8 @@ describe('server-rendered shell', () => {
     const preload =
       '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/banners/a.400.avif 400w"/>';
     const out = fillShell(template, page(`${preload}<header>$&</header>`));
-    expect(out.indexOf(preload)).toBeGreaterThan(out.indexOf('<meta charset'));
+    // after the viewport (its `imagesizes` are read against the phone's width, not 980 px)
+    expect(out.indexOf(preload)).toBeGreaterThan(out.indexOf('<meta name="viewport"'));
     expect(out.indexOf(preload)).toBeLessThan(out.indexOf('<script type="module"'));
     expect(out).toContain('<div id="root"><header>$&</header></div>');
     expect(out.split(preload)).toHaveLength(2);

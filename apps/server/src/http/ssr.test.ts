@@ -146,26 +146,59 @@ describe('server-rendered public pages', () => {
     expect(page.statusCode).toBe(404);
     expect(rootOf(page.body)).toContain('404');
 
-    const game = await get('/game/no-such-game');
+    const game = await get('/game/no-such-game', { 'accept-language': 'en' });
     expect(game.statusCode).toBe(404);
-    expect(game.body).not.toContain('id="ssr-data"');
+    expect(game.body).toContain('id="ssr-data"');
+    expect(rootOf(game.body)).toContain('Game not found');
+    expect(game.body).toContain('<title>Page not found — Aurum</title>');
 
     const favourites = await get('/favourites');
     expect(favourites.statusCode).toBe(200);
     expect(favourites.body).toContain('<div id="root"></div>');
   });
 
-  it('gives a game page its title and description', async () => {
+  it('renders a game page: its head, top bar, stage with the art, facts — the panel stays client-side', async () => {
     const list = await server.gql<{
-      gamesList: { items: { slug: string; title: string; providerName: string }[] };
+      gamesList: {
+        items: { slug: string; title: string; providerName: string; category: string }[];
+      };
     }>(
-      'query One { gamesList(input: { pagination: { page: 1, count: 1 } }) { items { slug title providerName } } }',
+      'query One { gamesList(input: { pagination: { page: 1, count: 1 } }) { items { slug title providerName category } } }',
     );
     const game = list.data!.gamesList.items[0]!;
-    const res = await get(`/game/${game.slug}`);
+    const escaped = game.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    const res = await get(`/game/${game.slug}`, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<title>${game.title} — Aurum</title>`);
-    expect(res.body).toContain(game.providerName);
+    expect(res.body).toContain('<html lang="en" dir="ltr"');
+    expect(res.body).toContain(`<title>${escaped} — Aurum</title>`);
+    expect(res.body).toMatch(/<meta name="description" content="Play [^"]+ at Aurum/);
+    const root = rootOf(res.body);
+    // the top bar: back, the title, the favourite toggle
+    expect(root).toContain('aria-label="Back"');
+    expect(root).toContain(`>${escaped}</h1>`);
+    expect(root).toContain('data-testid="favourite-toggle"');
+    // the stage holds the game's art in the panel's place (its sized raster copies), preloaded
+    expect(root).toContain('data-testid="game-stage"');
+    expect(root).toContain('data-testid="stage-placeholder"');
+    expect(root).toMatch(/<source type="image\/avif" srcset="\/media\/games\/[^"]+\.600\.avif/i);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/i);
+    // the panel and the wallet are client-only
+    expect(root).not.toContain('data-testid="play-shell"');
+    expect(root).not.toContain('data-testid="game-wallet"');
+    // the facts
+    expect(root).toContain(game.providerName.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    expect(root).toContain('Payout (RTP)');
+    expect(root).toContain('Devices');
+    const read = Object.values(payloadOf(res.body).results).map((r) => r.data);
+    expect(JSON.stringify(read)).toContain(`"slug":"${game.slug}"`);
+
+    // in the visitor's language, right to left in Arabic
+    const ar = await get(`/game/${game.slug}?lng=ar`);
+    expect(ar.statusCode).toBe(200);
+    expect(ar.body).toContain('<html lang="ar" dir="rtl"');
+    expect(rootOf(ar.body)).toContain('data-testid="stage-placeholder"');
+    expect(rootOf(ar.body)).not.toContain('Payout (RTP)');
   });
 
   it('allows exactly the rendered style attributes in its policy', async () => {

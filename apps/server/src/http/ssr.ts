@@ -4,9 +4,9 @@
 // page's GraphQL reads on this server in-process (the same route, rate limits and response cache
 // as the browser's reads, as the visitor's address, never with credentials), and writes the result
 // into the built index.html: `<html lang dir>`, title, description, Open Graph, the markup in
-// #root and the first screen's data as JSON for hydration. Signed-in routes, the auth forms and
-// the game page (guarded, spec §2.3) stay client-rendered; the game page still gets its title,
-// description and a 404 for an unknown slug.
+// #root and the first screen's data as JSON for hydration. Signed-in routes and the auth forms
+// stay client-rendered. The game page is rendered too (its playable panel is client-only: the
+// server's HTML holds the game's art in its place; 404 for an unknown slug).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,9 +92,6 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const GAME_HEAD_QUERY =
-  'query SsrGameHead($slug: String!) { gameBySlug(slug: $slug) { __typename ... on GameBySlugSuccess { game { title providerName } } } }';
-
 export interface PageRenderer {
   render(request: FastifyRequest): Promise<RenderedPage | null>;
 }
@@ -171,25 +168,6 @@ export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageR
       const language = requestLanguage(request);
       const dir = (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
       const execute = executeAs(request);
-      if (first === 'game') {
-        // guarded (spec §2.3): the head and the status only
-        const slug = decodeURIComponent(pathname.split('/')[2] ?? '');
-        const answer = JSON.parse(
-          await execute(JSON.stringify({ query: GAME_HEAD_QUERY, variables: { slug } }), language),
-        ) as {
-          data?: { gameBySlug?: { game?: { title: string; providerName: string } } };
-        };
-        const game = answer.data?.gameBySlug?.game;
-        return {
-          language,
-          dir,
-          status: game ? 200 : 404,
-          title: game ? `${game.title} — Aurum` : undefined,
-          description: game ? `${game.title} · ${game.providerName} — Aurum` : undefined,
-          html: null,
-          data: null,
-        };
-      }
       try {
         const key = `${language} ${url}`;
         const kept = await reuse(key, execute, language);
@@ -229,11 +207,16 @@ const attr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The image preloads React writes at the start of the markup (`preload()` of the LCP banner): the
- * server moves them to the top of `<head>`, so the browser queues the LCP image before the
- * scripts (HTTP/1.1 allows six connections; the head names a dozen modules).
+ * The image preloads React writes at the start of the markup (`preload()` of the LCP banner, the
+ * game page's art): the server moves them to the top of `<head>`, so the browser queues the LCP
+ * image before the scripts (HTTP/1.1 allows six connections; the head names a dozen modules) —
+ * after the viewport `<meta>`: a preload's `imagesizes` read before it is measured against the
+ * default 980 px layout viewport, so a phone fetched a larger copy than its `<picture>` then chose
+ * and downloaded the LCP image twice (seen on the game page: 600 w preloaded, 450 w drawn).
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/i;
+const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
 
 /** index.html with the rendered page written in (function replacers: `$` in text stays `$`). */
 export function fillShell(template: string, page: RenderedPage): string {
@@ -259,7 +242,10 @@ export function fillShell(template: string, page: RenderedPage): string {
   if (page.html !== null && page.data !== null) {
     const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
     const markup = page.html.slice(preloads.length);
-    if (preloads) html = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (m) => `${m}${preloads}`);
+    if (preloads) {
+      const after = VIEWPORT_META.test(html) ? VIEWPORT_META : CHARSET_META;
+      html = html.replace(after, (m) => `${m}${preloads}`);
+    }
     html = html.replace(
       '<div id="root"></div>',
       () =>

@@ -1,5 +1,6 @@
 // The guard for /favourites and /profile/* (spec §2.3): a spinner while the session
-// loads, the page for a player, otherwise /sign-in?return=<current path>.
+// loads, the page for a player, otherwise /sign-in?return=<current path>. (/game/:slug has no
+// guard: it renders at once as a guest and its panel waits for the session — game-page.tsx.)
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { buildSignInRedirect } from '@/lib/auth-redirect';
@@ -11,14 +12,4 @@ export function RequireUser({ fullScreen = false }: { fullScreen?: boolean }) {
   if (status === 'loading') return <PageSpinner className={fullScreen ? 'min-h-dvh' : undefined} />;
   if (status === 'user') return <Outlet />;
   return <Navigate replace to={buildSignInRedirect(pathname, search)} />;
-}
-
-/**
- * /game/:slug (issue 18): a spinner while the session loads, then the page for everyone — a guest
- * plays in demo mode (fun money, features/play/model/fun-balance.ts); real money needs sign-in.
- */
-export function AwaitSession({ fullScreen = false }: { fullScreen?: boolean }) {
-  const { status } = useSession();
-  if (status === 'loading') return <PageSpinner className={fullScreen ? 'min-h-dvh' : undefined} />;
-  return <Outlet />;
 }

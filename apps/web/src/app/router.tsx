@@ -2,12 +2,19 @@
 // lazily loaded chunk. Declarative routes (<BrowserRouter> + <Routes>) rather than a data router:
 // the data router costs ~18 KB gzip more on the first route and we use none of its loaders or
 // actions (docs/architecture.md, "Decisions").
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Suspense,
+  lazy,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { BrowserRouter, Route, Routes, matchPath } from 'react-router';
 import { EmailConfirmationGate } from '@/features/auth/components/email-confirmation-gate';
 import HomePage from '@/features/home/routes/home-page';
 import type { InfoKey, RuleKey } from '@/lib/navigation';
-import { AwaitSession, RequireUser } from './guard';
+import { useHydrated } from '@/lib/use-hydrated';
+import { RequireUser } from './guard';
 import { AppLayout } from './layout/app-layout';
 import { AppRoot } from './root';
 
@@ -59,7 +66,7 @@ const ProviderPage = preloadable(() => import('@/features/providers/routes/provi
 const BonusesPage = preloadable(() => import('@/features/bonuses/routes/bonuses-page'));
 const FavouritesPage = lazy(() => import('@/features/favourites/routes/favourites-page'));
 const ProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
-const GamePage = lazy(() => import('@/features/games/routes/game-page'));
+const GamePage = preloadable(() => import('@/features/games/routes/game-page'));
 const GameWallet = lazy(() =>
   import('./layout/game-wallet').then((m) => ({ default: m.GameWallet })),
 );
@@ -86,7 +93,14 @@ const ResponsibleGamingPage = lazy(
 );
 const FairnessPage = preloadable(() => import('@/features/play/routes/fairness-page'));
 const PlayPanel = lazy(() => import('@/features/play/components/play-panel'));
-const renderPlayPanel = (slug: string) => <PlayPanel slug={slug} />;
+const renderPlayPanel = (slug: string, placeholder: ReactNode) => (
+  <PlayPanel slug={slug} placeholder={placeholder} />
+);
+
+/** Children only in the browser, after hydration (the game page's wallet: signed-in data). */
+function ClientOnly({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
 
 const el = (C: LazyExoticComponent<ComponentType>) => <C />;
 
@@ -122,6 +136,7 @@ const SERVER_RENDERED: (readonly [string, { preload: () => Promise<unknown> }])[
   ['/provider/:provider', ProviderPage],
   ['/bonuses/:id?', BonusesPage],
   ['/fairness', FairnessPage],
+  ['/game/:slug', GamePage],
   ...infoRoutes.map(([path]) => [`/${path}`, InfoPage] as const),
   ...legalRoutes.map(([path]) => [`/${path}`, LegalPage] as const),
 ];
@@ -188,21 +203,23 @@ export function AppRoutes() {
           </Route>
           <Route path="*" element={el(NotFoundPage)} />
         </Route>
-        <Route element={<AwaitSession fullScreen />}>
-          <Route
-            path="game/:slug"
-            element={
-              <GamePage
-                play={renderPlayPanel}
-                headerEnd={
+        {/* everyone (issue 18: a guest plays the demo); rendered at once, as a guest while the
+            session loads (server-rendered, issue 16): the panel and the wallet wait for it */}
+        <Route
+          path="game/:slug"
+          element={
+            <GamePage
+              play={renderPlayPanel}
+              headerEnd={
+                <ClientOnly>
                   <Suspense fallback={null}>
                     <GameWallet />
                   </Suspense>
-                }
-              />
-            }
-          />
-        </Route>
+                </ClientOnly>
+              }
+            />
+          }
+        />
       </Route>
     </Routes>
   );

@@ -6,6 +6,11 @@
 // the whole width and the game grows) and full screen (the Fullscreen API, or a fixed overlay
 // where the API is missing). The header's end slot (composed in app/) carries the live balance
 // and a Deposit button.
+// The page is server-rendered for guests (issue 16, docs/architecture.md "Server-rendered
+// pages"): the top bar, the stage and the facts are in the server's HTML; the playable panel is a
+// client-only island — the server's HTML and the hydrating render show the game's art in its
+// reserved place (StagePlaceholder, the page's largest paint), and the panel takes over once the
+// app has hydrated and the session is known.
 import {
   ArrowLeft,
   Heart,
@@ -18,20 +23,33 @@ import {
   Star,
 } from 'lucide-react';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { ArtImage } from '@/components/art-image/art-image';
 import { useFavouriteToggle } from '@/components/game-card/use-favourite-toggle';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isGameRestricted, useViewerRegion } from '@/lib/api/viewer-region';
 import { cn } from '@/lib/cn';
+import { gameImageSrc } from '@/lib/media';
+import { rasterSources } from '@/lib/responsive-image';
+import { useSession } from '@/lib/session';
+import { useServerStatus } from '@/lib/ssr-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { GAME_BY_SLUG_QUERY, type GameDetails } from '../api/game-by-slug';
 import { MARK_GAME_OPENED_MUTATION } from '../api/mark-game-opened';
 import { PlayArea } from '../components/play-area';
 import { useStageMode, type StageMode } from '../model/use-stage-mode';
 import { providerPath } from '@aurum/domain';
+
+/**
+ * Renders the playable game (client-only) in place of the Play area; `placeholder` is what the
+ * page shows in its place until then, for the panel to show while it loads.
+ */
+export type RenderPlay = (slug: string, placeholder: ReactNode) => ReactNode;
 
 /**
  * `play` renders the playable game in place of the Play area and `headerEnd` fills the header's
@@ -41,7 +59,7 @@ export default function GamePage({
   play,
   headerEnd,
 }: {
-  play?: (slug: string) => ReactNode;
+  play?: RenderPlay;
   headerEnd?: ReactNode;
 }) {
   const { t } = useTranslation('games');
@@ -60,7 +78,9 @@ export default function GamePage({
   const notFound = result?.__typename === 'GeneralAppError' || (Boolean(error) && !data);
   const passed = (location.state as { title?: string } | null)?.title;
   const title = game?.title ?? passed ?? '';
-  useDocumentTitle('game', title || null);
+  useDocumentTitle(notFound ? 'notFound' : 'game', notFound ? null : title || null);
+  // a server render answers an unknown game with 404
+  useServerStatus(notFound ? 404 : null);
 
   useEffect(() => {
     if (!game || marked.current === game.slug) return;
@@ -140,13 +160,7 @@ function FavouriteToggle({ game }: { game: GameDetails }) {
   );
 }
 
-function GameDetailsView({
-  game,
-  play,
-}: {
-  game: GameDetails;
-  play?: (slug: string) => ReactNode;
-}) {
+function GameDetailsView({ game, play }: { game: GameDetails; play?: RenderPlay }) {
   const { t } = useTranslation('games');
   const { t: tc, i18n } = useTranslation('common');
   const region = useViewerRegion();
@@ -159,6 +173,11 @@ function GameDetailsView({
   const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const stage = useStageMode();
   const playable = Boolean(play) && !restricted && !game.recalled;
+  // the panel is client-only: not in the server's HTML nor in the hydrating render, and not
+  // before the session is known (a player's panel plays real money, a guest's the demo)
+  const hydrated = useHydrated();
+  const { status } = useSession();
+  const placeholder = <StagePlaceholder game={game} />;
 
   return (
     <>
@@ -178,11 +197,11 @@ function GameDetailsView({
       >
         {playable ? <StageControls mode={stage.mode} stage={stage} /> : null}
         {playable && play ? (
-          <Suspense
-            fallback={<Skeleton className="min-h-96 w-full flex-1 rounded-2xl md:w-[26rem]" />}
-          >
-            {play(game.slug)}
-          </Suspense>
+          hydrated && status !== 'loading' ? (
+            <Suspense fallback={placeholder}>{play(game.slug, placeholder)}</Suspense>
+          ) : (
+            placeholder
+          )
         ) : (
           <PlayArea
             slug={game.slug}
@@ -278,6 +297,47 @@ const DEFAULT_STAGE_HEIGHT = 'min-h-[679px] md:min-h-[798px]';
 
 export function reservedStageHeight(category: string): string {
   return STAGE_HEIGHT[category] ?? DEFAULT_STAGE_HEIGHT;
+}
+
+/** `sizes` of the stage's art: the panel's width (26rem from md, the page's width less its padding). */
+const STAGE_ART_SIZES = '(min-width:768px) 416px,calc(100vw - 32px)';
+
+/**
+ * The playable panel's place before it arrives: the game's art (sized raster copies, preloaded at
+ * high priority — the page's largest contentful paint, in the server's HTML) over a block that
+ * fills the rest of the height the stage keeps for the panel (reservedStageHeight), so the panel
+ * replaces it without a shift.
+ */
+function StagePlaceholder({ game }: { game: GameDetails }) {
+  const src = game.image?.src || gameImageSrc(game.slug);
+  const sources = rasterSources(src);
+  preload(src, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(sources
+      ? { imageSrcSet: sources.avif, imageSizes: STAGE_ART_SIZES, type: 'image/avif' }
+      : {}),
+  });
+  return (
+    <div
+      data-testid="stage-placeholder"
+      aria-busy="true"
+      className="flex w-full flex-1 flex-col gap-3 md:w-[var(--play-width,26rem)]"
+    >
+      <div className="relative aspect-[3/4] w-full overflow-hidden rounded-2xl border border-border bg-surface-2">
+        <ArtImage
+          src={src}
+          sizes={STAGE_ART_SIZES}
+          alt={game.title}
+          width={game.image?.width || 600}
+          height={game.image?.height || 800}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
+      </div>
+      <Skeleton className="min-h-24 flex-1 rounded-2xl" />
+    </div>
+  );
 }
 
 /** Theatre and full-screen toggles in the stage's top end corner (md and up). */

@@ -25,7 +25,14 @@ const ORIGINALS = {
 } as const;
 const SlotGame = lazy(() => import('./slots/slot-game'));
 
-export default function PlayPanel({ slug }: { slug: string }) {
+/** `placeholder` stands in while the panel loads (the game page's art); a skeleton without one. */
+export default function PlayPanel({
+  slug,
+  placeholder,
+}: {
+  slug: string;
+  placeholder?: ReactNode;
+}) {
   const paused = usePlayPaused();
   return (
     <div
@@ -35,20 +42,21 @@ export default function PlayPanel({ slug }: { slug: string }) {
       data-paused={paused || undefined}
       className="contents"
     >
-      <GamePanel slug={slug} />
+      <GamePanel slug={slug} placeholder={placeholder} />
     </div>
   );
 }
 
-function GamePanel({ slug }: { slug: string }): ReactNode {
+function GamePanel({ slug, placeholder }: { slug: string; placeholder?: ReactNode }): ReactNode {
   const { t } = useTranslation('play');
   const [{ data, fetching, error }] = useQuery({ query: GAME_ENGINE_QUERY, variables: { slug } });
+  const loading = placeholder ?? <PanelSkeleton busy />;
   const result = data?.gameEngine;
   if (result?.__typename === 'GameEngineConfig') {
     // blackjack is a multi-step round with its own table
     if (result.engine === 'BLACKJACK') {
       return (
-        <Suspense fallback={<PanelSkeleton busy />}>
+        <Suspense fallback={loading}>
           <BlackjackTable config={result} />
         </Suspense>
       );
@@ -56,7 +64,7 @@ function GamePanel({ slug }: { slug: string }): ReactNode {
     // crash plays the game's shared rounds, live
     if (result.engine === 'CRASH') {
       return (
-        <Suspense fallback={<PanelSkeleton busy />}>
+        <Suspense fallback={loading}>
           <CrashGame config={result} />
         </Suspense>
       );
@@ -64,7 +72,7 @@ function GamePanel({ slug }: { slug: string }): ReactNode {
     if (result.engine in ORIGINALS) {
       const Original = ORIGINALS[result.engine as keyof typeof ORIGINALS];
       return (
-        <Suspense fallback={<PanelSkeleton busy />}>
+        <Suspense fallback={loading}>
           <Original config={result} />
         </Suspense>
       );
@@ -72,14 +80,14 @@ function GamePanel({ slug }: { slug: string }): ReactNode {
     // slots: the reels, their art and motion
     if (result.engine === 'SLOTS') {
       return (
-        <Suspense fallback={<PanelSkeleton busy />}>
+        <Suspense fallback={loading}>
           <SlotGame config={result} />
         </Suspense>
       );
     }
     // roulette and baccarat: a live category's game is a shared table (live-table/)
     if (result.engine === 'ROULETTE' || result.engine === 'BACCARAT') {
-      return <LiveOrInstant config={result} fallback={<PanelSkeleton busy />} />;
+      return <LiveOrInstant config={result} fallback={loading} />;
     }
     return <InstantPanel config={result} />;
   }
@@ -90,7 +98,7 @@ function GamePanel({ slug }: { slug: string }): ReactNode {
       </p>
     );
   }
-  return <PanelSkeleton busy={fetching} />;
+  return placeholder ?? <PanelSkeleton busy={fetching} />;
 }
 
 /** Fills the height the game page keeps for the panel (game-page.tsx reservedStageHeight). */
