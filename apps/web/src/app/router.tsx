@@ -13,7 +13,6 @@ import { BrowserRouter, Route, Routes, matchPath } from 'react-router';
 import { EmailConfirmationGate } from '@/features/auth/components/email-confirmation-gate';
 import HomePage from '@/features/home/routes/home-page';
 import type { InfoKey, RuleKey } from '@/lib/navigation';
-import { useHydrated } from '@/lib/use-hydrated';
 import { RequireUser } from './guard';
 import { AppLayout } from './layout/app-layout';
 import { AppRoot } from './root';
@@ -96,11 +95,6 @@ const PlayPanel = lazy(() => import('@/features/play/components/play-panel'));
 const renderPlayPanel = (slug: string, placeholder: ReactNode) => (
   <PlayPanel slug={slug} placeholder={placeholder} />
 );
-
-/** Children only in the browser, after hydration (the game page's wallet: signed-in data). */
-function ClientOnly({ children }: { children: ReactNode }) {
-  return useHydrated() ? children : null;
-}
 
 const el = (C: LazyExoticComponent<ComponentType>) => <C />;
 
@@ -211,11 +205,9 @@ export function AppRoutes() {
             <GamePage
               play={renderPlayPanel}
               headerEnd={
-                <ClientOnly>
-                  <Suspense fallback={null}>
-                    <GameWallet />
-                  </Suspense>
-                </ClientOnly>
+                <Suspense fallback={null}>
+                  <GameWallet />
+                </Suspense>
               }
             />
           }

@@ -7,13 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const BalanceChip = lazy(() => import('@/features/wallet/components/balance-chip'));
 
 export function GameWallet() {
   const { t } = useTranslation('common');
   const { status } = useSession();
-  if (status !== 'user') return null;
+  // signed-in data: never in a server render, nor in the browser's hydrating render of one
+  const hydrated = useHydrated();
+  if (!hydrated || status !== 'user') return null;
   return (
     <div className="flex shrink-0 items-center gap-2" data-testid="game-wallet">
       <Suspense fallback={null}>
