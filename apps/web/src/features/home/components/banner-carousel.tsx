@@ -4,7 +4,7 @@
 // autoplay loop whose transition runs on the compositor (`go` below): Embla with its autoplay plugin cost 8 KB gzip, which the first route's 150 KB
 // budget could not afford.
 import { BANNER_CAROUSEL } from '@aurum/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -119,11 +119,6 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     void Promise.all(running.map((a) => a.finished)).then(done, done);
   }, []);
 
-  /** A swipe or a click on a dot ends a running transition where it was going. */
-  const settle = () => {
-    animation.current?.forEach((a) => a.finish());
-  };
-
   useEffect(() => {
     const node = track.current;
     if (!node) return;
@@ -172,6 +167,58 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     paused.current = false;
   };
 
+  // The slides do not change with the selected dot: autoplay re-renders only the dots
+  const slides = useMemo(
+    () =>
+      banners.map((banner, index) => (
+        <div
+          key={banner.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('banners.slide', { index: index + 1, total: banners.length })}
+          className="w-full min-w-0 shrink-0 snap-start lg:w-[calc(50%-0.5rem)]"
+        >
+          <SmartLink
+            to={banner.url}
+            className={cn(
+              'group relative flex overflow-hidden rounded-2xl border border-border bg-surface-2',
+              SLIDE_HEIGHT,
+            )}
+          >
+            <ArtImage
+              src={bannerSrc(banner)}
+              sizes={ART_SIZES.banner}
+              alt=""
+              width={1200}
+              height={400}
+              loading={index < 2 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.02] rtl:-scale-x-100 rtl:group-hover:scale-y-[1.02] rtl:group-hover:-scale-x-[1.02]"
+            />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-linear-to-r from-bg/95 via-bg/70 to-transparent rtl:bg-linear-to-l"
+            />
+            <div className="relative flex max-w-[75%] flex-col justify-center gap-1.5 p-5 sm:max-w-[65%] sm:gap-2 sm:p-7">
+              <h3 className="line-clamp-2 text-title font-semibold text-text sm:text-heading">
+                {banner.title}
+              </h3>
+              <p className="line-clamp-2 text-body-sm text-text/80 sm:text-body">
+                {banner.description}
+              </p>
+              {banner.buttonText ? (
+                <span className="mt-2 inline-flex h-9 items-center self-start rounded-xl bg-gold-gradient px-4 text-body-sm font-semibold text-on-gold shadow-[0_6px_20px_-8px_rgb(242_193_78/0.7)] sm:h-10">
+                  {banner.buttonText}
+                </span>
+              ) : null}
+            </div>
+          </SmartLink>
+        </div>
+      )),
+    [banners, t],
+  );
+
   return (
     <section
       aria-roledescription="carousel"
@@ -181,10 +228,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
       onPointerLeave={resume}
       onFocus={pause}
       onBlur={resume}
-      onTouchStart={() => {
-        pause();
-        settle();
-      }}
+      onTouchStart={pause}
       onTouchEnd={resume}
     >
       <div
@@ -192,52 +236,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
         onScroll={sync}
         className="scrollbar-none flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain rounded-2xl lg:gap-4"
       >
-        {banners.map((banner, index) => (
-          <div
-            key={banner.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('banners.slide', { index: index + 1, total: banners.length })}
-            className="w-full min-w-0 shrink-0 snap-start lg:w-[calc(50%-0.5rem)]"
-          >
-            <SmartLink
-              to={banner.url}
-              className={cn(
-                'group relative flex overflow-hidden rounded-2xl border border-border bg-surface-2',
-                SLIDE_HEIGHT,
-              )}
-            >
-              <ArtImage
-                src={bannerSrc(banner)}
-                sizes={ART_SIZES.banner}
-                alt=""
-                width={1200}
-                height={400}
-                loading={index < 2 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-                className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.02] rtl:-scale-x-100 rtl:group-hover:scale-y-[1.02] rtl:group-hover:-scale-x-[1.02]"
-              />
-              <div
-                aria-hidden="true"
-                className="absolute inset-0 bg-linear-to-r from-bg/95 via-bg/70 to-transparent rtl:bg-linear-to-l"
-              />
-              <div className="relative flex max-w-[75%] flex-col justify-center gap-1.5 p-5 sm:max-w-[65%] sm:gap-2 sm:p-7">
-                <h3 className="line-clamp-2 text-title font-semibold text-text sm:text-heading">
-                  {banner.title}
-                </h3>
-                <p className="line-clamp-2 text-body-sm text-text/80 sm:text-body">
-                  {banner.description}
-                </p>
-                {banner.buttonText ? (
-                  <span className="mt-2 inline-flex h-9 items-center self-start rounded-xl bg-gold-gradient px-4 text-body-sm font-semibold text-on-gold shadow-[0_6px_20px_-8px_rgb(242_193_78/0.7)] sm:h-10">
-                    {banner.buttonText}
-                  </span>
-                ) : null}
-              </div>
-            </SmartLink>
-          </div>
-        ))}
+        {slides}
       </div>
       {/* the dots' row keeps its height with a single slide too: the skeleton reserves it */}
       {positions <= 1 ? <div className="h-6" aria-hidden /> : null}
@@ -254,7 +253,8 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
             >
               <span
                 className={cn(
-                  'block h-1.5 rounded-full transition-all duration-300',
+                  // colour only: a width transition would lay the page out every frame
+                  'block h-1.5 rounded-full transition-colors duration-300',
                   index === selected ? 'w-6 bg-gold' : 'w-1.5 bg-border hover:bg-muted',
                 )}
               />
