@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { findGame } from './support/api';
+import { chooseLanguage } from './support/language';
 
 // motion is this spec's subject: full motion (the suite asks for reduced motion)
 test.use({ reducedMotion: 'no-preference' });
@@ -33,7 +34,7 @@ test('a guest plays Keno in demo mode and watches the shared Wheel table (en 128
   expect(wheel).not.toBe('');
   await page.goto('/');
   for (const language of ['en', 'ar'] as const) {
-    await page.evaluate((l) => window.localStorage.setItem('selectedLanguage', l), language);
+    await chooseLanguage(page, language);
     // English at 1280, Arabic at 390 (all four combinations with E2E_ALL_VARIANTS=1; CI time)
     for (const size of [
       { width: 390, height: 844 },
@@ -70,7 +71,7 @@ test('a guest plays Keno in demo mode and watches the shared Wheel table (en 128
     }
   }
 
-  await page.evaluate(() => window.localStorage.setItem('selectedLanguage', 'en'));
+  await chooseLanguage(page, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   const mutations: string[] = [];
   page.on('request', (r) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { funTopUp, gql, registerAndSignIn } from './support/api';
+import { chooseLanguage } from './support/language';
 
 // motion is this spec's subject: full motion (the suite asks for reduced motion)
 test.use({ reducedMotion: 'no-preference' });
@@ -28,10 +29,7 @@ const VARIANTS = process.env.E2E_ALL_VARIANTS ? ALL_VARIANTS : ALL_VARIANTS.slic
 /** Opens `path` in the variant's size and language (the last init script wins). */
 async function openAs(page: Page, path: string, v: (typeof VARIANTS)[number]) {
   await page.setViewportSize({ width: v.width, height: v.height });
-  await page.addInitScript(
-    (lng) => window.localStorage.setItem('selectedLanguage', lng),
-    v.language,
-  );
+  await chooseLanguage(page, v.language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('dir', v.language === 'ar' ? 'rtl' : 'ltr');
   return `${v.language}-${v.width}`;

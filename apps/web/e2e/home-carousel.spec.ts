@@ -1,3 +1,4 @@
+import { chooseLanguage } from './support/language';
 import { expect, test } from './support/test';
 
 // The banner strip autoplays every 3 s with an 800 ms transition (spec §9 constants) that runs on
@@ -10,7 +11,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`the banner strip moves on by itself in one scroll, animated by the compositor (${lang})`, async ({
     page,
   }) => {
-    await page.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
+    await chooseLanguage(page, lang);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app', '', { timeout: 20_000 });
     const track = page.locator('[aria-roledescription="carousel"] > div').first();

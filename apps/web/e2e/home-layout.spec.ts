@@ -1,3 +1,4 @@
+import { chooseLanguage } from './support/language';
 import { expect, test } from './support/test';
 
 // Home's layout at both sizes (the `mobile` 390×844 and `desktop` 1280×800 projects): no
@@ -7,7 +8,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`home in ${lang} renders without horizontal overflow (screenshot)`, async ({
     page,
   }, info) => {
-    await page.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
+    await chooseLanguage(page, lang);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('a[href^="/game/"] img').first()).toBeVisible();

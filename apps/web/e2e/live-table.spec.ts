@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { funTopUp, gql, registerAndSignIn } from './support/api';
+import { chooseLanguage } from './support/language';
 
 // motion is this spec's subject: full motion (the suite asks for reduced motion)
 test.use({ reducedMotion: 'no-preference' });
@@ -70,11 +71,7 @@ test('a player bets at a shared live table and sees the round settle (en 1280, a
     : [VARIANTS[0], VARIANTS[3]]) {
     const tag = `${language}-${width}`;
     await page.setViewportSize({ width, height });
-    // the last init script wins: the page opens in this variant's language
-    await page.addInitScript(
-      (lng) => window.localStorage.setItem('selectedLanguage', lng),
-      language,
-    );
+    await chooseLanguage(page, language);
     await page.goto(`/game/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     const table = page.getByTestId('live-table');
@@ -146,7 +143,7 @@ async function placeWhenOpen(page: Page) {
 
 async function openIn(page: Page, slug: string, language: string, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await page.addInitScript((lng) => window.localStorage.setItem('selectedLanguage', lng), language);
+  await chooseLanguage(page, language);
   await page.goto(`/game/${slug}`);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   const table = page.getByTestId('live-table');
