@@ -1,5 +1,5 @@
 import { findGame } from './support/api';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 
 // Server-rendered public pages (issue 16): with JavaScript off, the server's HTML already holds
 // the first screen in the address's language (home: the banner and the first row of games); with
@@ -21,20 +21,33 @@ async function firstScreen(page: Page, path: string, first: string, lng: 'en' | 
   await expect(page.locator(first).first(), path).toBeVisible();
 }
 
-test('public pages arrive rendered and hydrate without errors', async ({ browser }) => {
-  test.setTimeout(90_000);
-
+/**
+ * A page without JavaScript (the server's HTML as it arrives) and one with it, whose console
+ * errors and warnings and page errors are collected in `problems` (except those `ignore` names).
+ */
+async function pagesWithAndWithoutJs(
+  browser: Browser,
+  ignore: (text: string) => boolean = () => false,
+) {
   const noJs = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
   const plain = await noJs.newPage();
   const withJs = await browser.newContext({ locale: 'en-US' });
   const live = await withJs.newPage();
   const problems: string[] = [];
   live.on('console', (message) => {
+    if (ignore(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${live.url()}: ${message.type()} ${message.text()}`);
     }
   });
   live.on('pageerror', (error) => problems.push(`${live.url()}: ${error.message}`));
+  return { noJs, plain, withJs, live, problems };
+}
+
+test('public pages arrive rendered and hydrate without errors', async ({ browser }) => {
+  test.setTimeout(90_000);
+
+  const { noJs, plain, withJs, live, problems } = await pagesWithAndWithoutJs(browser);
   const requested: string[] = [];
   live.on('request', (request) => {
     const op = new URL(request.url()).searchParams.get('op');
@@ -115,7 +128,8 @@ test('a tap before the app has started opens what it tapped once the app runs', 
     await held;
     await route.continue();
   });
-  await page.goto('/?lng=en');
+  // not until `load`: the held script, once the loader asks for it, holds the load event too
+  await page.goto('/?lng=en', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: /Change language/ }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-app', '');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -137,19 +151,10 @@ test('the game page arrives rendered, hydrates without errors, and a guest plays
 }) => {
   test.setTimeout(90_000);
   const dice = await findGame(page, ['other', 'live-casino'], 'DICE');
-  const noJs = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
-  const plain = await noJs.newPage();
-  const withJs = await browser.newContext({ locale: 'en-US' });
-  const live = await withJs.newPage();
-  const problems: string[] = [];
-  live.on('console', (message) => {
-    // the tap below starts the service worker's registration, which the suite blocks
-    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${live.url()}: ${message.type()} ${message.text()}`);
-    }
-  });
-  live.on('pageerror', (error) => problems.push(`${live.url()}: ${error.message}`));
+  // the tap below starts the service worker's registration, which the suite blocks
+  const { noJs, plain, withJs, live, problems } = await pagesWithAndWithoutJs(browser, (text) =>
+    text.includes('Service Worker registration blocked by Playwright'),
+  );
   await withJs.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { ssrNode: Element | null }).ssrNode =

@@ -8,7 +8,7 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 export { expect };
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 const REPORT = /Content[- ]Security[- ]Policy|\[csp-violation\]|Permissions-Policy/i;
 
