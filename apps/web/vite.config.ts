@@ -4,15 +4,21 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CSP_NONCE_PLACEHOLDER, cspManifest } from './csp-manifest';
+import { localeAssets, localesBase } from './locale-assets';
 import { pwaAssets } from './pwa-assets';
 
 const apiTarget = `http://localhost:${process.env.AURUM_API_PORT ?? '3000'}`;
 
+const locales = localesBase();
+
 export default defineConfig(({ isSsrBuild }) => ({
+  // where lib/i18n.ts fetches the translations (locale-assets.ts)
+  define: { __LOCALES__: JSON.stringify(locales) },
   plugins: [
     react(),
     tailwindcss(),
     cspManifest(),
+    localeAssets(locales),
     // the offline pages, icons and the service worker belong to the browser build only
     ...(isSsrBuild
       ? []

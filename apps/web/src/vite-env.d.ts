@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** Where this build's translation files are served (locale-assets.ts). */
+declare const __LOCALES__: string;
+
 interface ImportMetaEnv {
   /** External live-chat address for "Support" in the side menu. */
   readonly VITE_SUPPORT_CHAT_URL?: string;
