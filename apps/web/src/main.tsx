@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/app/error-screen';
 import { AppRouter, preloadRoute } from '@/app/router';
@@ -37,13 +37,16 @@ afterLoad(() => {
 const ssr = ssrPayload();
 // A server-rendered page hydrates with its chunk and its namespaces already here (issue 16).
 const hydrating = Boolean(ssr && !getToken());
-const ready = initI18n().then(() =>
-  hydrating && ssr!.language === currentLanguage()
-    ? Promise.all([preloadRoute(window.location.pathname), i18n.loadNamespaces(ssr!.namespaces)])
-    : null,
-);
-
-void ready.finally(() => {
+// The server rendered this public page for a guest in its language (issue 16): it is hydrated,
+// with its route's chunk and namespaces fetched first. A signed-in visitor, or one whose stored
+// language the server could not know, gets a client render.
+void initI18n().finally(async () => {
+  const hydrate = hydrating && ssr!.language === currentLanguage();
+  if (hydrate)
+    await Promise.all([
+      preloadRoute(window.location.pathname),
+      i18n.loadNamespaces(ssr!.namespaces),
+    ]).catch(() => undefined);
   const app = (
     <StrictMode>
       <ErrorBoundary>
@@ -51,10 +54,12 @@ void ready.finally(() => {
       </ErrorBoundary>
     </StrictMode>
   );
-  // The server rendered this public page for a guest in its language (issue 16): hydrate it. A
-  // signed-in visitor, or one whose stored language the server could not know, gets a client render.
-  if (hydrating && ssr!.language === currentLanguage()) {
-    hydrateRoot(container, app);
+  if (hydrate) {
+    // In a transition the hydration is time-sliced: React yields to the browser every few
+    // milliseconds instead of hydrating the shell in one long task (total blocking time).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -46,9 +46,11 @@ export function GameRow({
   }, []);
 
   useEffect(() => {
-    measure();
     const node = scroller.current;
     if (!node || typeof ResizeObserver === 'undefined') return;
+    // The observer reports the row once right after the browser's next layout: reading its size
+    // here instead would force a style and layout pass in the middle of hydration (28 ms on the
+    // home page, issue 16).
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
@@ -121,7 +123,9 @@ export function GameRow({
               </li>
             ))
           : games.map((game, index) => (
-              <li key={game.id} className={cn(ITEM)}>
+              // The cards beyond the row's first screenful (7 at the widest) are drawn only as
+              // the row nears them; those in view define the row's height from the first paint.
+              <li key={game.id} className={cn(ITEM, index >= 8 && 'render-when-near')}>
                 <GameCard game={game} priority={priority && index < 6} />
               </li>
             ))}
