@@ -149,27 +149,42 @@ function readable(text: string, locale: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * One Intl.NumberFormat per locale and options, made once and kept: making one costs far more
+ * than formatting with it (the first of a locale loads its data), and screens format on every
+ * render (a roulette board formats each chip; issue 16 found 100 ms of a game page's start at 4×
+ * CPU in them). A malformed locale tag formats as en.
+ */
+export function intlNumberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      // a malformed locale tag; an unknown currency throws again here, for the caller
+      format = new Intl.NumberFormat('en', options);
+    }
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function numberFormat(
   locale: string,
   currency: string | null,
   minimumFractionDigits: number,
   maximumFractionDigits: number,
 ): Intl.NumberFormat {
-  const key = `${locale}|${currency ?? ''}|${minimumFractionDigits}|${maximumFractionDigits}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const options: Intl.NumberFormatOptions = currency
+  return intlNumberFormat(
+    locale,
+    currency
       ? { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits }
-      : { minimumFractionDigits, maximumFractionDigits };
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch (error) {
-      if (currency) throw error; // the caller falls back to number + code
-      format = new Intl.NumberFormat('en', options); // malformed locale tag
-    }
-    formatters.set(key, format);
-  }
-  return format;
+      : { minimumFractionDigits, maximumFractionDigits },
+  );
 }
 
 const ISO_4217_SHAPE = /^[A-Z]{3}$/;

@@ -3,6 +3,8 @@
 // and no unit names ("7 days"), and silently answers in English. The walk issue (item 21) found
 // exactly that; these helpers detect the English answer and use our own words instead.
 
+import { intlNumberFormat } from '@aurum/domain';
+
 export type DurationUnit = 'day' | 'hour' | 'minute' | 'second';
 
 // Neither language inflects a noun after a numeral, so one form per unit is right for every count.
@@ -60,7 +62,7 @@ const CURRENCY_WORDS: Record<string, Record<string, string>> = {
 const base = (locale: string) => locale.toLowerCase().split('-')[0] ?? locale;
 
 function formatUnit(locale: string, unit: DurationUnit, value: number, display: 'long' | 'short') {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display }).format(value);
+  return intlNumberFormat(locale, { style: 'unit', unit, unitDisplay: display }).format(value);
 }
 
 /** "7 days", "7 күн", "7 gün": a count of a time unit in the interface language. */
@@ -73,7 +75,7 @@ export function durationText(
   const own = formatUnit(locale, unit, value, display);
   const words = UNIT_WORDS[base(locale)];
   if (words && own === formatUnit('en', unit, value, display)) {
-    return `${new Intl.NumberFormat(locale).format(value)} ${words[display][unit]}`;
+    return `${intlNumberFormat(locale).format(value)} ${words[display][unit]}`;
   }
   return own;
 }

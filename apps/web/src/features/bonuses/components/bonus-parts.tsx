@@ -1,5 +1,6 @@
 // Small pieces shared by the bonus pages: the kind icon, the status badge, the wagering progress
 // bar and the expiry countdown.
+import { intlNumberFormat } from '@aurum/domain';
 import { Bitcoin, Crown, Gift, HandCoins, Sparkles, Timer, type LucideProps } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,7 @@ export function WagerProgressBar({ progress }: { progress: WagerProgress }) {
   const locale = currentLanguage();
   const { percent, done } = wagerProgress(progress.wageredAmount, progress.wagerGoal);
   const currency = progress.currencyCode;
-  const shown = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(percent);
+  const shown = intlNumberFormat(locale, { maximumFractionDigits: 1 }).format(percent);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-caption">

@@ -1,6 +1,6 @@
 // A bonus's terms as the player reads them: the headline facts of a card and the full terms of
 // the details page (spec §2.2, §3 BonusInfo), every number from the data.
-import { gamePath } from '@aurum/domain';
+import { gamePath, intlNumberFormat } from '@aurum/domain';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function rewardText(info: BonusInfo, t: TFunction, locale: string): strin
 }
 
 function wagerText(info: BonusInfo, t: TFunction, locale: string): string {
-  const multiplier = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+  const multiplier = intlNumberFormat(locale, { maximumFractionDigits: 2 }).format(
     info.wagerRequirements.wagerMultiplier,
   );
   return t('bonuses:facts.wagerValue', { multiplier });
@@ -110,7 +110,7 @@ export function BonusTermsDetails({ info }: { info: BonusInfo }) {
       : smallerAmount(info.rewardInfo.rewardAmount, info.rewardInfo.maxRewardLimit);
   const contributions = categoryContributions(info);
   const spins = info.freespinsInfo;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => intlNumberFormat(locale).format(value);
 
   let cashoutText: string | null = null;
   if (cashout?.multiplier && cashout.limit) {

@@ -9,6 +9,7 @@ import {
   normalizeProviderSelection,
   providerSelectionLabel,
   toggleProvider,
+  intlNumberFormat,
 } from '@aurum/domain';
 import { Check, ChevronRight, Search, SearchX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -48,7 +49,7 @@ export default function GamesFilterModal({ open, onClose, onBack, ...rest }: Mod
   const providers = data?.providers.items ?? [];
   const allIds = providers.map((p) => p.slug);
   const label = providerSelectionLabel(draft.providers, allIds);
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = intlNumberFormat(i18n.language);
 
   const apply = () => {
     props.onApply?.({

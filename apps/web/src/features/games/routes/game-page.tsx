@@ -43,7 +43,7 @@ import { GAME_BY_SLUG_QUERY, type GameDetails } from '../api/game-by-slug';
 import { MARK_GAME_OPENED_MUTATION } from '../api/mark-game-opened';
 import { PlayArea } from '../components/play-area';
 import { useStageMode, type StageMode } from '../model/use-stage-mode';
-import { providerPath } from '@aurum/domain';
+import { providerPath, intlNumberFormat } from '@aurum/domain';
 
 /**
  * Renders the playable game (client-only) in place of the Play area; `placeholder` is what the
@@ -165,12 +165,12 @@ function GameDetailsView({ game, play }: { game: GameDetails; play?: RenderPlay 
   const { t: tc, i18n } = useTranslation('common');
   const region = useViewerRegion();
   const restricted = isGameRestricted(game.restrictions, region);
-  const percent = new Intl.NumberFormat(i18n.language, {
+  const percent = intlNumberFormat(i18n.language, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 2,
   });
-  const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const decimal = intlNumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const stage = useStageMode();
   const playable = Boolean(play) && !restricted && !game.recalled;
   // the panel is client-only: not in the server's HTML nor in the hydrating render, and not

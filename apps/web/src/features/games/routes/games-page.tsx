@@ -1,6 +1,6 @@
 // The game list (spec §2.2, §2.6): heading, the category tabs (?category= selects one), a filter
 // button opening the gamesFilter modal, and a grid that grows page by page with a More button.
-import { GAME_LIST_CATEGORY_QUERY } from '@aurum/domain';
+import { GAME_LIST_CATEGORY_QUERY, intlNumberFormat } from '@aurum/domain';
 import { Gamepad2, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -33,7 +33,7 @@ export default function GamesPage() {
   const active = (GAME_LIST_CATEGORY_QUERY as readonly string[]).includes(requested)
     ? requested
     : 'all-games';
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = intlNumberFormat(i18n.language);
   useDocumentTitle(null, active === 'all-games' ? tc('titles.games') : tc(`categories.${active}`));
 
   const filter = readFilter(params);

@@ -1,5 +1,5 @@
 // The category browser (spec §2.4): fixed cards with their game counts.
-import { HOME_CATEGORY_CARDS } from '@aurum/domain';
+import { HOME_CATEGORY_CARDS, intlNumberFormat } from '@aurum/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
@@ -10,7 +10,7 @@ export function CategoryBrowser() {
   const { t } = useTranslation('home');
   const { t: tc, i18n } = useTranslation('common');
   const { countOf, fetching } = useGameCategories();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = intlNumberFormat(i18n.language);
 
   return (
     <section aria-labelledby="home-categories" className="flex flex-col gap-3">

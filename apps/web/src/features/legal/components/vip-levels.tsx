@@ -1,7 +1,13 @@
 // The VIP club's five tiers and their benefits (the tiers are named bands of the player's level,
 // @aurum/domain VIP_TIERS; the wager thresholds are in USD). A signed-in player first sees their
 // own tier, their level and the way to the next tier; the chat opens at the first tier.
-import { CHAT_TIER, VIP_TIERS, vipProgress, type VipTierKey } from '@aurum/domain';
+import {
+  CHAT_TIER,
+  VIP_TIERS,
+  vipProgress,
+  type VipTierKey,
+  intlNumberFormat,
+} from '@aurum/domain';
 import { Gem, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -27,7 +33,7 @@ export const VIP_LEVELS = VIP_TIERS.map((tier) => ({
 function MyTier({ level }: { level: number }) {
   const { t, i18n } = useTranslation('info');
   const progress = vipProgress(level);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = intlNumberFormat(i18n.language);
   const percent = Math.round(progress.share * 100);
   return (
     <div
@@ -96,7 +102,7 @@ export function VipLevels() {
         <MessagesSquare size={16} aria-hidden="true" className="shrink-0 text-gold" />
         {t('vip.chatGate', {
           tier: t(`vip.levels.${CHAT_TIER.key}.name`),
-          level: new Intl.NumberFormat(i18n.language).format(CHAT_TIER.minLevel),
+          level: intlNumberFormat(i18n.language).format(CHAT_TIER.minLevel),
         })}
       </p>
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -123,7 +129,7 @@ export function VipLevels() {
                 <span className="text-body font-semibold">{t(`vip.levels.${key}.name`)}</span>
                 <span className="text-caption text-muted">
                   {t('vip.levelFrom', {
-                    level: new Intl.NumberFormat(i18n.language).format(minLevel),
+                    level: intlNumberFormat(i18n.language).format(minLevel),
                   })}
                 </span>
                 <span className="text-caption text-muted" dir="auto">

@@ -1,5 +1,6 @@
 // A casino chip: its colour says its value among the table's chips (the smallest grey, then blue,
 // red, green, gold, black), its face the amount in short form.
+import { intlNumberFormat } from '@aurum/domain';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -24,7 +25,7 @@ export function chipTone(amount: bigint, values: readonly bigint[]): string {
 /** A short face value: 5, 12.5, 1K, 2.5M (locale digits). */
 export function chipFace(amount: bigint, decimals: number): string {
   const major = Number(amount) / 10 ** decimals;
-  return new Intl.NumberFormat(currentLanguage(), {
+  return intlNumberFormat(currentLanguage(), {
     notation: 'compact',
     maximumFractionDigits: major < 10 ? 2 : 1,
   }).format(major);

@@ -6,6 +6,7 @@ import {
   numberInputToMinor,
   parseDecimal,
   parseMajorToMinor,
+  intlNumberFormat,
 } from '@aurum/domain';
 
 /** Money from a major-unit decimal string, through the one formatter (@aurum/domain formatMoney). */
@@ -21,7 +22,7 @@ export function formatMoney(amount: string, currency: string, locale: string): s
 }
 
 export function formatNumber(value: string | number, locale: string, decimals = 2): string {
-  return new Intl.NumberFormat(locale, {
+  return intlNumberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(Number(value));

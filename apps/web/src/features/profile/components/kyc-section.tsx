@@ -1,5 +1,6 @@
 // KYC on the profile overview (spec §1 "maintain … KYC", §8 KYC notices): the status badge and
 // its notice, the uploaded documents, and an upload with a type, client-side checks and progress.
+import { intlNumberFormat } from '@aurum/domain';
 import { BadgeCheck, Clock, FileText, ShieldAlert, ShieldX, Upload } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -215,7 +216,7 @@ export function KycSection() {
             <div className="flex flex-col gap-1">
               <span id={progressId} className="text-caption text-muted">
                 {t('kyc.uploading', {
-                  percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
+                  percent: intlNumberFormat(i18n.language, { style: 'percent' }).format(
                     progress ?? 0,
                   ),
                 })}

@@ -1,6 +1,6 @@
 // One provider (spec §2.2 /provider/{provider}): logo, description and its games with More.
 import { ArtImage } from '@/components/art-image/art-image';
-import { PAGE_SIZES } from '@aurum/domain';
+import { PAGE_SIZES, intlNumberFormat } from '@aurum/domain';
 import { Building2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -28,7 +28,7 @@ export default function ProviderPage() {
   const name = provider?.name ?? '';
   useDocumentTitle('provider', name || null);
   const logo = provider ? providerLogo(provider) : null;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = intlNumberFormat(i18n.language);
   const pageSize = PAGE_SIZES.gameListFilterAndSearch;
 
   const games = useAccumulatedPages({

@@ -2,7 +2,7 @@
 // player's last played games, or recommended (top-rated) games for guests. With a term (after the
 // 500 ms debounce): the matching providers, their count in the heading, each with its logo
 // linking to its page, and the matching games, 12 at a time.
-import { PAGE_SIZES, providerPath, SEARCH_DEBOUNCE_MS } from '@aurum/domain';
+import { PAGE_SIZES, providerPath, SEARCH_DEBOUNCE_MS, intlNumberFormat } from '@aurum/domain';
 import { Search, SearchX, X } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,7 @@ function Suggestions({ typing }: { typing: boolean }) {
 function Results({ term, typing }: { term: string; typing: boolean }) {
   const { t } = useTranslation('search');
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = intlNumberFormat(i18n.language);
   const pageSize = PAGE_SIZES.gameListFilterAndSearch;
   const [providers] = useQuery({
     query: SEARCH_PROVIDERS_QUERY,

@@ -1,6 +1,6 @@
 // Texts about a deposit bonus shared by the deposit steps: the headline ("100% up to $500 · ×35
 // wagering"), the wagering period and the error of a refused choice.
-import { currencyDecimals } from '@aurum/domain';
+import { currencyDecimals, intlNumberFormat } from '@aurum/domain';
 import type { TFunction } from 'i18next';
 import type { DepositBonusInfo } from '@/lib/api/deposit-bonuses';
 import { bonusHeadline } from '../../model/deposit-bonus';
@@ -25,9 +25,7 @@ export function selectErrorText(t: TFunction<'wallet'>, code: string): string {
 }
 
 export function percentText(share: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    share,
-  );
+  return intlNumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(share);
 }
 
 /** "7 days" / "72 hours" in the interface language. */
