@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './decimal';
 export * from './money';
+export * from './intl';
 export * from './number-input';
 export * from './fee';
 export * from './bonus-preview';

@@ -1,5 +1,6 @@
 // Money (ARCHITECTURE §5): amounts are bigint minor units everywhere; decimals appear only here,
 // at the display and wire edge. Never a JS float for money.
+import { intlNumberFormat } from './intl';
 import { CRYPTO_WHITELIST } from './constants';
 import { divideRounded, parseDecimal, pow10, type Rounding } from './decimal';
 
@@ -145,32 +146,6 @@ const BIDI_MARKS = /[\u061c\u200e\u200f]/g;
  */
 function readable(text: string, locale: string): string {
   return isRtlLocale(locale) ? `\u2066${text.replace(BIDI_MARKS, '')}\u2069` : text;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * One Intl.NumberFormat per locale and options, made once and kept: making one costs far more
- * than formatting with it (the first of a locale loads its data), and screens format on every
- * render (a roulette board formats each chip; issue 16 found 100 ms of a game page's start at 4×
- * CPU in them). A malformed locale tag formats as en.
- */
-export function intlNumberFormat(
-  locale: string,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch {
-      // a malformed locale tag; an unknown currency throws again here, for the caller
-      format = new Intl.NumberFormat('en', options);
-    }
-    formatters.set(key, format);
-  }
-  return format;
 }
 
 function numberFormat(
