@@ -315,7 +315,7 @@ function StagePlaceholder({ game }: { game: GameDetails }) {
     as: 'image',
     fetchPriority: 'high',
     ...(sources
-      ? { imageSrcSet: sources.avif, imageSizes: STAGE_ART_SIZES, type: 'image/avif' }
+      ? { imageSrcSet: sources.webp, imageSizes: STAGE_ART_SIZES, type: 'image/webp' }
       : {}),
   });
   return (
@@ -332,6 +332,7 @@ function StagePlaceholder({ game }: { game: GameDetails }) {
           width={game.image?.width || 600}
           height={game.image?.height || 800}
           fetchPriority="high"
+          largest
           className="size-full object-cover"
         />
       </div>

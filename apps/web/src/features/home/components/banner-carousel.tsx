@@ -48,7 +48,7 @@ const bannerSrc = (banner: Banner) => banner.path || bannerImageSrc(banner.key);
 
 /**
  * Preloads the first slide's art — the home page's largest contentful paint — at high priority
- * (AVIF `imagesrcset`, so the browser fetches the same file the <picture> will pick). Emitted
+ * (WebP `imagesrcset`: the file the <picture> of a `largest` ArtImage picks). Emitted
  * into <head> by React (in the server's stream when rendered there).
  */
 function usePreloadFirstBanner(banner: Banner | undefined) {
@@ -59,7 +59,7 @@ function usePreloadFirstBanner(banner: Banner | undefined) {
     as: 'image',
     fetchPriority: 'high',
     ...(sources
-      ? { imageSrcSet: sources.avif, imageSizes: ART_SIZES.banner, type: 'image/avif' }
+      ? { imageSrcSet: sources.webp, imageSizes: ART_SIZES.banner, type: 'image/webp' }
       : {}),
   });
 }
@@ -193,6 +193,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
               height={400}
               loading={index < 2 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
+              largest={index === 0}
               decoding="async"
               className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.02] rtl:-scale-x-100 rtl:group-hover:scale-y-[1.02] rtl:group-hover:-scale-x-[1.02]"
             />
