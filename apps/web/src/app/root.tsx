@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { GeoLanguage } from '@/features/language/components/geo-language';
+import { ViewerRegionProvider } from '@/lib/api/viewer-region';
 import { captureClickId } from '@/lib/click-id';
 import { LIVE_CHAT_LICENSE } from '@/lib/config';
 import { useSession } from '@/lib/session';
@@ -57,14 +58,16 @@ export function AppRoot() {
   return (
     <GraphqlProvider>
       <SessionProvider>
-        <RouteEffects />
-        <GeoLanguage />
-        <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
-          <Outlet />
-        </Suspense>
-        <ModalHost />
-        <ToastMount />
-        <SignedInRealtime />
+        <ViewerRegionProvider>
+          <RouteEffects />
+          <GeoLanguage />
+          <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
+            <Outlet />
+          </Suspense>
+          <ModalHost />
+          <ToastMount />
+          <SignedInRealtime />
+        </ViewerRegionProvider>
       </SessionProvider>
     </GraphqlProvider>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
+import { ViewerRegionProvider } from '@/lib/api/viewer-region';
 import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '@/lib/api/games';
 import { SessionContext, type Session } from '@/lib/session';
@@ -43,9 +44,11 @@ function renderCard(g: GameSummary, status: Session['status']) {
   return render(
     <Provider value={client}>
       <SessionContext.Provider value={session}>
-        <MemoryRouter>
-          <GameCard game={g} />
-        </MemoryRouter>
+        <ViewerRegionProvider>
+          <MemoryRouter>
+            <GameCard game={g} />
+          </MemoryRouter>
+        </ViewerRegionProvider>
       </SessionContext.Provider>
     </Provider>,
   );

@@ -115,7 +115,12 @@ function GameArt({
   restricted: boolean;
 }): ReactNode {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // No "loaded" state: the art lies over its placeholder and covers it once drawn. A server-
+  // rendered card shows its art as soon as the file arrives, not once the app has hydrated and
+  // seen a load event, and no card re-renders per image (issue 16: those renders made a long
+  // task at the home page's start). The placeholder does not pulse: under drawn art an endless
+  // animation would tick for nothing.
+  const [failed, setFailed] = useState(false);
   const src = game.image?.src || gameImageSrc(game.slug);
   const live = isLiveCategory(game.category);
   return (
@@ -127,28 +132,23 @@ function GameArt({
           : 'group-hover:-translate-y-0.5 group-hover:border-gold/50 group-hover:shadow-[0_10px_28px_-12px_rgb(242_193_78/0.45)] group-has-[a:focus-visible]:border-gold-strong',
       )}
     >
-      {state !== 'loaded' ? (
-        <div
-          aria-hidden="true"
-          className={cn(
-            'absolute inset-0 flex flex-col items-center justify-center gap-2',
-            'bg-[radial-gradient(120%_90%_at_30%_0%,color-mix(in_srgb,var(--color-gold)_22%,transparent),transparent_60%),linear-gradient(160deg,var(--color-surface-2),var(--color-bg))]',
-            // only first-screen cards pulse: an endless animation per off-screen card would tick
-            // on the main thread for nothing (their art loads when scrolled near)
-            priority && state === 'loading' && 'animate-pulse motion-reduce:animate-none',
-          )}
-        >
-          {state === 'failed' ? (
-            <>
-              <Dices size={28} className="text-gold/80" />
-              <span className="text-subtitle font-semibold tracking-wide text-gold-gradient">
-                {initials(game.title)}
-              </span>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-      {state !== 'failed' ? (
+      <div
+        aria-hidden="true"
+        className={cn(
+          'absolute inset-0 flex flex-col items-center justify-center gap-2',
+          'bg-[radial-gradient(120%_90%_at_30%_0%,color-mix(in_srgb,var(--color-gold)_22%,transparent),transparent_60%),linear-gradient(160deg,var(--color-surface-2),var(--color-bg))]',
+        )}
+      >
+        {failed ? (
+          <>
+            <Dices size={28} className="text-gold/80" />
+            <span className="text-subtitle font-semibold tracking-wide text-gold-gradient">
+              {initials(game.title)}
+            </span>
+          </>
+        ) : null}
+      </div>
+      {failed ? null : (
         <ArtImage
           src={src}
           sizes={ART_SIZES.gameCard}
@@ -157,15 +157,13 @@ function GameArt({
           height={game.image?.height || 400}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onError={() => setFailed(true)}
           className={cn(
-            'absolute inset-0 size-full object-cover transition-[opacity,transform] duration-300 ease-out',
+            'absolute inset-0 size-full object-cover transition-transform duration-300 ease-out',
             !restricted && 'group-hover:scale-[1.03]',
-            state === 'loaded' ? 'opacity-100' : 'opacity-0',
           )}
         />
-      ) : null}
+      )}
       {restricted ? (
         <div
           aria-hidden="true"

@@ -3,6 +3,7 @@
 // and currency of their IP address.
 import { graphql } from '@/lib/graphql';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '@aurum/domain';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { useSession } from '@/lib/session';
 import type { GameRestriction } from './games';
@@ -38,21 +39,41 @@ export function isGameRestricted(
   );
 }
 
-/** The viewer's region, or null while it is unknown. */
-export function useViewerRegion(): ViewerRegion | null {
+/** The viewer's region, or null while it is unknown: one query for the whole app. */
+function useRegionQuery(): ViewerRegion | null {
   const { status, user } = useSession();
   const [geo] = useQuery({
     query: GEO_INSTRUCTION_QUERY,
     pause: status !== 'guest',
     requestPolicy: 'cache-first',
   });
-  if (status === 'user') {
-    return user ? { country: user.mainCountry, currency: user.firstRegisteredCurrency } : null;
+  const g = geo.data?.getGeoInstructionByIp;
+  const failed = Boolean(geo.error);
+  let country: string | null = null;
+  let currency: string | null = null;
+  if (status === 'user' && user) {
+    country = user.mainCountry;
+    currency = user.firstRegisteredCurrency;
+  } else if (status === 'guest' && (g || failed)) {
+    country = g ? g.country : DEFAULT_COUNTRY;
+    currency = g ? g.currency : DEFAULT_CURRENCY;
   }
-  if (status === 'guest') {
-    const g = geo.data?.getGeoInstructionByIp;
-    if (g) return { country: g.country, currency: g.currency };
-    return geo.error ? { country: DEFAULT_COUNTRY, currency: DEFAULT_CURRENCY } : null;
-  }
-  return null;
+  // the same object while the region stays the same: the cards reading it do not re-render
+  return useMemo(() => (country && currency ? { country, currency } : null), [country, currency]);
+}
+
+const ViewerRegionContext = createContext<ViewerRegion | null>(null);
+
+/**
+ * Asks for the region once, above every game card (issue 16): a query per card subscribed
+ * dozens of times at the home page's start and each answer re-rendered its card in a
+ * blocking render.
+ */
+export function ViewerRegionProvider({ children }: { children: ReactNode }) {
+  return createElement(ViewerRegionContext.Provider, { value: useRegionQuery() }, children);
+}
+
+/** The viewer's region, or null while it is unknown (ViewerRegionProvider). */
+export function useViewerRegion(): ViewerRegion | null {
+  return useContext(ViewerRegionContext);
 }

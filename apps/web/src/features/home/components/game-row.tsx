@@ -42,7 +42,11 @@ export function GameRow({
     const node = scroller.current;
     if (!node) return;
     const offset = Math.abs(node.scrollLeft);
-    setEdges({ start: offset < 4, end: offset + node.clientWidth >= node.scrollWidth - 4 });
+    const start = offset < 4;
+    const end = offset + node.clientWidth >= node.scrollWidth - 4;
+    // the same state when nothing changed: a new object re-rendered the row's 20 cards (the
+    // observer's first report, at every row's start)
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
 
   useEffect(() => {

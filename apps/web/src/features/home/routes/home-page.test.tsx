@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
+import { ViewerRegionProvider } from '@/lib/api/viewer-region';
 import { SessionContext, type Session } from '@/lib/session';
 import { fakeClient } from '@/test/fake-client';
 import { testUser } from '@/test/session-user';
@@ -47,9 +48,11 @@ function setup(
   render(
     <Provider value={fake.client}>
       <SessionContext.Provider value={session}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
+        <ViewerRegionProvider>
+          <MemoryRouter>
+            <HomePage />
+          </MemoryRouter>
+        </ViewerRegionProvider>
       </SessionContext.Provider>
     </Provider>,
   );
