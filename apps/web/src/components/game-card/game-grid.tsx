@@ -86,12 +86,14 @@ export function GameGrid({
   return (
     <div className={cn('flex flex-col gap-6', className)}>
       <ul className={grid} aria-busy={loadingMore || undefined}>
-        {games.map((game) => (
+        {games.map((game, index) => (
           <li key={game.id} className="min-w-0">
             {/* one boundary per card: a server-rendered grid (issue 16) hydrates card by card
-                in short tasks instead of one long one; nothing in a card suspends otherwise */}
+                in short tasks instead of one long one; nothing in a card suspends otherwise.
+                The first row's art (3 on a phone) loads at once: one of them is the page's largest
+                paint, which lazy loading held back until layout (~370 ms of load delay). */}
             <Suspense fallback={null}>
-              <GameCard game={game} />
+              <GameCard game={game} priority={index < 3} />
             </Suspense>
           </li>
         ))}
