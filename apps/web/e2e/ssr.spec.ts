@@ -162,6 +162,12 @@ test('the game page arrives rendered, hydrates without errors, and a guest plays
     });
   });
 
+  // the page's stylesheet is in the document: the play panel's lazy chunks do not fetch it again
+  const stylesheets: string[] = [];
+  live.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+  });
+
   for (const lng of ['en', 'ar'] as const) {
     const url = `/game/${dice}?lng=${lng}`;
     const response = await plain.goto(url);
@@ -187,6 +193,8 @@ test('the game page arrives rendered, hydrates without errors, and a guest plays
     });
     expect(hydrated, `${url} hydrated the server's nodes`).toBe(true);
   }
+
+  expect(stylesheets.filter((url) => /\/assets\/index-[\w-]+\.css$/.test(url))).toEqual([]);
 
   // the guest plays the demo on the hydrated page
   const panel = live.getByTestId('play-panel');

@@ -36,6 +36,8 @@ describe('server-rendered shell', () => {
       '<style nonce="__N__" data-href="/assets/index-abc.css">body{color:red}</style>',
     );
     expect(out).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css"');
+    // a disabled link (never fetched) names it for the app's lazy-chunk loader
+    expect(out).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
     // a file that does not exist, or a path out of assets/, keeps its link
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/missing.css"');
     expect(out).toContain('href="/assets/../../etc/passwd.css"');

@@ -273,7 +273,14 @@ export function inlineStylesheets(template: string, webDist: string, noncePlaceh
       const css = fs.readFileSync(file, 'utf8');
       // a stylesheet can never close the element early (no `</style` in built CSS, but be sure)
       if (/<\/style/i.test(css)) return tag;
-      return `<style nonce="${noncePlaceholder}" data-href="${href}">${css}</style>`;
+      // The disabled link is neither fetched nor applied. It tells the app's lazy-chunk loader
+      // (Vite's preload helper, which looks for <link rel="stylesheet"> by href) that this
+      // stylesheet is in the document: without it, the first lazy chunk importing the entry
+      // fetched and applied all of it again (a whole-document style recalculation, issue 16).
+      return (
+        `<style nonce="${noncePlaceholder}" data-href="${href}">${css}</style>` +
+        `<link rel="stylesheet" href="${href}" disabled>`
+      );
     },
   );
 }
