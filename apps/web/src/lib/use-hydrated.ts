@@ -2,12 +2,23 @@
 // page, true from then on — and at once in a plain client render. Lets a screen keep a
 // client-only island (the game page's playable panel, issue 16) out of the server's HTML without
 // a hydration mismatch: React hydrates with the server's value, then renders again with `true`.
-import { useSyncExternalStore } from 'react';
+//
+// That second render is a transition, so React renders the island in time slices. A store
+// snapshot alone (`useSyncExternalStore`'s client value) would switch it in a synchronous render:
+// React re-renders a hydrated store reader at once when the client's value differs, and the game
+// page's whole play panel then mounted in one blocking task (issue 16, total blocking time).
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 const onClient = () => true;
 const onServer = () => false;
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, onClient, onServer);
+  // false only while this component is being hydrated; a component mounted later starts true
+  const mountedOnClient = useSyncExternalStore(subscribe, onClient, onServer);
+  const [hydrated, setHydrated] = useState(mountedOnClient);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -6,8 +6,15 @@ import type { TFunction } from 'i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney } from '../model/format';
-import type { LiveBet } from './api';
+import type { LiveBet, LiveRound } from './api';
 import type { TableMoment } from './model';
+import { useTableMoment } from './use-live-table';
+
+/** The table's clock for its round: re-renders once a second while a countdown runs, alone. */
+export function LiveTableClock({ round, offset }: { round: LiveRound | null; offset: number }) {
+  const moment = useTableMoment(round, offset, true);
+  return <TableClock moment={moment} number={round?.number ?? null} />;
+}
 
 export function TableClock({ moment, number }: { moment: TableMoment; number: number | null }) {
   const { t } = useTranslation('live');

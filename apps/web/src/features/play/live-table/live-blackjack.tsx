@@ -25,14 +25,15 @@ function totalOf(cards: readonly number[], final = false): string {
 export function BlackjackStage({
   round,
   mine,
-  moment,
+  phase,
   busy,
   onMove,
 }: {
   /** the round on the table (DECIDING or SETTLED shows cards) */
   round: LiveRound | null;
   mine: LiveBet | null;
-  moment: TableMoment;
+  /** the table's moment (`tableMoment`'s kind) */
+  phase: TableMoment['kind'];
   busy: boolean;
   onMove: (move: LiveBlackjackMove) => void;
 }) {
@@ -44,7 +45,7 @@ export function BlackjackStage({
   const settled = round?.phase === 'SETTLED';
   const ownCards = mine?.cards ?? null;
   const canMove =
-    moment.kind === 'deciding' && mine !== null && mine.decided === false && !busy && !settled;
+    phase === 'deciding' && mine !== null && mine.decided === false && !busy && !settled;
   const firstMove = (mine?.actions?.length ?? 0) === 0;
   return (
     <div className="flex flex-col gap-3" data-testid="live-blackjack">

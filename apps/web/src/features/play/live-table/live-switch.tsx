@@ -3,7 +3,7 @@
 // (GameEngineConfig.liveTable). Used for roulette and baccarat (live-or-instant.tsx), dice
 // (components/instant/instant-panel.tsx) and the wheel (components/originals/wheel/wheel-game.tsx),
 // so play-panel.tsx keeps one branch per engine.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { GameEngineConfig } from '../api/play';
@@ -24,7 +24,10 @@ export function LiveSwitch({
     query: LIVE_TABLE_FLAG_QUERY,
     variables: { slug: config.slug },
   });
-  const flag = data?.gameEngine;
+  // The answer mounts a whole table (or panel): deferred, React renders it in time slices. A
+  // query's answer is an urgent update, and the game page's table mounted in one blocking task
+  // (issue 16, total blocking time).
+  const flag = useDeferredValue(data?.gameEngine);
   if (flag?.__typename === 'GameEngineConfig' && flag.liveTable) {
     return (
       <Suspense fallback={fallback}>

@@ -1,11 +1,12 @@
 // The live table's clock and bets panel (component) and its state (pure): the betting countdown,
 // the draw, the next round's countdown; every player's bet as it arrives, the viewer's marked,
 // payouts once settled; events of an older round never replace the current one.
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveBet, LiveRound, LiveTable, LiveTableEvent } from './api';
 import { LiveBetsPanel, TableClock } from './live-bets-panel';
-import { EMPTY_LIVE, liveReducer, tableMoment } from './model';
+import { EMPTY_LIVE, liveReducer, momentChangeIn, tableMoment } from './model';
+import { useTableMoment } from './use-live-table';
 
 const T0 = Date.parse('2026-11-26T09:00:00.000Z');
 
@@ -83,6 +84,59 @@ describe('the table clock', () => {
     expect(screen.getByTestId('live-clock').textContent).toContain('Next round in 7 s');
     rerender(<TableClock moment={tableMoment(settled, T0 + 23_000)} number={7} />);
     expect(screen.getByTestId('live-clock').getAttribute('data-moment')).toBe('opening');
+  });
+});
+
+describe('when the table re-renders', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('knows when the moment next changes: each whole second of a countdown, or its end', () => {
+    // 12.5 s left: "13 s" becomes "12 s" in 500 ms; the kind changes when betting closes
+    expect(momentChangeIn(round(), T0 + 2_500, true)).toBe(500);
+    expect(momentChangeIn(round(), T0 + 2_000, true)).toBe(1_000);
+    expect(momentChangeIn(round(), T0 + 2_500, false)).toBe(12_500);
+    expect(momentChangeIn(settled, T0 + 16_000, true)).toBe(100);
+    expect(momentChangeIn(settled, T0 + 16_000, false)).toBe(6_100);
+    // the draw and the opening end with a server event, not a deadline
+    expect(momentChangeIn(round(), T0 + 15_000, true)).toBeNull();
+    expect(momentChangeIn(settled, T0 + 23_000, false)).toBeNull();
+    expect(momentChangeIn(null, T0, true)).toBeNull();
+  });
+
+  it('renders the clock once a second and the table only when the kind changes', () => {
+    vi.useFakeTimers({ now: T0 + 2_500 });
+    const open = round();
+    // a short act at a time: React renders (and re-arms the timer) as the app would between ticks
+    const wait = (ms: number) => {
+      for (let t = 0; t < ms; t += 100) act(() => vi.advanceTimersByTime(100));
+    };
+    let clockRenders = 0;
+    let tableRenders = 0;
+    const clock = renderHook(() => {
+      clockRenders++;
+      return useTableMoment(open, 0, true);
+    });
+    const table = renderHook(() => {
+      tableRenders++;
+      return useTableMoment(open, 0, false).kind;
+    });
+    expect(clock.result.current).toEqual({ kind: 'betting', seconds: 13 });
+    const [clockAtStart, tableAtStart] = [clockRenders, tableRenders];
+    wait(5_000);
+    expect(clock.result.current).toEqual({ kind: 'betting', seconds: 8 });
+    expect(clockRenders - clockAtStart).toBe(5);
+    expect(table.result.current).toBe('betting');
+    expect(tableRenders).toBe(tableAtStart);
+    wait(7_600);
+    expect(clock.result.current).toEqual({ kind: 'drawing' });
+    expect(table.result.current).toBe('drawing');
+    expect(tableRenders - tableAtStart).toBe(1);
+    // the draw: nothing ticks until the server's event
+    const [clockAtDraw, tableAtDraw] = [clockRenders, tableRenders];
+    wait(10_000);
+    expect([clockRenders, tableRenders]).toEqual([clockAtDraw, tableAtDraw]);
   });
 });
 

@@ -29,7 +29,7 @@ import { RouletteWheel } from '../components/roulette-wheel';
 import { formatMoney } from '../model/format';
 import { fairnessHref } from '../model/verify-link';
 import type { LiveRound } from './api';
-import { LiveBetsPanel, TableClock } from './live-bets-panel';
+import { LiveBetsPanel, LiveTableClock } from './live-bets-panel';
 import { BlackjackStage } from './live-blackjack';
 import { DiceStage, OriginalsPill, WheelStage, wheelMultiplier } from './live-originals';
 import { useLiveTable } from './use-live-table';
@@ -124,7 +124,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
   const locale = currentLanguage();
   const [animate] = useState(() => !prefersReducedMotion());
   const game = useLiveTable(config);
-  const { state, moment } = game;
+  const { state, phase } = game;
   const [landedId, setLandedId] = useState<string | null>(null);
   const decimals = currencyDecimals(config.currency);
   const roulette = config.engine === 'ROULETTE';
@@ -193,7 +193,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
         {t(blackjack ? 'blackjack.explain' : 'explain', { seconds: game.bettingSeconds })}
       </p>
 
-      <TableClock moment={moment} number={state.round?.number ?? null} />
+      <LiveTableClock round={state.round} offset={state.offset} />
 
       <div
         className="flex min-h-40 flex-col justify-center gap-2 rounded-xl bg-bg/60 p-3"
@@ -204,14 +204,14 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
           <BlackjackStage
             round={state.round}
             mine={game.mine}
-            moment={moment}
+            phase={phase}
             busy={game.busy}
             onMove={(move) => void game.act(move)}
           />
         ) : dice ? (
           <DiceStage
             shown={shown}
-            drawing={moment.kind === 'drawing'}
+            drawing={phase === 'drawing'}
             target={target}
             direction={direction}
           />
@@ -226,7 +226,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
           />
         ) : roulette ? (
           <RouletteWheel
-            spinning={moment.kind === 'drawing'}
+            spinning={phase === 'drawing'}
             pocket={shown?.outcome?.pocket ?? null}
             roundId={shown?.id ?? null}
             redNumbers={config.roulette?.redNumbers ?? []}
@@ -241,7 +241,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
                 [];
               const total =
                 side === 'PLAYER' ? shown?.outcome?.playerTotal : shown?.outcome?.bankerTotal;
-              const waiting = moment.kind === 'betting' || moment.kind === 'drawing';
+              const waiting = phase === 'betting' || phase === 'drawing';
               return (
                 <div key={side} className="flex flex-col items-center gap-1">
                   <span className="text-caption font-semibold text-muted">
@@ -376,7 +376,7 @@ export default function LiveTableGame({ config }: { config: GameEngineConfig }) 
         disabled={game.signedIn && !game.canBet}
         data-testid="play-button"
       >
-        {game.mine ? t('betPlaced') : moment.kind === 'betting' ? t('placeBet') : t('waitNext')}
+        {game.mine ? t('betPlaced') : phase === 'betting' ? t('placeBet') : t('waitNext')}
       </Button>
     </form>
   );

@@ -101,3 +101,28 @@ export function tableMoment(round: LiveRound | null, now: number): TableMoment {
   const next = round.nextRoundAt ? Date.parse(round.nextRoundAt) - now : 0;
   return next > 0 ? { kind: 'result', seconds: Math.ceil(next / 1000) } : { kind: 'opening' };
 }
+
+/**
+ * Milliseconds from server time `now` until `tableMoment(round, ·)` changes: its kind, or with
+ * `seconds` also its countdown's count. Null when only a server event can change it (no round, the
+ * draw, the opening). A table re-renders when its moment changes, not on a fixed tick.
+ */
+export function momentChangeIn(
+  round: LiveRound | null,
+  now: number,
+  seconds: boolean,
+): number | null {
+  if (!round) return null;
+  const deadline =
+    round.phase === 'BETTING'
+      ? Date.parse(round.bettingEndsAt)
+      : round.phase === 'DECIDING'
+        ? Date.parse(round.decidingEndsAt ?? round.bettingEndsAt)
+        : round.nextRoundAt
+          ? Date.parse(round.nextRoundAt)
+          : Number.NaN;
+  const left = deadline - now;
+  if (!(left > 0)) return null;
+  // the count is ceil(left / 1000): it next drops when `left` reaches a whole second
+  return seconds ? left % 1000 || 1000 : left;
+}

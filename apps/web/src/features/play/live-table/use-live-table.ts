@@ -2,7 +2,7 @@
 // with the server for the countdowns, and placing the viewer's bet (roulette chips, baccarat
 // sides, a dice target and direction, or a wheel risk). A bet is sent with a fresh id; a retry of the same click reuses it (no double debit).
 import { currencyDecimals } from '@aurum/domain';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { useSession } from '@/lib/session';
 import type { Risk } from '../api/originals';
@@ -15,8 +15,9 @@ import {
   LIVE_TABLE_QUERY,
   LIVE_TABLE_SUBSCRIPTION,
   PLACE_LIVE_BET_MUTATION,
+  type LiveRound,
 } from './api';
-import { EMPTY_LIVE, liveReducer, tableMoment } from './model';
+import { EMPTY_LIVE, liveReducer, momentChangeIn, tableMoment, type TableMoment } from './model';
 
 export type LiveFailure =
   | { table: 'TABLE_BETTING_CLOSED' | 'TABLE_ALREADY_BET' | 'TABLE_DECISION_CLOSED' }
@@ -24,14 +25,30 @@ export type LiveFailure =
 export type LiveBlackjackMove = 'HIT' | 'STAND' | 'DOUBLE';
 export type BaccaratSide = 'PLAYER' | 'BANKER' | 'TIE';
 
-/** The server's time now, re-rendered every `ms`. */
-function useServerNow(offset: number, ms = 250): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * What the table shows (`tableMoment`), re-rendered only when that changes: with `seconds` each
+ * time its countdown's count drops, else only when its kind does. (A 250 ms tick here re-rendered
+ * the whole table four times a second, issue 16.)
+ */
+export function useTableMoment(
+  round: LiveRound | null,
+  offset: number,
+  seconds: boolean,
+): TableMoment {
+  // the time the moment was last worked out, and for which round (the offset moves by a few ms
+  // with every event; it shifts the timer, it does not restart it)
+  const [clock, setClock] = useState(() => ({ now: Date.now(), round }));
+  const current = clock.round === round;
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now + offset;
+    const restart = () => setClock({ now: Date.now(), round });
+    // a new round is timed from now, not from the last change
+    if (!current) return restart();
+    const wait = momentChangeIn(round, clock.now + offset, seconds);
+    if (wait === null) return;
+    const timer = setTimeout(restart, wait + 1);
+    return () => clearTimeout(timer);
+  }, [round, offset, seconds, clock, current]);
+  return tableMoment(round, clock.now + offset);
 }
 
 export function useLiveTable(config: GameEngineConfig) {
@@ -61,7 +78,9 @@ export function useLiveTable(config: GameEngineConfig) {
   const table = data?.liveTable;
   useEffect(() => {
     if (table?.__typename !== 'LiveTable') return;
-    dispatch({ type: 'snapshot', table, receivedAt: Date.now() });
+    const receivedAt = Date.now();
+    // the first snapshot fills the whole table: rendered in time slices (issue 16)
+    startTransition(() => dispatch({ type: 'snapshot', table, receivedAt }));
     if (table.round) return;
     // the table was idle: its first round is opening, ask again shortly
     const timer = setTimeout(() => refetch({ requestPolicy: 'network-only' }), 1500);
@@ -78,8 +97,8 @@ export function useLiveTable(config: GameEngineConfig) {
     return unsubscribe;
   }, [client, slug]);
 
-  const now = useServerNow(state.offset);
-  const moment = tableMoment(state.round, now);
+  // the table needs the moment's kind; its clock ticks the seconds (LiveTableClock)
+  const phase = useTableMoment(state.round, state.offset, false).kind;
   const mine = state.bets.find((b) => b.mine) ?? null;
   const signedIn = session.status === 'user';
   const engine = config.engine;
@@ -90,7 +109,7 @@ export function useLiveTable(config: GameEngineConfig) {
       : engine === 'BACCARAT'
         ? sides.length > 0
         : Number(amount) > 0;
-  const canBet = moment.kind === 'betting' && !mine && !busy && hasSpots;
+  const canBet = phase === 'betting' && !mine && !busy && hasSpots;
 
   // a new round: the last round's failure no longer applies
   const roundId = state.round?.id ?? null;
@@ -153,7 +172,7 @@ export function useLiveTable(config: GameEngineConfig) {
 
   /** blackjack: a decision on the viewer's hand (a retry of the same step moves nothing twice) */
   const act = async (action: LiveBlackjackMove) => {
-    if (!mine || mine.decided || moment.kind !== 'deciding' || busy) return;
+    if (!mine || mine.decided || phase !== 'deciding' || busy) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -190,7 +209,7 @@ export function useLiveTable(config: GameEngineConfig) {
 
   return {
     state,
-    moment,
+    phase,
     mine,
     signedIn,
     demo,
