@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       mediaCacheDir: '/srv/aurum/data/media-cache',
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisChannelPrefix: '',
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       nodeEnv: 'development',
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/aurum',
         DATABASE_URL: 'postgres://app:pw@db:5432/aurum',
         REDIS_URL: 'redis://cache:6379',
+        REDIS_CHANNEL_PREFIX: 'aurum-eu:',
         SMTP_URL: 'smtp://mail:587',
         PUBLIC_URL: 'https://casino.example.com/',
         LOG_LEVEL: 'warn',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       mediaCacheDir: '/srv/aurum/cache/media',
       databaseUrl: 'postgres://app:pw@db:5432/aurum',
       redisUrl: 'redis://cache:6379',
+      redisChannelPrefix: 'aurum-eu:',
       smtpUrl: 'smtp://mail:587',
       publicUrl: 'https://casino.example.com',
       logLevel: 'warn',
@@ -97,6 +100,13 @@ describe('loadConfig', () => {
     expect(issues.find((i) => i.variable === 'SEED_GAMES')?.problem).toBe(
       'must be between 1 and 20000',
     );
+  });
+
+  it('refuses a channel prefix with spaces or wildcards', () => {
+    expect(issuesOf({ REDIS_CHANNEL_PREFIX: 'aurum eu' })).toEqual([
+      { variable: 'REDIS_CHANNEL_PREFIX', problem: 'expected up to 64 letters, digits, _ . : -' },
+    ]);
+    expect(issuesOf({ REDIS_CHANNEL_PREFIX: 'aurum*' })).toHaveLength(1);
   });
 
   it('reads CRASH_SPEED (default 1) and refuses one out of range', () => {

@@ -131,6 +131,14 @@ const envSchema = z.object({
   DATA_DIR: text('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://host:6379'),
+  REDIS_CHANNEL_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, { error: 'expected up to 64 letters, digits, _ . : -' })
+      .optional()
+      .default(''),
+  ),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@host:587'),
   PUBLIC_URL: url(['http:', 'https:'], 'https://casino.example.com'),
   LOG_LEVEL: z.preprocess(
@@ -260,6 +268,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis pub/sub between instances when set; in-process otherwise */
   redisUrl: string | undefined;
+  /**
+   * put before every pub/sub channel name on Redis: deployments (or test servers) sharing one
+   * Redis hear only their own events; '' by default
+   */
+  redisChannelPrefix: string;
   /** SMTP delivery when set; the dev outbox otherwise */
   smtpUrl: string | undefined;
   /** the address players reach the site at, without a trailing slash */
@@ -399,6 +412,7 @@ export function loadConfig(
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     smtpUrl: e.SMTP_URL,
     publicUrl,
     logLevel: e.LOG_LEVEL,

@@ -80,7 +80,11 @@ async function main(): Promise<void> {
       log,
       seed: (db) => runSeed(db, { games: config.seedGames, log }),
     });
-    running.pubsub = await createAppPubSub({ redisUrl: config.redisUrl, log });
+    running.pubsub = await createAppPubSub({
+      redisUrl: config.redisUrl,
+      channelPrefix: config.redisChannelPrefix,
+      log,
+    });
     running.app = await buildApp({
       config,
       database: running.database,

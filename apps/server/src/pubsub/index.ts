@@ -32,10 +32,14 @@ export interface PubSubHandle {
 export interface CreatePubSubOptions {
   redisUrl: string | undefined;
   log: Logger;
+  /** put before every channel name on Redis (REDIS_CHANNEL_PREFIX); '' by default */
+  channelPrefix?: string;
 }
 
 export async function createAppPubSub(options: CreatePubSubOptions): Promise<PubSubHandle> {
-  return options.redisUrl ? createRedisPubSub(options.redisUrl, options.log) : createMemoryPubSub();
+  return options.redisUrl
+    ? createRedisPubSub(options.redisUrl, options.log, options.channelPrefix ?? '')
+    : createMemoryPubSub();
 }
 
 /**
@@ -71,7 +75,11 @@ const REDIS_BOOT_WAIT_MS = 2_000;
  * waits, and nothing throws into the request that published. ioredis reconnects by itself (backoff
  * up to 2 s) and re-subscribes every channel when Redis is back. The boot does not wait for Redis.
  */
-async function createRedisPubSub(redisUrl: string, log: Logger): Promise<PubSubHandle> {
+async function createRedisPubSub(
+  redisUrl: string,
+  log: Logger,
+  prefix: string,
+): Promise<PubSubHandle> {
   const retryStrategy = (attempt: number) => Math.min(50 * 2 ** attempt, 2_000);
   // Publishing fails at once while disconnected (no offline queue): a request never waits on it.
   const publishClient = new Redis(redisUrl, {
@@ -109,23 +117,26 @@ async function createRedisPubSub(redisUrl: string, log: Logger): Promise<PubSubH
 
   // The event target calls publish/subscribe without awaiting them: catch their rejections here,
   // or a Redis outage would become an unhandled rejection.
+  // Every channel on Redis carries the prefix; messages on other prefixes are not ours.
   const safePublisher = {
     publish: (channel: string, message: string) =>
-      publishClient.publish(channel, message).catch((error: unknown) => {
+      publishClient.publish(prefix + channel, message).catch((error: unknown) => {
         log.debug({ err: error, channel }, 'redis publish dropped');
         return 0;
       }),
   };
   const safeSubscriber = {
     on: (event: 'message', listener: (channel: string, message: string) => void) =>
-      subscribeClient.on(event, listener),
+      subscribeClient.on(event, (channel: string, message: string) => {
+        if (channel.startsWith(prefix)) listener(channel.slice(prefix.length), message);
+      }),
     subscribe: (channel: string) =>
-      subscribeClient.subscribe(channel).catch((error: unknown) => {
+      subscribeClient.subscribe(prefix + channel).catch((error: unknown) => {
         log.warn({ err: error, channel }, 'redis subscribe failed');
         return 0;
       }),
     unsubscribe: (channel: string) =>
-      subscribeClient.unsubscribe(channel).catch((error: unknown) => {
+      subscribeClient.unsubscribe(prefix + channel).catch((error: unknown) => {
         log.debug({ err: error, channel }, 'redis unsubscribe failed');
         return 0;
       }),

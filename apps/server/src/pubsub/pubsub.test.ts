@@ -61,6 +61,47 @@ describe('pub/sub', () => {
   });
 
   it.runIf(process.env.REDIS_URL)(
+    'instances with a channel prefix hear their own deployment only',
+    async () => {
+      const tag = Math.random().toString(36).slice(2, 8);
+      const a = await createAppPubSub({
+        redisUrl: process.env.REDIS_URL,
+        log,
+        channelPrefix: `a${tag}:`,
+      });
+      const a2 = await createAppPubSub({
+        redisUrl: process.env.REDIS_URL,
+        log,
+        channelPrefix: `a${tag}:`,
+      });
+      const b = await createAppPubSub({
+        redisUrl: process.env.REDIS_URL,
+        log,
+        channelPrefix: `b${tag}:`,
+      });
+      const heardByB: string[] = [];
+      const other = b.pubsub.subscribe('system.ping');
+      const listening = (async () => {
+        for await (const event of other) heardByB.push(event.message);
+      })();
+      try {
+        // b is listening (it hears itself) before a publishes
+        await firstEvent(b.pubsub, b.pubsub, `b first ${tag}`);
+        // the same prefix: delivered across instances
+        const event = await firstEvent(a2.pubsub, a.pubsub, `a→a2 ${tag}`);
+        expect(event.message).toBe(`a→a2 ${tag}`);
+        // Redis delivers in order: once b hears its next own event, a's would have arrived
+        await firstEvent(b.pubsub, b.pubsub, `b again ${tag}`);
+        expect(heardByB.filter((m) => m.startsWith('a→a2'))).toEqual([]);
+      } finally {
+        await other.return();
+        await listening;
+        await Promise.all([a.close(), a2.close(), b.close()]);
+      }
+    },
+  );
+
+  it.runIf(process.env.REDIS_URL)(
     'a publish after Redis went away is logged, not an unhandled rejection',
     async () => {
       const warnings: string[] = [];

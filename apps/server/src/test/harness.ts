@@ -4,6 +4,7 @@
 //   const server = await createTestServer();
 //   const res = await server.gql('query ServerTime { serverTime }');
 //   await server.close();
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -100,6 +101,9 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** This test worker's pub/sub channel prefix (its files run one after another). */
+const CHANNEL_PREFIX = `test-${randomUUID().slice(0, 8)}:`;
+
 export async function createTestServer(options: CreateTestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -114,11 +118,19 @@ export async function createTestServer(options: CreateTestServerOptions = {}): P
     RATE_LIMIT_MULTIPLIER: '100000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // with REDIS_URL, the servers of one test worker (the multi-instance tests make two) share
+    // their events, and no server of a file running beside them hears them (a chat test once
+    // found the back office's first message, same id, from such a file)
+    REDIS_CHANNEL_PREFIX: CHANNEL_PREFIX,
     ...options.env,
   });
   const logger = createLogger(config);
   const database = await getTestDatabase(logger);
-  const pubsubHandle = await createAppPubSub({ redisUrl: config.redisUrl, log: logger });
+  const pubsubHandle = await createAppPubSub({
+    redisUrl: config.redisUrl,
+    channelPrefix: config.redisChannelPrefix,
+    log: logger,
+  });
   const clock = adjustableClock();
   const app = await buildApp({
     config,

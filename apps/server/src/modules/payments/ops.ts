@@ -43,7 +43,11 @@ export async function runWithdrawCommand(
   const reasonAt = rest.indexOf('--reason');
   const reason = reasonAt >= 0 ? rest.slice(reasonAt + 1).join(' ') : null;
   // With REDIS_URL the running servers receive the status and balance events.
-  const pubsub = await createAppPubSub({ redisUrl: ctx.config.redisUrl, log: ctx.log });
+  const pubsub = await createAppPubSub({
+    redisUrl: ctx.config.redisUrl,
+    channelPrefix: ctx.config.redisChannelPrefix,
+    log: ctx.log,
+  });
   try {
     const row = await changeWithdrawStatus(
       { db: ctx.db, pubsub: pubsub.pubsub },
