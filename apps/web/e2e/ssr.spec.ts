@@ -110,7 +110,10 @@ test("a server-rendered page paints before the app's JavaScript is asked for", a
   });
   expect(timing.paint, 'first contentful paint').not.toBeNull();
   expect(timing.app, "the app's entry was loaded").not.toBeNull();
-  expect(timing.app!).toBeGreaterThan(timing.paint!);
+  // The loader asks for it two frames after the first one was produced. FCP is stamped when that
+  // frame was presented, which on a loaded machine trails by up to a couple of frames (a CI run
+  // saw the request 10 ms before the stamp); parsing the entry at once would be ~300 ms earlier.
+  expect(timing.app!).toBeGreaterThan(timing.paint! - 34);
   // and the app then takes over the page (hydrated: the root marks itself live)
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
 });
