@@ -140,6 +140,28 @@ describe('when the table re-renders', () => {
   });
 });
 
+describe('the clock among events', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps its second when each event moves the offset by a few ms', () => {
+    vi.useFakeTimers({ now: T0 + 2_500 });
+    const open = round();
+    let offset = 0;
+    const clock = renderHook(() => useTableMoment(open, offset, true));
+    expect(clock.result.current).toEqual({ kind: 'betting', seconds: 13 });
+    // an event every 300 ms, each with a slightly different offset
+    for (let i = 0; i < 10; i++) {
+      act(() => vi.advanceTimersByTime(300));
+      offset = i % 2;
+      clock.rerender();
+    }
+    // 3 s later: 12.5 - 3 = 9.5 s left
+    expect(clock.result.current).toEqual({ kind: 'betting', seconds: 10 });
+  });
+});
+
 describe('the bets panel', () => {
   it("lists every player's bet with its spots, marks the viewer's, and shows payouts once settled", () => {
     const bets = [

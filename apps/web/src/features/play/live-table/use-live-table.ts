@@ -43,7 +43,8 @@ export function useTableMoment(
     const restart = () => setClock({ now: Date.now(), round });
     // a new round is timed from now, not from the last change
     if (!current) return restart();
-    const wait = momentChangeIn(round, clock.now + offset, seconds);
+    // from the time now: the effect runs again whenever the offset moves
+    const wait = momentChangeIn(round, Date.now() + offset, seconds);
     if (wait === null) return;
     const timer = setTimeout(restart, wait + 1);
     return () => clearTimeout(timer);
