@@ -63,8 +63,9 @@ async function medianOf(url) {
     try {
       runs.push(await audit(url));
     } catch (error) {
-      // Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): run again
-      if (++failures > 2) throw error;
+      // Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): run again,
+      // up to as many times as the runs asked for (three in a row once stopped a whole run)
+      if (++failures > Math.max(2, RUNS)) throw error;
       console.warn(`lighthouse: ${error.message} — running again`);
       i--;
     }
@@ -74,8 +75,15 @@ async function medianOf(url) {
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
+    runs,
   };
 }
+
+/** "min–max" of one figure over the runs: single runs of one page differ a lot (docs/lcp-notes.md). */
+const spread = (runs, key, format) => {
+  const values = runs.map((r) => r[key]);
+  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+};
 
 try {
   const slug = await fetch(`${server.url}/api/games/list?perPage=1`)
@@ -92,7 +100,9 @@ try {
       `lighthouse ${route}: perf ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s ` +
         `(${(m.lcp / yardstick.lcp).toFixed(2)}× the plain page), TBT ${Math.round(m.tbt)} ms, ` +
         `CLS ${m.cls.toFixed(3)} — median of ${RUNS}; target perf ≥97, LCP ≤1.5 s, TBT ≤100 ms, ` +
-        `CLS ≤0.02 (${ok ? 'met' : 'NOT met'}) ${load()}`,
+        `CLS ≤0.02 (${ok ? 'met' : 'NOT met'}) ${load()}; single runs: perf ` +
+        `${spread(m.runs, 'score', String)}, LCP ${spread(m.runs, 'lcp', (v) => (v / 1000).toFixed(2))} s, ` +
+        `TBT ${spread(m.runs, 'tbt', (v) => String(Math.round(v)))} ms`,
     );
   }
 } finally {
