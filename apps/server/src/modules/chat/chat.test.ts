@@ -163,9 +163,9 @@ describe('posting and live delivery', () => {
         author: { name: 'Al***a', tag: authorTag(alice.userId), level: 10 },
       });
 
-      // With REDIS_URL every test file's server shares the Redis channels, and another file's
-      // first message in the en room has id 1 too (the back-office desk test posts one): this
-      // message is the one with this id and this text.
+      // Another test server's first en message has id 1 too (the back-office desk test posts
+      // one): this message is the one with this id and this text. (With REDIS_URL the harness
+      // gives each worker its own channel prefix, so files running beside this one are not heard.)
       const ours = (e: { chatMessageAdded: Message }) =>
         e.chatMessageAdded.id === sent!.chatMessage!.id &&
         e.chatMessageAdded.text === 'Good luck at the tables!';

@@ -87,19 +87,28 @@ export type TableMoment =
   | { kind: 'deciding'; seconds: number }
   | { kind: 'result'; seconds: number };
 
+/**
+ * The deadline the table counts down to: betting's or the decision's end, then the next round's
+ * start (NaN when the round has none).
+ */
+function deadlineOf(round: LiveRound): number {
+  if (round.phase === 'BETTING') return Date.parse(round.bettingEndsAt);
+  if (round.phase === 'DECIDING') return Date.parse(round.decidingEndsAt ?? round.bettingEndsAt);
+  return round.nextRoundAt ? Date.parse(round.nextRoundAt) : Number.NaN;
+}
+
 /** What the table shows at server time `now`: the betting countdown, the draw, the next round's. */
 export function tableMoment(round: LiveRound | null, now: number): TableMoment {
   if (!round) return { kind: 'opening' };
+  const left = deadlineOf(round) - now;
+  const seconds = Math.ceil(left / 1000);
   if (round.phase === 'BETTING') {
-    const left = Date.parse(round.bettingEndsAt) - now;
-    return left > 0 ? { kind: 'betting', seconds: Math.ceil(left / 1000) } : { kind: 'drawing' };
+    return left > 0 ? { kind: 'betting', seconds } : { kind: 'drawing' };
   }
   if (round.phase === 'DECIDING') {
-    const left = Date.parse(round.decidingEndsAt ?? round.bettingEndsAt) - now;
-    return left > 0 ? { kind: 'deciding', seconds: Math.ceil(left / 1000) } : { kind: 'drawing' };
+    return left > 0 ? { kind: 'deciding', seconds } : { kind: 'drawing' };
   }
-  const next = round.nextRoundAt ? Date.parse(round.nextRoundAt) - now : 0;
-  return next > 0 ? { kind: 'result', seconds: Math.ceil(next / 1000) } : { kind: 'opening' };
+  return left > 0 ? { kind: 'result', seconds } : { kind: 'opening' };
 }
 
 /**
@@ -113,15 +122,7 @@ export function momentChangeIn(
   seconds: boolean,
 ): number | null {
   if (!round) return null;
-  const deadline =
-    round.phase === 'BETTING'
-      ? Date.parse(round.bettingEndsAt)
-      : round.phase === 'DECIDING'
-        ? Date.parse(round.decidingEndsAt ?? round.bettingEndsAt)
-        : round.nextRoundAt
-          ? Date.parse(round.nextRoundAt)
-          : Number.NaN;
-  const left = deadline - now;
+  const left = deadlineOf(round) - now;
   if (!(left > 0)) return null;
   // the count is ceil(left / 1000): it next drops when `left` reaches a whole second
   return seconds ? left % 1000 || 1000 : left;
