@@ -25,3 +25,16 @@ export function intlNumberFormat(
   }
   return format;
 }
+
+/**
+ * A count (a whole number ≥ 0) in the locale's words for numbers. Below 1,000 every player
+ * language writes the plain Latin digits (none groups or uses other digits there: intl.test.ts
+ * holds all six to Intl for 0–999), so such a count needs no Intl.NumberFormat — the first one a
+ * page makes loads ICU's number data, 15 ms of the main thread here and 60 ms on a throttled
+ * phone, the largest single cost of the games page's hydration (issue 16). Larger counts, and
+ * anything else, go through Intl.
+ */
+export function formatCount(locale: string, value: number): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  return intlNumberFormat(locale).format(value);
+}

@@ -1,7 +1,7 @@
 // The side menu (spec §2.7), in order: guest buttons or the player's block, favourites (players),
 // main, promotions, the games submenu with counts (all-games total first, 'other' last),
 // providers, VIP, the rules submenu, the player's limits and breaks (issue 14), FAQ and support.
-import { GAME_CATEGORIES, intlNumberFormat } from '@aurum/domain';
+import { GAME_CATEGORIES, formatCount } from '@aurum/domain';
 import {
   Building2,
   ChevronDown,
@@ -160,7 +160,6 @@ export default function SideMenu({
   const location = useLocation();
   const { categories, total, fetching } = useGameCategories();
   const { setRightOpen } = useShell();
-  const format = intlNumberFormat(i18n.language);
   const activeCategory =
     location.pathname === '/games'
       ? (new URLSearchParams(location.search).get('category') ?? 'all-games')
@@ -169,7 +168,7 @@ export default function SideMenu({
 
   const count = (value: number) => (
     <span className="rounded-md bg-surface-2 px-1.5 py-0.5 text-caption text-muted tabular-nums">
-      {format.format(value)}
+      {formatCount(i18n.language, value)}
     </span>
   );
 

@@ -3,6 +3,7 @@
 // image URL renders as a plain <img>. Always give width and height (or an aspect-ratio box) so
 // nothing shifts when it loads.
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { rasterSources } from '@/lib/responsive-image';
 
 export interface ArtImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -10,16 +11,29 @@ export interface ArtImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   /** the `sizes` of the place it is shown (ART_SIZES) */
   sizes: string;
   /**
-   * The page's largest contentful paint: WebP only. AVIF is ~10 % smaller but decodes 2–3×
-   * slower in Chromium here (7.6 vs 4.0 ms for an 800 w banner, 12.9 vs 4.4 ms for a 600 w game
-   * art), and the first frame with the art waits for its decode (issue 16). Its preload asks for
-   * the WebP `imagesrcset` too.
+   * The page's largest contentful paint (one per page: the home page's first banner, the
+   * games grid's first card, the game page's art). It loads at once and at high priority,
+   * preloaded from `<head>` (React writes the preload; the server moves it to the top and lets
+   * it alone come before the first paint — http/ssr.ts `deferArt`). WebP only: AVIF is ~10 %
+   * smaller but decodes 2–3× slower in Chromium here (7.6 vs 4.0 ms for an 800 w banner, 12.9
+   * vs 4.4 ms for a 600 w game art), and the first frame with the art waits for its decode
+   * (issue 16).
    */
   largest?: boolean;
 }
 
-export function ArtImage({ src, sizes, alt = '', largest = false, ...img }: ArtImageProps) {
+export function ArtImage({ src, sizes, alt = '', largest = false, ...rest }: ArtImageProps) {
   const sources = rasterSources(src);
+  if (largest) {
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(sources ? { imageSrcSet: sources.webp, imageSizes: sizes, type: 'image/webp' } : {}),
+    });
+  }
+  const img = largest
+    ? { ...rest, loading: 'eager' as const, fetchPriority: 'high' as const }
+    : rest;
   if (!sources) return <img src={src} alt={alt} {...img} />;
   return (
     <picture>

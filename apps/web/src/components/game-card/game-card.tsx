@@ -25,6 +25,8 @@ export interface GameCardProps {
   className?: string;
   /** Loads the art eagerly (cards visible on first paint). */
   priority?: boolean;
+  /** The card's art is the page's largest paint (ArtImage `largest`): the games grid's first. */
+  largest?: boolean;
 }
 
 function initials(title: string): string {
@@ -34,7 +36,7 @@ function initials(title: string): string {
   ).toUpperCase();
 }
 
-export function GameCard({ game, className, priority = false }: GameCardProps) {
+export function GameCard({ game, className, priority = false, largest = false }: GameCardProps) {
   const { t } = useTranslation('common');
   const { status } = useSession();
   const region = useViewerRegion();
@@ -43,7 +45,7 @@ export function GameCard({ game, className, priority = false }: GameCardProps) {
 
   const content = (
     <>
-      <GameArt game={game} priority={priority} restricted={restricted} />
+      <GameArt game={game} priority={priority} largest={largest} restricted={restricted} />
       <div className={cn('flex min-w-0 flex-col px-0.5', restricted && 'opacity-60')}>
         {/* Latin names inside an Arabic page keep their own direction (ellipsis at their end) but
             stay aligned to the page's start edge. */}
@@ -108,10 +110,12 @@ export function GameCard({ game, className, priority = false }: GameCardProps) {
 function GameArt({
   game,
   priority,
+  largest,
   restricted,
 }: {
   game: GameSummary;
   priority: boolean;
+  largest: boolean;
   restricted: boolean;
 }): ReactNode {
   const { t } = useTranslation('common');
@@ -156,6 +160,7 @@ function GameArt({
           width={game.image?.width || 300}
           height={game.image?.height || 400}
           loading={priority ? 'eager' : 'lazy'}
+          largest={largest}
           decoding="async"
           onError={() => setFailed(true)}
           className={cn(

@@ -90,10 +90,15 @@ export function GameGrid({
           <li key={game.id} className="min-w-0">
             {/* one boundary per card: a server-rendered grid (issue 16) hydrates card by card
                 in short tasks instead of one long one; nothing in a card suspends otherwise.
-                The first row's art (3 on a phone) loads at once: one of them is the page's largest
-                paint, which lazy loading held back until layout (~370 ms of load delay). */}
+                The first row's art (3 on a phone) loads at once: lazy loading held it back until
+                layout (~370 ms of load delay). On a page's grid, the first card's is the page's
+                largest paint. */}
             <Suspense fallback={null}>
-              <GameCard game={game} priority={index < 3} />
+              <GameCard
+                game={game}
+                priority={index < 3}
+                largest={columns === 'page' && index === 0}
+              />
             </Suspense>
           </li>
         ))}

@@ -9,7 +9,7 @@ import {
   normalizeProviderSelection,
   providerSelectionLabel,
   toggleProvider,
-  intlNumberFormat,
+  formatCount,
 } from '@aurum/domain';
 import { Check, ChevronRight, Search, SearchX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -49,7 +49,6 @@ export default function GamesFilterModal({ open, onClose, onBack, ...rest }: Mod
   const providers = data?.providers.items ?? [];
   const allIds = providers.map((p) => p.slug);
   const label = providerSelectionLabel(draft.providers, allIds);
-  const format = intlNumberFormat(i18n.language);
 
   const apply = () => {
     props.onApply?.({
@@ -121,7 +120,7 @@ export default function GamesFilterModal({ open, onClose, onBack, ...rest }: Mod
                       }))
                     }
                     label={provider.name}
-                    aside={format.format(provider.games)}
+                    aside={formatCount(i18n.language, provider.games)}
                     icon={
                       provider.images[0] ? (
                         <img
@@ -174,7 +173,7 @@ export default function GamesFilterModal({ open, onClose, onBack, ...rest }: Mod
           <span className="text-body-sm text-gold" data-testid="providers-selection">
             {label.kind === 'all'
               ? t('filter.all')
-              : t('filter.selected', { total: format.format(label.count) })}
+              : t('filter.selected', { total: formatCount(i18n.language, label.count) })}
           </span>
           <ChevronRight size={20} className="text-muted rtl:-scale-x-100" />
         </button>

@@ -23,7 +23,6 @@ import {
   Star,
 } from 'lucide-react';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -34,7 +33,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isGameRestricted, useViewerRegion } from '@/lib/api/viewer-region';
 import { cn } from '@/lib/cn';
 import { gameImageSrc } from '@/lib/media';
-import { rasterSources } from '@/lib/responsive-image';
 import { useSession } from '@/lib/session';
 import { useServerStatus } from '@/lib/ssr-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -310,14 +308,6 @@ const STAGE_ART_SIZES = '(min-width:768px) 416px,calc(100vw - 32px)';
  */
 function StagePlaceholder({ game }: { game: GameDetails }) {
   const src = game.image?.src || gameImageSrc(game.slug);
-  const sources = rasterSources(src);
-  preload(src, {
-    as: 'image',
-    fetchPriority: 'high',
-    ...(sources
-      ? { imageSrcSet: sources.webp, imageSizes: STAGE_ART_SIZES, type: 'image/webp' }
-      : {}),
-  });
   return (
     <div
       data-testid="stage-placeholder"
@@ -331,7 +321,6 @@ function StagePlaceholder({ game }: { game: GameDetails }) {
           alt={game.title}
           width={game.image?.width || 600}
           height={game.image?.height || 800}
-          fetchPriority="high"
           largest
           className="size-full object-cover"
         />

@@ -1,6 +1,6 @@
 // The game list (spec §2.2, §2.6): heading, the category tabs (?category= selects one), a filter
 // button opening the gamesFilter modal, and a grid that grows page by page with a More button.
-import { GAME_LIST_CATEGORY_QUERY, intlNumberFormat } from '@aurum/domain';
+import { GAME_LIST_CATEGORY_QUERY, formatCount } from '@aurum/domain';
 import { Gamepad2, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -33,7 +33,6 @@ export default function GamesPage() {
   const active = (GAME_LIST_CATEGORY_QUERY as readonly string[]).includes(requested)
     ? requested
     : 'all-games';
-  const format = intlNumberFormat(i18n.language);
   useDocumentTitle(null, active === 'all-games' ? tc('titles.games') : tc(`categories.${active}`));
 
   const filter = readFilter(params);
@@ -119,7 +118,7 @@ export default function GamesPage() {
                       selected ? 'text-on-gold/70' : 'text-muted',
                     )}
                   >
-                    {count !== undefined ? format.format(count) : null}
+                    {count !== undefined ? formatCount(i18n.language, count) : null}
                   </span>
                 </Link>
               </li>
@@ -131,7 +130,7 @@ export default function GamesPage() {
       <div className="flex items-center gap-3">
         <p className="min-w-0 flex-1 truncate text-body-sm text-muted" aria-live="polite">
           {list.count !== null && !list.loading
-            ? tg('list.total', { total: format.format(list.count) })
+            ? tg('list.total', { total: formatCount(i18n.language, list.count) })
             : null}
         </p>
         <Button
@@ -144,7 +143,7 @@ export default function GamesPage() {
           {tg('filter.button')}
           {filterCount ? (
             <span className="ms-1 inline-flex size-5 items-center justify-center rounded-full bg-gold text-[11px] font-bold text-on-gold tabular-nums">
-              {format.format(filterCount)}
+              {formatCount(i18n.language, filterCount)}
             </span>
           ) : null}
         </Button>

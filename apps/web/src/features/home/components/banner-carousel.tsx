@@ -5,12 +5,11 @@
 // budget could not afford.
 import { BANNER_CAROUSEL } from '@aurum/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { bannerImageSrc } from '@/lib/media';
-import { ART_SIZES, rasterSources } from '@/lib/responsive-image';
+import { ART_SIZES } from '@/lib/responsive-image';
 import { prefersReducedMotion } from '@/lib/use-media-query';
 import { ArtImage } from '@/components/art-image/art-image';
 import type { Banner } from '../api/banners';
@@ -46,27 +45,8 @@ function measure(track: HTMLElement): Geometry {
 
 const bannerSrc = (banner: Banner) => banner.path || bannerImageSrc(banner.key);
 
-/**
- * Preloads the first slide's art — the home page's largest contentful paint — at high priority
- * (WebP `imagesrcset`: the file the <picture> of a `largest` ArtImage picks). Emitted
- * into <head> by React (in the server's stream when rendered there).
- */
-function usePreloadFirstBanner(banner: Banner | undefined) {
-  if (!banner) return;
-  const src = bannerSrc(banner);
-  const sources = rasterSources(src);
-  preload(src, {
-    as: 'image',
-    fetchPriority: 'high',
-    ...(sources
-      ? { imageSrcSet: sources.webp, imageSizes: ART_SIZES.banner, type: 'image/webp' }
-      : {}),
-  });
-}
-
 export default function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation('home');
-  usePreloadFirstBanner(banners[0]);
   const track = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation[] | null>(null);
   const paused = useRef(false);
@@ -192,7 +172,6 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
               width={1200}
               height={400}
               loading={index < 2 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
               largest={index === 0}
               decoding="async"
               className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.02] rtl:-scale-x-100 rtl:group-hover:scale-y-[1.02] rtl:group-hover:-scale-x-[1.02]"

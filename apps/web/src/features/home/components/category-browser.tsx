@@ -1,5 +1,5 @@
 // The category browser (spec §2.4): fixed cards with their game counts.
-import { HOME_CATEGORY_CARDS, intlNumberFormat } from '@aurum/domain';
+import { HOME_CATEGORY_CARDS, formatCount } from '@aurum/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
@@ -10,7 +10,6 @@ export function CategoryBrowser() {
   const { t } = useTranslation('home');
   const { t: tc, i18n } = useTranslation('common');
   const { countOf, fetching } = useGameCategories();
-  const format = intlNumberFormat(i18n.language);
 
   return (
     <section aria-labelledby="home-categories" className="flex flex-col gap-3">
@@ -38,7 +37,7 @@ export function CategoryBrowser() {
                     <Skeleton className="h-5 w-9" />
                   ) : count !== undefined ? (
                     <span className="rounded-md bg-surface-2 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-muted tabular-nums group-hover:text-gold md:text-caption">
-                      {format.format(count)}
+                      {formatCount(i18n.language, count)}
                     </span>
                   ) : null}
                 </span>

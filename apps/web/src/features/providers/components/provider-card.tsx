@@ -1,5 +1,5 @@
 // A provider tile: logo, name and number of games, linking to /provider/{slug}.
-import { providerPath, intlNumberFormat } from '@aurum/domain';
+import { providerPath, formatCount } from '@aurum/domain';
 import { ArtImage } from '@/components/art-image/art-image';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
           {provider.name}
         </span>
         <span className="text-caption text-muted">
-          {t('gamesCount', { total: intlNumberFormat(i18n.language).format(provider.games) })}
+          {t('gamesCount', { total: formatCount(i18n.language, provider.games) })}
         </span>
       </span>
     </Link>

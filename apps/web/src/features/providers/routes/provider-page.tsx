@@ -1,6 +1,6 @@
 // One provider (spec §2.2 /provider/{provider}): logo, description and its games with More.
 import { ArtImage } from '@/components/art-image/art-image';
-import { PAGE_SIZES, intlNumberFormat } from '@aurum/domain';
+import { PAGE_SIZES, formatCount } from '@aurum/domain';
 import { Building2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -28,7 +28,6 @@ export default function ProviderPage() {
   const name = provider?.name ?? '';
   useDocumentTitle('provider', name || null);
   const logo = provider ? providerLogo(provider) : null;
-  const format = intlNumberFormat(i18n.language);
   const pageSize = PAGE_SIZES.gameListFilterAndSearch;
 
   const games = useAccumulatedPages({
@@ -85,7 +84,7 @@ export default function ProviderPage() {
                     {provider.name}
                   </h1>
                   <p className="text-caption font-semibold text-gold">
-                    {t('gamesCount', { total: format.format(provider.games) })}
+                    {t('gamesCount', { total: formatCount(i18n.language, provider.games) })}
                   </p>
                   {provider.description ? (
                     <p className="text-body-sm text-muted md:text-body">{provider.description}</p>

@@ -2,7 +2,7 @@
 // player's last played games, or recommended (top-rated) games for guests. With a term (after the
 // 500 ms debounce): the matching providers, their count in the heading, each with its logo
 // linking to its page, and the matching games, 12 at a time.
-import { PAGE_SIZES, providerPath, SEARCH_DEBOUNCE_MS, intlNumberFormat } from '@aurum/domain';
+import { PAGE_SIZES, providerPath, SEARCH_DEBOUNCE_MS, formatCount } from '@aurum/domain';
 import { Search, SearchX, X } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,6 @@ function Suggestions({ typing }: { typing: boolean }) {
 function Results({ term, typing }: { term: string; typing: boolean }) {
   const { t } = useTranslation('search');
   const { i18n } = useTranslation();
-  const format = intlNumberFormat(i18n.language);
   const pageSize = PAGE_SIZES.gameListFilterAndSearch;
   const [providers] = useQuery({
     query: SEARCH_PROVIDERS_QUERY,
@@ -181,7 +180,7 @@ function Results({ term, typing }: { term: string; typing: boolean }) {
         </div>
       ) : providerList.count > 0 ? (
         <Section
-          title={t('providers', { total: format.format(providerList.count) })}
+          title={t('providers', { total: formatCount(i18n.language, providerList.count) })}
           testId="search-providers"
         >
           <ul className="scrollbar-none -mx-5 flex gap-2 overflow-x-auto px-5 pb-1">
@@ -216,7 +215,9 @@ function Results({ term, typing }: { term: string; typing: boolean }) {
       ) : null}
       <Section
         title={
-          games.count !== null ? t('gamesCount', { total: format.format(games.count) }) : t('games')
+          games.count !== null
+            ? t('gamesCount', { total: formatCount(i18n.language, games.count) })
+            : t('games')
         }
         testId="search-games"
       >
