@@ -145,8 +145,9 @@ test("a server-rendered page's other images and its manifest come after the firs
       timing.paint!,
     );
     expect(others.length, path).toBeGreaterThan(2);
-    // FCP is stamped at presentation, which trails on a loaded machine (see the test above)
-    for (const image of others) expect(image.start, image.url).toBeGreaterThan(timing.paint! - 34);
+    // given back once the first contentful paint is reported, so after its stamp (even when the
+    // app, with the fonts cached, starts before that frame is presented)
+    for (const image of others) expect(image.start, image.url).toBeGreaterThan(timing.paint!);
     // and the held art is drawn once given back: the first card's
     await expect
       .poll(() =>

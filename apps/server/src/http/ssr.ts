@@ -226,8 +226,8 @@ const ART_URL = /\s(src|srcSet)="/g;
 /**
  * A page that names its largest image (its preload, from ArtImage `largest`) gets that image
  * alone before the first paint: every other image's `src`/`srcset` is written as
- * `data-src`/`data-srcset`, which index.html's loader turns back once the first screen has painted
- * (and before the app starts). Its card art, the next banners and the logos no longer share the
+ * `data-src`/`data-srcset`, which index.html's loader turns back once the first contentful paint
+ * is reported (hydration takes the nodes as they are). Its card art, the next banners and the logos no longer share the
  * connections and the bandwidth with the document, the largest image and the fonts (issue 16:
  * on home, eight card images finished before the banner was drawn; Lighthouse's LCP counts
  * every request that finished before it). Without JavaScript these images stay their
