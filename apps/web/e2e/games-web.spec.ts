@@ -97,6 +97,11 @@ test("a slot's reels stop on the server's grid with its winning lines drawn (en 
       }
       if (i === 0) await shot(page, `slot-landed-${lng}`);
       if (spin.lineWins.length > 0 && round.outcome.freeSpins.length === 0) won = spin;
+      // free spins play out as a feature (an intro, then each spin with its pause: ~30 s for
+      // ten), with no paid spin meanwhile
+      if (round.outcome.freeSpins.length > 0) {
+        await expect(panel.getByTestId('play-button')).toBeEnabled({ timeout: 90_000 });
+      }
     }
     expect(won, 'a winning spin within 25 spins').not.toBeNull();
     // every winning line is drawn over the reels (all together first)

@@ -31,7 +31,8 @@ describe('Input', () => {
     await navigator.clipboard.writeText('  TXyz123  ');
     render(<Input label="Wallet" pasteable onValueChange={onValueChange} />);
     await user.click(screen.getByRole('button', { name: 'Paste from clipboard' }));
-    expect(onValueChange).toHaveBeenCalledWith('TXyz123');
+    // the clipboard answers asynchronously: the click can return before the text arrives
+    await vi.waitFor(() => expect(onValueChange).toHaveBeenCalledWith('TXyz123'));
   });
 
   it('lays numbers out left to right and marks required placeholders', () => {
