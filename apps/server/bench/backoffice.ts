@@ -28,6 +28,7 @@ import { prepareDatabase } from '../src/db/migrate';
 import { runSeed } from '../src/db/seed';
 import { createLogger } from '../src/http/logger';
 import { createAppPubSub } from '../src/pubsub';
+import { BENCH_TOTP_KEYS } from './bench-env';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 2_000_000);
@@ -156,7 +157,7 @@ async function main() {
   }
   const config = loadConfig({
     NODE_ENV: 'production',
-    TOTP_ENCRYPTION_KEYS: 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=',
+    TOTP_ENCRYPTION_KEYS: BENCH_TOTP_KEYS,
     LOG_LEVEL: 'warn',
     DATABASE_URL: withDatabase(adminUrl, dbName),
     SEED_GAMES: '200',

@@ -30,6 +30,7 @@ import {
 } from '../src/modules/catalogue/find-games';
 import { regionForRequest } from '../src/modules/catalogue/region';
 import { createAppPubSub } from '../src/pubsub';
+import { BENCH_TOTP_KEYS } from './bench-env';
 
 interface LoadResult {
   rps: number;
@@ -97,7 +98,7 @@ async function main() {
   await admin(`CREATE DATABASE ${dbName}`);
   const config = loadConfig({
     NODE_ENV: 'production',
-    TOTP_ENCRYPTION_KEYS: 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=',
+    TOTP_ENCRYPTION_KEYS: BENCH_TOTP_KEYS,
     LOG_LEVEL: 'warn',
     DATABASE_URL: withDatabase(adminUrl, dbName),
     SEED_GAMES: String(GAMES),

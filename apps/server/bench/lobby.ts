@@ -31,6 +31,7 @@ import { prepareDatabase } from '../src/db/migrate';
 import { runSeed } from '../src/db/seed';
 import { createLogger } from '../src/http/logger';
 import { createAppPubSub } from '../src/pubsub';
+import { BENCH_TOTP_KEYS } from './bench-env';
 
 interface LoadResult {
   rps: number;
@@ -121,6 +122,7 @@ async function measure(kind: 'pglite' | 'pg'): Promise<Figures> {
   url.pathname = `/${dbName}`;
   const config = loadConfig({
     NODE_ENV: 'production',
+    TOTP_ENCRYPTION_KEYS: BENCH_TOTP_KEYS,
     LOG_LEVEL: 'warn',
     ...(kind === 'pg' ? { DATABASE_URL: url.toString() } : {}),
     SEED_GAMES: String(GAMES),
