@@ -118,48 +118,6 @@ test("a server-rendered page paints before the app's JavaScript is asked for", a
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
 });
 
-// A page that names its largest image gets it alone before the first paint (issue 16, LCP): the
-// server holds back the other images' addresses (http/ssr.ts deferArt) and index.html's loader
-// gives them back once the first screen has painted; the manifest link comes then too.
-test("a server-rendered page's other images and its manifest come after the first paint", async ({
-  page,
-}) => {
-  for (const path of ['/?lng=en', '/games?lng=en']) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-app', '');
-    await expect(page.locator('[data-src], [data-srcset]')).toHaveCount(0);
-    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-      const largest = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-      const media = performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/media/'))
-        .map((entry) => ({ url: entry.name, start: entry.startTime }));
-      return { paint, largest: largest?.currentSrc ?? null, media };
-    });
-    expect(timing.paint, path).not.toBeNull();
-    expect(timing.largest, path).not.toBeNull();
-    const others = timing.media.filter((image) => image.url !== timing.largest);
-    expect(timing.media.find((image) => image.url === timing.largest)?.start).toBeLessThan(
-      timing.paint!,
-    );
-    expect(others.length, path).toBeGreaterThan(2);
-    // given back once the first contentful paint is reported, so after its stamp (even when the
-    // app, with the fonts cached, starts before that frame is presented)
-    for (const image of others) expect(image.start, image.url).toBeGreaterThan(timing.paint!);
-    // and the held art is drawn once given back: the first card's
-    await expect
-      .poll(() =>
-        page
-          .locator('a[href^="/game/"] img')
-          .nth(path.startsWith('/games') ? 1 : 0)
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      )
-      .toBe(true);
-  }
-});
-
 // A tap on a server-rendered button before the app's JavaScript has run is not lost: the loader
 // in index.html holds it, starts the app at once and replays it on the hydrated button.
 test('a tap before the app has started opens what it tapped once the app runs', async ({

@@ -1,12 +1,11 @@
 // The shell of a server-rendered page (issue 16, LCP): the built stylesheet written into the
 // document under the response's nonce, the LCP image's preload moved to the top of <head>, and
-// page text with `$` patterns copied as is; a page that names its largest image holds the others
-// back until the first paint.
+// page text with `$` patterns copied as is.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deferAppStart, deferArt, fillShell, inlineStylesheets, type RenderedPage } from './ssr';
+import { deferAppStart, fillShell, inlineStylesheets, type RenderedPage } from './ssr';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-ssr-shell-'));
 fs.mkdirSync(path.join(dist, 'assets'));
@@ -56,32 +55,6 @@ describe('server-rendered shell', () => {
     // `$` patterns in text are not replacement patterns
     expect(out).toContain('<title>Price $&amp; $$ — Aurum</title>');
     expect(out).toContain('id="ssr-data">{"a":"$\'"}</script>');
-  });
-
-  it('holds back every image but the largest when the page names it', () => {
-    const largest =
-      '<picture><source type="image/webp" srcSet="/media/banners/a.400.webp 400w" sizes="440px"/><img src="/media/banners/a.svg" alt="" loading="eager" fetchPriority="high"/></picture>';
-    const card =
-      '<picture><source type="image/avif" srcSet="/media/games/b.225.avif 225w" sizes="30vw"/><source type="image/webp" srcSet="/media/games/b.225.webp 225w" sizes="30vw"/><img src="/media/games/b.svg" alt="" loading="eager"/></picture>';
-    const logo = '<img src="/media/providers/c.svg" srcSet="/media/providers/c.svg 1x" alt=""/>';
-    const text = '<p data-src="x">src="not an image"</p>';
-    const held = deferArt(`${largest}${card}${logo}${text}`);
-    expect(held).toBe(
-      largest +
-        '<picture><source type="image/avif" data-srcset="/media/games/b.225.avif 225w" sizes="30vw"/><source type="image/webp" data-srcset="/media/games/b.225.webp 225w" sizes="30vw"/><img data-src="/media/games/b.svg" alt="" loading="eager"/></picture>' +
-        '<img data-src="/media/providers/c.svg" data-srcset="/media/providers/c.svg 1x" alt=""/>' +
-        text,
-    );
-
-    // fillShell holds them back only on a page whose markup starts with the largest's preload
-    const preload =
-      '<link rel="preload" as="image" type="image/webp" fetchPriority="high" imageSrcSet="/media/banners/a.400.webp 400w"/>';
-    expect(fillShell(template, page(`${preload}${largest}${card}`))).toContain(
-      `<div id="root">${largest}<picture><source type="image/avif" data-srcset=`,
-    );
-    expect(fillShell(template, page(`<h1>Providers</h1>${card}`))).toContain(
-      `<div id="root"><h1>Providers</h1>${card}</div>`,
-    );
   });
 
   it("makes the app's entry inert and drops its preloads when the loader is there", () => {

@@ -218,31 +218,6 @@ const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 const VIEWPORT_META = /<meta name="viewport"[^>]*>/i;
 const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
 
-/** A `<picture>` with its sources and image, or an image on its own. */
-const ART = /<picture>[\s\S]*?<\/picture>|<img\s[^>]*>/g;
-const ART_TAG = /<(?:img|source)\s[^>]*>/g;
-const ART_URL = /\s(src|srcSet)="/g;
-
-/**
- * A page that names its largest image (its preload, from ArtImage `largest`) gets that image
- * alone before the first paint: every other image's `src`/`srcset` is written as
- * `data-src`/`data-srcset`, which index.html's loader turns back once the first contentful paint
- * is reported (hydration takes the nodes as they are). Its card art, the next banners and the logos no longer share the
- * connections and the bandwidth with the document, the largest image and the fonts (issue 16:
- * on home, eight card images finished before the banner was drawn; Lighthouse's LCP counts
- * every request that finished before it). Without JavaScript these images stay their
- * placeholders (the art is decoration: `alt=""`).
- */
-export function deferArt(markup: string): string {
-  return markup.replace(ART, (part) =>
-    /\sfetchPriority="high"/.test(part)
-      ? part
-      : part.replace(ART_TAG, (tag) =>
-          tag.replace(ART_URL, (_, name: string) => ` data-${name.toLowerCase()}="`),
-        ),
-  );
-}
-
 /** index.html with the rendered page written in (function replacers: `$` in text stays `$`). */
 export function fillShell(template: string, page: RenderedPage): string {
   let html = template.replace(
@@ -266,7 +241,7 @@ export function fillShell(template: string, page: RenderedPage): string {
   }
   if (page.html !== null && page.data !== null) {
     const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
-    const markup = preloads ? deferArt(page.html.slice(preloads.length)) : page.html;
+    const markup = page.html.slice(preloads.length);
     if (preloads) {
       const after = VIEWPORT_META.test(html) ? VIEWPORT_META : CHARSET_META;
       html = html.replace(after, (m) => `${m}${preloads}`);
