@@ -14,6 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root, tsxBin } from '../scripts/lib.mjs';
+import { BENCH_TOTP_KEYS } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -102,7 +103,7 @@ async function main() {
     loadConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      TOTP_ENCRYPTION_KEYS: 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=',
+      TOTP_ENCRYPTION_KEYS: BENCH_TOTP_KEYS,
     }),
   );
   const handle = await createDatabase(

@@ -5,10 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverDir, tsxBin, webDist } from '../scripts/lib.mjs';
 
+/**
+ * The TOTP keyring of the benchmarks' servers (production mode requires one; nothing a bench seals
+ * with it outlives the run). The server's TypeScript benches have the same in
+ * apps/server/bench/bench-env.ts.
+ */
+export const BENCH_TOTP_KEYS = 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=';
+
 export async function startBenchServer({ port, games = 2000 }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-'));
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
-  env.TOTP_ENCRYPTION_KEYS ||= 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=';
+  env.TOTP_ENCRYPTION_KEYS ||= BENCH_TOTP_KEYS;
   Object.assign(env, { SEED_GAMES: String(games), LOG_LEVEL: 'warn', WEB_DIST: webDist });
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

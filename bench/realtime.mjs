@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { serverDir, tsxBin, webDist } from '../scripts/lib.mjs';
+import { BENCH_TOTP_KEYS } from './lib.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -61,7 +62,7 @@ async function startServer() {
   const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-rt-'));
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir };
-  env.TOTP_ENCRYPTION_KEYS ||= 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=';
+  env.TOTP_ENCRYPTION_KEYS ||= BENCH_TOTP_KEYS;
   Object.assign(env, { SEED_GAMES: '200', LOG_LEVEL: 'warn', WEB_DIST: webDist, FUN_TOP_UP: '1' });
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -14,10 +14,9 @@ export interface ArtImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
    * The page's largest contentful paint (one per page: the home page's first banner, the
    * games grid's first card, the game page's art). It loads at once and at high priority,
    * preloaded from `<head>` (React writes the preload; the server moves it to the top of the
-   * head, http/ssr.ts). WebP only: AVIF is ~10 %
-   * smaller but decodes 2–3× slower in Chromium here (7.6 vs 4.0 ms for an 800 w banner, 12.9
-   * vs 4.4 ms for a 600 w game art), and the first frame with the art waits for its decode
-   * (issue 16).
+   * head, http/ssr.ts). WebP only: AVIF is ~10 % smaller but decodes 2–3× slower in Chromium
+   * here (7.6 vs 4.0 ms for an 800 w banner, 12.9 vs 4.4 ms for a 600 w game art), and the first
+   * frame with the art waits for its decode (issue 16).
    */
   largest?: boolean;
 }
