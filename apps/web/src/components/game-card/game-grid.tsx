@@ -9,6 +9,9 @@ import type { GameSummary } from '@/lib/api/games';
 import { cn } from '@/lib/cn';
 import { GameCard, GameCardSkeleton } from './game-card';
 
+/** Cards whose art loads eagerly: a phone's first screen, three rows of three. */
+export const FIRST_SCREEN_CARDS = 9;
+
 export interface GameGridProps {
   games: readonly GameSummary[];
   loading: boolean;
@@ -90,13 +93,14 @@ export function GameGrid({
           <li key={game.id} className="min-w-0">
             {/* one boundary per card: a server-rendered grid (issue 16) hydrates card by card
                 in short tasks instead of one long one; nothing in a card suspends otherwise.
-                The first row's art (3 on a phone) loads at once: lazy loading held it back until
-                layout (~370 ms of load delay). On a page's grid, the first card's is the page's
-                largest paint. */}
+                The art of a phone's first screen (three rows of three) loads at once: lazy
+                loading held rows two and three back until layout, so under applied slow-4G
+                throttling they finished ~0.7 s after the first row (docs/lcp-notes.md). On a
+                page's grid, the first card's is the page's largest paint. */}
             <Suspense fallback={null}>
               <GameCard
                 game={game}
-                priority={index < 3}
+                priority={index < FIRST_SCREEN_CARDS}
                 largest={columns === 'page' && index === 0}
               />
             </Suspense>

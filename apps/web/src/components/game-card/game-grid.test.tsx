@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import type { GameSummary } from '@/lib/api/games';
+import { ViewerRegionProvider } from '@/lib/api/viewer-region';
+import { SessionContext, type Session } from '@/lib/session';
+import { fakeClient } from '@/test/fake-client';
+import { FIRST_SCREEN_CARDS, GameGrid } from './game-grid';
+
+const { client } = fakeClient({
+  ViewerGeoRegion: () => ({
+    getGeoInstructionByIp: { country: 'US', currency: 'USD', name: 'United States', lang: ['en'] },
+  }),
+});
+
+const guest: Session = {
+  status: 'guest',
+  user: null,
+  token: null,
+  setToken: () => {},
+  logout: () => {},
+  refresh: () => {},
+};
+
+const games: GameSummary[] = Array.from({ length: 14 }, (_, i) => ({
+  id: String(i + 1),
+  name: `Game ${i + 1}`,
+  slug: `game-${i + 1}`,
+  title: `Game ${i + 1}`,
+  category: 'slots',
+  providerName: 'Silverleaf Gaming',
+  providerSlug: 'silverleaf-gaming',
+  image: { src: `/media/games/game-${i + 1}.svg`, width: 600, height: 800 },
+  isFavorite: false,
+  restrictions: [],
+}));
+
+async function renderGrid(columns: 'page' | 'compact') {
+  const { container } = render(
+    <Provider value={client}>
+      <SessionContext.Provider value={guest}>
+        <ViewerRegionProvider>
+          <MemoryRouter>
+            <GameGrid games={games} loading={false} skeletons={12} columns={columns} />
+          </MemoryRouter>
+        </ViewerRegionProvider>
+      </SessionContext.Provider>
+    </Provider>,
+  );
+  await screen.findAllByRole('link');
+  return [...container.querySelectorAll('img')];
+}
+
+describe('GameGrid art loading (issue 16)', () => {
+  it("loads a phone's first screen (three rows of three) eagerly and the rest lazily", async () => {
+    const images = await renderGrid('page');
+    expect(images).toHaveLength(games.length);
+    const loading = images.map((img) => img.getAttribute('loading'));
+    expect(FIRST_SCREEN_CARDS).toBe(9);
+    expect(loading.slice(0, 9)).toEqual(Array(9).fill('eager'));
+    expect(loading.slice(9)).toEqual(Array(games.length - 9).fill('lazy'));
+    // the page grid's first card is the page's largest paint: high priority
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[1]?.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it("marks no largest paint in a compact grid (search's)", async () => {
+    const images = await renderGrid('compact');
+    expect(images.filter((img) => img.getAttribute('fetchpriority') === 'high')).toHaveLength(0);
+  });
+});
