@@ -10,27 +10,21 @@
 // Yardstick, same run, same throttling: a plain HTML page (one heading, no script, no image) from
 // the same server; its first paint is the floor the network and the machine set.
 // `npm run bench:first-screen [-- --runs 5]`; BENCH_PORT picks the server's port (default 4324).
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   screenEmulationMetrics,
   throttling,
   userAgents,
 } from 'lighthouse/core/config/constants.js';
-import { buildWebIfStale, webDist } from '../scripts/lib.mjs';
-import { median, startBenchServer } from './lib.mjs';
+import { buildWebIfStale } from '../scripts/lib.mjs';
+import { median, startBenchServer, writeYardstickPage } from './lib.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const TARGET_MS = 1500;
 
 if ((await buildWebIfStale()) !== 0) process.exit(1);
-const yardstickFile = path.join(webDist, 'bench-first-screen-yardstick.html');
-fs.writeFileSync(
-  yardstickFile,
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>yardstick</title></head><body><h1>Aurum yardstick</h1><p>A page with nothing to run.</p></body></html>',
-);
+const yardstickPage = writeYardstickPage('bench-first-screen-yardstick.html');
 
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 4324), games: 600 });
 const browser = await chromium.launch({
@@ -128,7 +122,7 @@ try {
   const slug = await fetch(`${server.url}/api/games/list?perPage=1`)
     .then((r) => r.json())
     .then((body) => body.response.data[0].slug);
-  const yardstick = await medianOf(`${server.url}/${path.basename(yardstickFile)}`);
+  const yardstick = await medianOf(`${server.url}${yardstickPage.path}`);
   console.log(`first screen yardstick (plain page): first paint ${s(yardstick.fcp)}`);
   for (const route of ['/', '/games', `/game/${slug}`]) {
     const m = await medianOf(`${server.url}${route}`);
@@ -146,5 +140,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  fs.rmSync(yardstickFile, { force: true });
+  yardstickPage.remove();
 }

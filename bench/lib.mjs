@@ -47,6 +47,19 @@ export async function startBenchServer({ port, games = 2000 }) {
   };
 }
 
+/**
+ * Writes the benches' yardstick page into the web build (plain HTML: no script, no font, no image,
+ * one text block) and returns its path on the server and a remover.
+ */
+export function writeYardstickPage(name) {
+  const file = path.join(webDist, name);
+  fs.writeFileSync(
+    file,
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>yardstick</title></head><body><h1>Aurum yardstick</h1><p>A page with nothing to run.</p></body></html>',
+  );
+  return { path: `/${name}`, remove: () => fs.rmSync(file, { force: true }) };
+}
+
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];

@@ -7,24 +7,17 @@
 // The machine's load average is printed with every figure (the simulated CPU time is the observed
 // one × 4, so a loaded machine inflates TBT and LCP). `npm run bench:lighthouse [-- --runs 5]`;
 // BENCH_PORT picks the server's port (default 4322).
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWebIfStale, webDist } from '../scripts/lib.mjs';
-import { median, startBenchServer } from './lib.mjs';
+import { buildWebIfStale } from '../scripts/lib.mjs';
+import { median, startBenchServer, writeYardstickPage } from './lib.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
 if ((await buildWebIfStale()) !== 0) process.exit(1);
-// the yardstick page: plain HTML, no script, no font, one text block
-const yardstickFile = path.join(webDist, 'bench-yardstick.html');
-fs.writeFileSync(
-  yardstickFile,
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>yardstick</title></head><body><h1>Aurum yardstick</h1><p>A page with nothing to run.</p></body></html>',
-);
+const yardstickPage = writeYardstickPage('bench-yardstick.html');
 
 const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 4322), games: 600 });
 const chrome = await chromeLauncher.launch({
@@ -89,7 +82,7 @@ try {
   const slug = await fetch(`${server.url}/api/games/list?perPage=1`)
     .then((r) => r.json())
     .then((body) => body.response.data[0].slug);
-  const yardstick = await medianOf(`${server.url}/bench-yardstick.html`);
+  const yardstick = await medianOf(`${server.url}${yardstickPage.path}`);
   console.log(
     `lighthouse yardstick (plain page): LCP ${(yardstick.lcp / 1000).toFixed(2)} s, score ${yardstick.score} ${load()}`,
   );
@@ -108,5 +101,5 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
-  fs.rmSync(yardstickFile, { force: true });
+  yardstickPage.remove();
 }

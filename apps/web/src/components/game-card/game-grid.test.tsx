@@ -4,7 +4,8 @@ import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '@/lib/api/games';
 import { ViewerRegionProvider } from '@/lib/api/viewer-region';
-import { SessionContext, type Session } from '@/lib/session';
+import { SessionContext } from '@/lib/session';
+import { testSession } from '@/test/session-user';
 import { fakeClient } from '@/test/fake-client';
 import { FIRST_SCREEN_CARDS, GameGrid } from './game-grid';
 
@@ -14,14 +15,7 @@ const { client } = fakeClient({
   }),
 });
 
-const guest: Session = {
-  status: 'guest',
-  user: null,
-  token: null,
-  setToken: () => {},
-  logout: () => {},
-  refresh: () => {},
-};
+const guest = testSession('guest');
 
 const games: GameSummary[] = Array.from({ length: 14 }, (_, i) => ({
   id: String(i + 1),

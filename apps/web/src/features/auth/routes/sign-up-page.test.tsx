@@ -2,17 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { SessionContext, type Session } from '@/lib/session';
+import { SessionContext } from '@/lib/session';
+import { testSession } from '@/test/session-user';
 import SignUpPage from './sign-up-page';
 
-const guest: Session = {
-  status: 'guest',
-  user: null,
-  token: null,
-  setToken: () => {},
-  logout: () => {},
-  refresh: () => {},
-};
+const guest = testSession('guest');
 
 // A client with no exchanges: queries stay pending, so the form shows its defaults.
 const client = new Client({ url: '/graphql', exchanges: [] });
