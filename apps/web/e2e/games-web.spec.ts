@@ -194,6 +194,7 @@ test('a crash round draws its curve and marks the cash-out on it (en 1280, ar 39
   const { token } = await registerAndSignIn(page, { prefix: 'curve', language: 'en' });
   await funTopUp(page, token);
   const slug = await gameOf(page, token, 'crash', 'CRASH');
+  let settled = 0;
   for (const v of VARIANTS) {
     const lng = await openAs(page, `/game/${slug}`, v);
     const game = page.getByTestId('crash-game');
@@ -213,16 +214,30 @@ test('a crash round draws its curve and marks the cash-out on it (en 1280, ar 39
     await expect(canvas).toHaveAttribute('data-drawn', '1');
     await shot(page, `crash-running-${lng}`);
     await expect(flight).toHaveAttribute('data-phase', 'CRASHED', { timeout: 180_000 });
-    const history = await gql(
-      page,
-      'BetHistory',
-      `query BetHistory { betHistory(input: { pagination: { page: 1, count: 1 } }) {
-          items { outcome { __typename ... on CrashOutcome { cashedOutAt } } }
-        } }`,
-      {},
-      token,
-    );
-    const [row] = history.betHistory.items as { outcome: { cashedOutAt: string | null } }[];
+    // the bet is settled when its round has crashed — a bet placed in the queue plays the next
+    // round, so wait for its row rather than for the round on screen
+    let row: { outcome: { cashedOutAt: string | null } } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const history = await gql(
+            page,
+            'BetHistory',
+            `query BetHistory { betHistory(input: { pagination: { page: 1, count: 10 } }) {
+                items { outcome { __typename ... on CrashOutcome { cashedOutAt } } }
+              } }`,
+            {},
+            token,
+          );
+          const items = history.betHistory.items as { outcome: { cashedOutAt: string | null } }[];
+          [row] = items;
+          return items.length > settled;
+        },
+        { timeout: 180_000, intervals: [500] },
+      )
+      .toBe(true);
+    settled++;
+    await expect(flight).toHaveAttribute('data-phase', 'CRASHED', { timeout: 60_000 });
     if (row!.outcome.cashedOutAt) {
       // the player's auto cash-out at 1.01× is marked on the curve
       expect(Number(await canvas.getAttribute('data-marks'))).toBeGreaterThanOrEqual(1);

@@ -182,12 +182,17 @@ test('the game page arrives rendered, hydrates without errors, and a guest plays
     await expect(plain.getByTestId('stage-placeholder').locator('img')).toBeVisible();
     await expect(plain.locator('main dl')).toBeVisible();
     await expect(plain.getByTestId('play-panel')).toHaveCount(0);
+    // the facts' numbers are the server's, in the address's language
+    const payout = (await plain.getByTestId('game-payout').textContent()) ?? '';
+    expect(payout).toMatch(/\d.*%|%.*\d/);
 
     await live.goto(url);
     await expect(live.locator('html')).toHaveAttribute('data-app', '', { timeout: 20_000 });
     const panel = live.getByTestId('play-panel');
     await expect(panel.getByTestId('demo-balance')).toBeVisible({ timeout: 20_000 });
     await expect(live.getByTestId('stage-placeholder')).toHaveCount(0);
+    // hydrating kept the server's text (ServerText formats nothing until the value changes)
+    await expect(live.getByTestId('game-payout')).toHaveText(payout);
     const hydrated = await live.evaluate(() => {
       const node = (window as unknown as { ssrNode: Element | null }).ssrNode;
       return Boolean(

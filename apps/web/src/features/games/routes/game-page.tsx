@@ -36,6 +36,7 @@ import { gameImageSrc } from '@/lib/media';
 import { useSession } from '@/lib/session';
 import { useServerStatus } from '@/lib/ssr-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ServerText } from '@/lib/server-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { GAME_BY_SLUG_QUERY, type GameDetails } from '../api/game-by-slug';
 import { MARK_GAME_OPENED_MUTATION } from '../api/mark-game-opened';
@@ -163,12 +164,7 @@ function GameDetailsView({ game, play }: { game: GameDetails; play?: RenderPlay 
   const { t: tc, i18n } = useTranslation('common');
   const region = useViewerRegion();
   const restricted = isGameRestricted(game.restrictions, region);
-  const percent = intlNumberFormat(i18n.language, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 2,
-  });
-  const decimal = intlNumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const language = i18n.language;
   const stage = useStageMode();
   const playable = Boolean(play) && !restricted && !game.recalled;
   // the panel is client-only: not in the server's HTML nor in the hydrating render, and not
@@ -235,13 +231,30 @@ function GameDetailsView({ game, play }: { game: GameDetails; play?: RenderPlay 
 
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Fact label={t('game.payout')}>
-            <span dir="ltr">{percent.format(game.info.payout / 100)}</span>
+            <ServerText
+              dir="ltr"
+              data-testid="game-payout"
+              textKey={`${language}|${game.info.payout}`}
+              text={() =>
+                intlNumberFormat(language, {
+                  style: 'percent',
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 2,
+                }).format(game.info.payout / 100)
+              }
+            />
           </Fact>
           <Fact label={t('game.category')}>{tc(`categories.${game.category}`)}</Fact>
           <Fact label={t('game.rating')}>
             <span className="inline-flex items-center gap-1">
               <Star size={16} className="text-gold" fill="currentColor" />
-              <span dir="ltr">{decimal.format(game.rating)}</span>
+              <ServerText
+                dir="ltr"
+                textKey={`${language}|${game.rating}`}
+                text={() =>
+                  intlNumberFormat(language, { maximumFractionDigits: 1 }).format(game.rating)
+                }
+              />
             </span>
           </Fact>
           <Fact label={t('game.devices')} className="col-span-2 sm:col-span-3">
