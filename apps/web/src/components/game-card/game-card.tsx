@@ -45,7 +45,13 @@ export function GameCard({ game, className, priority = false, largest = false }:
 
   const content = (
     <>
-      <GameArt game={game} priority={priority} largest={largest} restricted={restricted} />
+      <GameArt
+        game={game}
+        priority={priority}
+        largest={largest}
+        restricted={restricted}
+        liveLabel={t('game.live')}
+      />
       <div className={cn('flex min-w-0 flex-col px-0.5', restricted && 'opacity-60')}>
         {/* Latin names inside an Arabic page keep their own direction (ellipsis at their end) but
             stay aligned to the page's start edge. */}
@@ -112,13 +118,16 @@ function GameArt({
   priority,
   largest,
   restricted,
+  liveLabel,
 }: {
   game: GameSummary;
   priority: boolean;
   largest: boolean;
   restricted: boolean;
+  /** the live badge's word, from the card's own translation hook: one hook per card, not two
+   * (a page hydrates up to 60 cards; each hook is a memo and an effect, issue 16) */
+  liveLabel: string;
 }): ReactNode {
-  const { t } = useTranslation('common');
   // No "loaded" state: the art lies over its placeholder and covers it once drawn. A server-
   // rendered card shows its art as soon as the file arrives, not once the app has hydrated and
   // seen a load event, and no card re-renders per image (issue 16: those renders made a long
@@ -182,7 +191,7 @@ function GameArt({
       {live ? (
         <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-md bg-black/65 px-1.5 py-0.5 text-[10px] leading-4 font-semibold tracking-wider text-white backdrop-blur-sm">
           <span className="size-1.5 rounded-full bg-danger shadow-[0_0_6px_var(--color-danger)]" />
-          {t('game.live')}
+          {liveLabel}
         </span>
       ) : null}
     </div>
