@@ -50,7 +50,7 @@ export function GameCard({ game, className, priority = false, largest = false }:
         priority={priority}
         largest={largest}
         restricted={restricted}
-        liveLabel={t('game.live')}
+        liveLabel={isLiveCategory(game.category) ? t('game.live') : ''}
       />
       <div className={cn('flex min-w-0 flex-col px-0.5', restricted && 'opacity-60')}>
         {/* Latin names inside an Arabic page keep their own direction (ellipsis at their end) but
@@ -124,8 +124,8 @@ function GameArt({
   priority: boolean;
   largest: boolean;
   restricted: boolean;
-  /** the live badge's word, from the card's own translation hook: one hook per card, not two
-   * (a page hydrates up to 60 cards; each hook is a memo and an effect, issue 16) */
+  /** the live badge's word (live games only), from the card's own translation hook: one hook per
+   * card, not two (a page hydrates up to 60 cards; each hook is a memo and an effect, issue 16) */
   liveLabel: string;
 }): ReactNode {
   // No "loaded" state: the art lies over its placeholder and covers it once drawn. A server-
