@@ -7,12 +7,9 @@
 // child with that flag is not compared, react-dom's hydration of host components); nothing is
 // formatted until the key changes (another game, another language), or at once in a plain client
 // render. The server renders the text as usual.
-import { useContext, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { useContext, useState, type HTMLAttributes } from 'react';
 import { SsrContext } from './ssr-data';
-
-const subscribe = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
+import { useClientSnapshot } from './use-hydrated';
 
 export interface ServerTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** what the text depends on (value and language): a new key computes the text */
@@ -24,7 +21,7 @@ export interface ServerTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, '
 export function ServerText({ textKey, text, ...rest }: ServerTextProps) {
   const serverRender = useContext(SsrContext) !== null;
   // false in the server render and while hydrating, true in a plain client render
-  const onClientRender = useSyncExternalStore(subscribe, onClient, onServer);
+  const onClientRender = useClientSnapshot();
   const hydrating = !serverRender && !onClientRender;
   const [kept, setKept] = useState<string | null>(hydrating ? textKey : null);
   if (kept !== null && kept !== textKey) setKept(null);

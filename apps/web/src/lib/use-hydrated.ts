@@ -13,9 +13,17 @@ const subscribe = () => () => {};
 const onClient = () => true;
 const onServer = () => false;
 
+/**
+ * The store snapshot alone: false in a server render and while hydrating, true in a plain client
+ * render (React re-renders a hydrated reader with `true` at once, synchronously).
+ */
+export function useClientSnapshot(): boolean {
+  return useSyncExternalStore(subscribe, onClient, onServer);
+}
+
 export function useHydrated(): boolean {
   // false only while this component is being hydrated; a component mounted later starts true
-  const mountedOnClient = useSyncExternalStore(subscribe, onClient, onServer);
+  const mountedOnClient = useClientSnapshot();
   const [hydrated, setHydrated] = useState(mountedOnClient);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
