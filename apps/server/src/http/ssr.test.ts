@@ -76,7 +76,7 @@ describe('server-rendered public pages', () => {
     const answers = Object.values(payload.results).map((r) => r.data as Record<string, unknown>);
     const banners = answers.find((d) => d && 'banners' in d)?.banners as { title: string }[];
     const rows = answers.find((d) => d && 'gamesListByCategory' in d)?.gamesListByCategory as {
-      topSlots: { title: string }[];
+      topSlots: { title: string; slug: string }[];
     };
     expect(banners.length).toBeGreaterThan(0);
     expect(rows.topSlots.length).toBeGreaterThan(0);
@@ -84,6 +84,34 @@ describe('server-rendered public pages', () => {
     const root = rootOf(body);
     expect(root).toContain(banners[0]!.title);
     expect(root).toContain(rows.topSlots[0]!.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+
+    // a phone's first screen (two banners, the first row's four cards) is preloaded from the top
+    // of <head>, at high priority, before anything else the head asks for: six requests for
+    // HTTP/1.1's six connections. The first banner (the largest paint) in WebP, the rest in
+    // AVIF — each in the format and widths its <picture> picks first, so no file is fetched
+    // twice (in two formats, or once for the first row and again for a later row)
+    const head = body.slice(0, body.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(6);
+    expect(head.lastIndexOf('rel="preload" as="image"')).toBeLessThan(
+      head.indexOf('<link rel="icon"'),
+    );
+    const preloaded = preloads.map((link) => {
+      expect(link).toContain('fetchPriority="high"');
+      return {
+        type: /type="([^"]+)"/.exec(link)![1],
+        set: /imageSrcSet="([^"]+)"/.exec(link)![1]!,
+      };
+    });
+    expect(preloaded.map((p) => p.type)).toEqual(['image/webp', ...Array(5).fill('image/avif')]);
+    expect(preloaded.map((p) => p.set.split('.')[0])).toEqual([
+      expect.stringMatching(/^\/media\/banners\//),
+      expect.stringMatching(/^\/media\/banners\//),
+      ...rows.topSlots.slice(0, 4).map((g) => `/media/games/${g.slug}`),
+    ]);
+    const firstSources = [...root.matchAll(/<picture><source type="([^"]+)" srcSet="([^"]+)"/g)];
+    for (const { type, set } of preloaded)
+      expect(firstSources.some((m) => m[1] === type && m[2] === set)).toBe(true);
   });
 
   it('renders the language of the address, then the stored choice, then the browser', async () => {

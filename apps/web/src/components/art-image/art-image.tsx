@@ -19,20 +19,39 @@ export interface ArtImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
    * frame with the art waits for its decode (issue 16).
    */
   largest?: boolean;
+  /**
+   * The rest of a phone's first screen (the home page's second banner and first row's four
+   * cards): preloaded from `<head>` at high priority too, in the format its `<picture>` picks
+   * (AVIF where supported: the same games' art in later rows reuses the file). Requested as soon
+   * as the document's first bytes arrive, ahead of the fonts (asked for at the first style pass)
+   * and of the art out of view, the first screen's six images take HTTP/1.1's six connections in
+   * one round trip; found by the parser instead, the last of them lost their connections to the
+   * fonts in some loads and finished a round trip later (issue 16, docs/lcp-notes.md).
+   */
+  firstScreen?: boolean;
 }
 
-export function ArtImage({ src, sizes, alt = '', largest = false, ...rest }: ArtImageProps) {
+export function ArtImage({
+  src,
+  sizes,
+  alt = '',
+  largest = false,
+  firstScreen = false,
+  ...rest
+}: ArtImageProps) {
   const sources = rasterSources(src);
-  if (largest) {
+  if (largest || firstScreen) {
+    const [srcSet, type] = largest ? [sources?.webp, 'image/webp'] : [sources?.avif, 'image/avif'];
     preload(src, {
       as: 'image',
       fetchPriority: 'high',
-      ...(sources ? { imageSrcSet: sources.webp, imageSizes: sizes, type: 'image/webp' } : {}),
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes, type } : {}),
     });
   }
-  const img = largest
-    ? { ...rest, loading: 'eager' as const, fetchPriority: 'high' as const }
-    : rest;
+  const img =
+    largest || firstScreen
+      ? { ...rest, loading: 'eager' as const, fetchPriority: 'high' as const }
+      : rest;
   if (!sources) return <img src={src} alt={alt} {...img} />;
   return (
     <picture>

@@ -27,6 +27,11 @@ export interface GameCardProps {
   priority?: boolean;
   /** The card's art is the page's largest paint (ArtImage `largest`): the games grid's first. */
   largest?: boolean;
+  /**
+   * The card's art is in a phone's first screen (ArtImage `firstScreen`): the home page's first
+   * row as far as a 390–412 px screen shows it.
+   */
+  firstScreen?: boolean;
 }
 
 function initials(title: string): string {
@@ -36,7 +41,13 @@ function initials(title: string): string {
   ).toUpperCase();
 }
 
-export function GameCard({ game, className, priority = false, largest = false }: GameCardProps) {
+export function GameCard({
+  game,
+  className,
+  priority = false,
+  largest = false,
+  firstScreen = false,
+}: GameCardProps) {
   const { t } = useTranslation('common');
   const { status } = useSession();
   const region = useViewerRegion();
@@ -49,6 +60,7 @@ export function GameCard({ game, className, priority = false, largest = false }:
         game={game}
         priority={priority}
         largest={largest}
+        firstScreen={firstScreen}
         restricted={restricted}
         liveLabel={isLiveCategory(game.category) ? t('game.live') : ''}
       />
@@ -117,12 +129,14 @@ function GameArt({
   game,
   priority,
   largest,
+  firstScreen,
   restricted,
   liveLabel,
 }: {
   game: GameSummary;
   priority: boolean;
   largest: boolean;
+  firstScreen: boolean;
   restricted: boolean;
   /** the live badge's word (live games only), from the card's own translation hook: one hook per
    * card, not two (a page hydrates up to 60 cards; each hook is a memo and an effect, issue 16) */
@@ -170,6 +184,7 @@ function GameArt({
           height={game.image?.height || 400}
           loading={priority ? 'eager' : 'lazy'}
           largest={largest}
+          firstScreen={firstScreen}
           decoding="async"
           onError={() => setFailed(true)}
           className={cn(

@@ -47,12 +47,23 @@ function serially<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * Encoder settings; part of a file's cache name, so a change redraws. AVIF effort 1: within
+ * 1–2 % of the size of effort 4 for this flat art, ~20× faster to draw. Quality 45 / 72 (from
+ * 55 / 78): a 225 w card 4.8 → 3.7 KB, an 800 w banner 4.8 → 3.8 KB (AVIF) and 5.5 → 4.7 KB
+ * (WebP), no difference seen side by side at 1× and 2× — a phone's first screen is six such
+ * files over slow 4G (issue 16, docs/lcp-notes.md).
+ */
+const ENCODING = {
+  avif: { quality: 45, effort: 1 },
+  webp: { quality: 72 },
+} as const;
+
 async function draw(svg: string, width: number, format: RasterFormat): Promise<Buffer> {
   const image = sharp(Buffer.from(svg)).resize({ width });
-  // AVIF effort 1: within 1–2 % of the size of effort 4 for this flat art, ~20× faster to draw
   return format === 'avif'
-    ? image.avif({ quality: 55, effort: 1 }).toBuffer()
-    : image.webp({ quality: 78 }).toBuffer();
+    ? image.avif(ENCODING.avif).toBuffer()
+    : image.webp(ENCODING.webp).toBuffer();
 }
 
 /**
@@ -65,7 +76,8 @@ export function rasterize(
   width: number,
   format: RasterFormat,
 ): Promise<Buffer> {
-  const name = `${contentHash(`${svg}\n${width}\n${format}`)}.${format}`;
+  const settings = JSON.stringify(ENCODING[format]);
+  const name = `${contentHash(`${svg}\n${width}\n${format}\n${settings}`)}.${format}`;
   const pending = inFlight.get(name);
   if (pending) return pending;
   const file = path.join(cacheDir, name);

@@ -173,6 +173,8 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
               height={400}
               loading={index < 2 ? 'eager' : 'lazy'}
               largest={index === 0}
+              // the next slide's edge is in a phone's first screen too
+              firstScreen={index === 1}
               decoding="async"
               className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.02] rtl:-scale-x-100 rtl:group-hover:scale-y-[1.02] rtl:group-hover:-scale-x-[1.02]"
             />

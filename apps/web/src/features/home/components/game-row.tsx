@@ -25,6 +25,9 @@ export interface GameRowProps {
 const ITEM =
   'w-[calc((100%-2*0.75rem)/3.3)] shrink-0 snap-start sm:w-[calc((100%-3*0.75rem)/4.3)] md:w-[calc((100%-4*1rem)/5)] lg:w-[calc((100%-5*1rem)/6)] 2xl:w-[calc((100%-6*1rem)/7)]';
 
+/** A phone shows 3.3 cards of a row (ITEM): the fourth's edge is in its first screen. */
+const FIRST_SCREEN_ROW_CARDS = 4;
+
 export function GameRow({
   title,
   icon,
@@ -130,7 +133,11 @@ export function GameRow({
               // The cards beyond the row's first screenful (7 at the widest) are drawn only as
               // the row nears them; those in view define the row's height from the first paint.
               <li key={game.id} className={cn(ITEM, index >= 8 && 'render-when-near')}>
-                <GameCard game={game} priority={priority && index < 6} />
+                <GameCard
+                  game={game}
+                  priority={priority && index < 6}
+                  firstScreen={priority && index < FIRST_SCREEN_ROW_CARDS}
+                />
               </li>
             ))}
       </ul>
