@@ -20,18 +20,25 @@ import { Skeleton } from '@/components/ui/skeleton';
 // Only signed-in players see the heart: guests (most first visits) never load its code.
 const FavouriteHeart = lazy(() => import('./favourite-heart'));
 
+/**
+ * How a card's art loads, by where the card is on the page's first screen (issue 16):
+ * - `largest`: the page's largest paint (the games grid's first card): preloaded, high priority,
+ *   WebP (ArtImage `largest`)
+ * - `first-screen`: the rest of a phone's first row: preloaded, high priority (ArtImage
+ *   `firstScreen`)
+ * - `eager`: in view on the first paint, requested at once
+ * - `eager-low`: in a phone's first screen below its first row: requested at once but at low
+ *   priority, so the first row's art goes first (Chromium would otherwise raise every image in
+ *   view to high) and Lighthouse's model does not wait for it before the largest paint
+ * - `lazy`: out of view
+ */
+export type CardArtLoading = 'largest' | 'first-screen' | 'eager' | 'eager-low' | 'lazy';
+
 export interface GameCardProps {
   game: GameSummary;
   className?: string;
-  /** Loads the art eagerly (cards visible on first paint). */
-  priority?: boolean;
-  /** The card's art is the page's largest paint (ArtImage `largest`): the games grid's first. */
-  largest?: boolean;
-  /**
-   * The card's art is in a phone's first screen (ArtImage `firstScreen`): the home page's first
-   * row as far as a 390–412 px screen shows it.
-   */
-  firstScreen?: boolean;
+  /** How the card's art loads (CardArtLoading); lazily by default. */
+  art?: CardArtLoading;
 }
 
 function initials(title: string): string {
@@ -41,13 +48,7 @@ function initials(title: string): string {
   ).toUpperCase();
 }
 
-export function GameCard({
-  game,
-  className,
-  priority = false,
-  largest = false,
-  firstScreen = false,
-}: GameCardProps) {
+export function GameCard({ game, className, art = 'lazy' }: GameCardProps) {
   const { t } = useTranslation('common');
   const { status } = useSession();
   const region = useViewerRegion();
@@ -58,9 +59,7 @@ export function GameCard({
     <>
       <GameArt
         game={game}
-        priority={priority}
-        largest={largest}
-        firstScreen={firstScreen}
+        loading={art}
         restricted={restricted}
         liveLabel={isLiveCategory(game.category) ? t('game.live') : ''}
       />
@@ -127,16 +126,12 @@ export function GameCard({
 
 function GameArt({
   game,
-  priority,
-  largest,
-  firstScreen,
+  loading,
   restricted,
   liveLabel,
 }: {
   game: GameSummary;
-  priority: boolean;
-  largest: boolean;
-  firstScreen: boolean;
+  loading: CardArtLoading;
   restricted: boolean;
   /** the live badge's word (live games only), from the card's own translation hook: one hook per
    * card, not two (a page hydrates up to 60 cards; each hook is a memo and an effect, issue 16) */
@@ -182,9 +177,10 @@ function GameArt({
           alt=""
           width={game.image?.width || 300}
           height={game.image?.height || 400}
-          loading={priority ? 'eager' : 'lazy'}
-          largest={largest}
-          firstScreen={firstScreen}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'eager-low' ? 'low' : undefined}
+          largest={loading === 'largest'}
+          firstScreen={loading === 'first-screen'}
           decoding="async"
           onError={() => setFailed(true)}
           className={cn(

@@ -7,10 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { GameSummary } from '@/lib/api/games';
 import { cn } from '@/lib/cn';
-import { GameCard, GameCardSkeleton } from './game-card';
+import { GameCard, GameCardSkeleton, type CardArtLoading } from './game-card';
 
 /** Cards whose art loads eagerly: a phone's first screen, three rows of three. */
 export const FIRST_SCREEN_CARDS = 9;
+/** A phone's first row (three columns). */
+const FIRST_ROW_CARDS = 3;
+
+/** A page grid's card art, by place: the first row first, then the rest of the first screen. */
+function cardArt(index: number, columns: 'page' | 'compact'): CardArtLoading {
+  if (index >= FIRST_SCREEN_CARDS) return 'lazy';
+  if (columns === 'compact') return 'eager';
+  if (index === 0) return 'largest';
+  return index < FIRST_ROW_CARDS ? 'first-screen' : 'eager-low';
+}
 
 export interface GameGridProps {
   games: readonly GameSummary[];
@@ -96,13 +106,10 @@ export function GameGrid({
                 The art of a phone's first screen (three rows of three) loads at once: lazy
                 loading held rows two and three back until layout, so under applied slow-4G
                 throttling they finished ~0.7 s after the first row (docs/lcp-notes.md). On a
-                page's grid, the first card's is the page's largest paint. */}
+                page's grid the first row is preloaded (the first card's art is the page's
+                largest paint) and rows two and three follow at low priority (cardArt). */}
             <Suspense fallback={null}>
-              <GameCard
-                game={game}
-                priority={index < FIRST_SCREEN_CARDS}
-                largest={columns === 'page' && index === 0}
-              />
+              <GameCard game={game} art={cardArt(index, columns)} />
             </Suspense>
           </li>
         ))}

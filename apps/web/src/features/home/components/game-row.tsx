@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameCard, GameCardSkeleton } from '@/components/game-card/game-card';
+import { GameCard, GameCardSkeleton, type CardArtLoading } from '@/components/game-card/game-card';
 import type { GameSummary } from '@/lib/api/games';
 import { cn } from '@/lib/cn';
 
@@ -27,6 +27,12 @@ const ITEM =
 
 /** A phone shows 3.3 cards of a row (ITEM): the fourth's edge is in its first screen. */
 const FIRST_SCREEN_ROW_CARDS = 4;
+
+/** The first row's art: a phone's four preloaded, the rest of a wider screen's at once. */
+function rowArt(index: number, priority: boolean): CardArtLoading {
+  if (!priority || index >= 6) return 'lazy';
+  return index < FIRST_SCREEN_ROW_CARDS ? 'first-screen' : 'eager';
+}
 
 export function GameRow({
   title,
@@ -133,11 +139,7 @@ export function GameRow({
               // The cards beyond the row's first screenful (7 at the widest) are drawn only as
               // the row nears them; those in view define the row's height from the first paint.
               <li key={game.id} className={cn(ITEM, index >= 8 && 'render-when-near')}>
-                <GameCard
-                  game={game}
-                  priority={priority && index < 6}
-                  firstScreen={priority && index < FIRST_SCREEN_ROW_CARDS}
-                />
+                <GameCard game={game} art={rowArt(index, priority)} />
               </li>
             ))}
       </ul>
