@@ -21,12 +21,13 @@ export interface ArtImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   largest?: boolean;
   /**
    * The rest of a phone's first screen (the home page's second banner and first row's four
-   * cards): preloaded from `<head>` at high priority too, in the format its `<picture>` picks
-   * (AVIF where supported: the same games' art in later rows reuses the file). Requested as soon
-   * as the document's first bytes arrive, ahead of the fonts (asked for at the first style pass)
-   * and of the art out of view, the first screen's six images take HTTP/1.1's six connections in
-   * one round trip; found by the parser instead, the last of them lost their connections to the
-   * fonts in some loads and finished a round trip later (issue 16, docs/lcp-notes.md).
+   * cards, the games grid's second and third): preloaded from `<head>` at high priority too, in
+   * the format its `<picture>` picks (AVIF where supported: the same games' art in later rows
+   * reuses the file). Requested as soon as the document's first bytes arrive, ahead of the fonts
+   * (asked for at the first style pass) and of the art out of view, the first screen's six images
+   * take HTTP/1.1's six connections in one round trip; found by the parser instead, the last of
+   * them lost their connections to the fonts in some loads and finished a round trip later
+   * (issue 16, docs/lcp-notes.md).
    */
   firstScreen?: boolean;
 }
