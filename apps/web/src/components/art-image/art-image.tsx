@@ -41,7 +41,8 @@ export function ArtImage({
   ...rest
 }: ArtImageProps) {
   const sources = rasterSources(src);
-  if (largest || firstScreen) {
+  const preloaded = largest || firstScreen;
+  if (preloaded) {
     const [srcSet, type] = largest ? [sources?.webp, 'image/webp'] : [sources?.avif, 'image/avif'];
     preload(src, {
       as: 'image',
@@ -49,10 +50,9 @@ export function ArtImage({
       ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes, type } : {}),
     });
   }
-  const img =
-    largest || firstScreen
-      ? { ...rest, loading: 'eager' as const, fetchPriority: 'high' as const }
-      : rest;
+  const img = preloaded
+    ? { ...rest, loading: 'eager' as const, fetchPriority: 'high' as const }
+    : rest;
   if (!sources) return <img src={src} alt={alt} {...img} />;
   return (
     <picture>

@@ -59,7 +59,7 @@ export function GameCard({ game, className, art = 'lazy' }: GameCardProps) {
     <>
       <GameArt
         game={game}
-        loading={art}
+        art={art}
         restricted={restricted}
         liveLabel={isLiveCategory(game.category) ? t('game.live') : ''}
       />
@@ -126,12 +126,12 @@ export function GameCard({ game, className, art = 'lazy' }: GameCardProps) {
 
 function GameArt({
   game,
-  loading,
+  art,
   restricted,
   liveLabel,
 }: {
   game: GameSummary;
-  loading: CardArtLoading;
+  art: CardArtLoading;
   restricted: boolean;
   /** the live badge's word (live games only), from the card's own translation hook: one hook per
    * card, not two (a page hydrates up to 60 cards; each hook is a memo and an effect, issue 16) */
@@ -177,10 +177,10 @@ function GameArt({
           alt=""
           width={game.image?.width || 300}
           height={game.image?.height || 400}
-          loading={loading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={loading === 'eager-low' ? 'low' : undefined}
-          largest={loading === 'largest'}
-          firstScreen={loading === 'first-screen'}
+          loading={art === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={art === 'eager-low' ? 'low' : undefined}
+          largest={art === 'largest'}
+          firstScreen={art === 'first-screen'}
           decoding="async"
           onError={() => setFailed(true)}
           className={cn(
