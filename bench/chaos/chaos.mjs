@@ -346,16 +346,19 @@ try {
   await watchdog;
   for (const inst of instances) if (!inst.running) await restartUntilUp(inst);
 
-  // quiesce: let the relays deliver every outbox event, then the final accounting
-  // (a backlog is lag, not loss: wait as long as it shrinks; give up after 60 s without progress)
+  // quiesce: let the crash rounds the workload bet on finish (an auto-cash-out bet is answered
+  // when placed; its round settles it when it crashes), then let the relays deliver every outbox
+  // event, then the final accounting (a backlog is lag, not loss: wait as long as it shrinks;
+  // give up after 60 s without progress)
   const drainStarted = Date.now();
-  let pending = await checker.outboxPending();
+  const outstanding = async () => (await checker.openCrashBets()) + (await checker.outboxPending());
+  let pending = await outstanding();
   const backlog = pending;
   let best = pending;
   let progressAt = Date.now();
   while (pending > 0 && Date.now() - progressAt < 60_000 && Date.now() - drainStarted < 3_600_000) {
     await sleep(1000);
-    pending = await checker.outboxPending();
+    pending = await outstanding();
     if (pending < best) {
       best = pending;
       progressAt = Date.now();
@@ -363,7 +366,7 @@ try {
   }
   const drainSeconds = (Date.now() - drainStarted) / 1000;
   say(
-    `outbox backlog at the end of the workload: ${backlog} deliveries, ${pending} left after ${drainSeconds.toFixed(0)} s`,
+    `backlog at the end of the workload (open crash bets + outbox deliveries): ${backlog}, ${pending} left after ${drainSeconds.toFixed(0)} s`,
   );
   const finalResults = [
     await checker.ledger(),
@@ -371,9 +374,9 @@ try {
     await checker.keys(journal, { final: true, issued }),
     await checker.wagering(),
     {
-      name: 'outbox drained',
+      name: 'crash rounds settled, outbox drained',
       ok: pending === 0,
-      detail: `${pending} deliveries pending (backlog ${backlog} at the end of the workload, ${drainSeconds.toFixed(0)} s to drain)`,
+      detail: `${pending} open crash bets + deliveries pending (backlog ${backlog} at the end of the workload, ${drainSeconds.toFixed(0)} s to drain)`,
     },
     {
       name: 'every request answered (none lost after retries)',

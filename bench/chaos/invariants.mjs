@@ -376,6 +376,16 @@ export async function openChecker(url) {
     return r[0].n;
   }
 
+  /**
+   * Crash bets still riding a round (status ACTIVE): an auto-cash-out bet is answered when it is
+   * placed, and its round writes its history row and `bet.settled` only when it crashes (0 once
+   * every crash round the workload bet on has finished).
+   */
+  async function openCrashBets() {
+    const r = await q(`SELECT count(*)::int AS n FROM crash_bets WHERE status = 'ACTIVE'`);
+    return r[0].n;
+  }
+
   async function counts() {
     const r = await q(`SELECT (SELECT count(*) FROM ledger_transfers)::int AS transfers,
       (SELECT count(*) FROM play_rounds)::int AS rounds, (SELECT count(*) FROM users)::int AS users`);
@@ -388,6 +398,7 @@ export async function openChecker(url) {
     keys,
     wagering,
     outboxPending,
+    openCrashBets,
     counts,
     q,
     async close() {

@@ -257,6 +257,71 @@ describe('outbox relay', () => {
     expect(done.filter((e) => e.n !== 1)).toEqual([]);
   });
 
+  // PostgreSQL only: on the embedded database the relays share one connection, so their
+  // transactions never overlap in the first place
+  it.runIf(process.env.DATABASE_URL)(
+    "one player's deliveries go to one relay at a time; another relay delivers other players' meanwhile",
+    async () => {
+      const run = randomUUID();
+      const name = `test.${run}.player`;
+      const [x, y] = [randomUUID(), randomUUID()];
+      await db.transaction(async (tx) => {
+        for (const [round, userId] of [
+          ['x1', x],
+          ['y1', y],
+          ['x2', x],
+          ['y2', y],
+        ] as const) {
+          await enqueueEvent(
+            tx,
+            'bet.settled',
+            { ...settled(round), userId },
+            { consumers: [name] },
+          );
+        }
+      });
+      // relay A claims one delivery at a time and stops inside its first one (x1) until released
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let inside!: () => void;
+      const holding = new Promise<void>((resolve) => (inside = resolve));
+      let first = true;
+      const a = startOutboxRelay({
+        db,
+        log,
+        consumers: [recorder(run, name)],
+        pollMs: 60_000,
+        batchSize: 1,
+        beforeCommit: async () => {
+          if (!first) return;
+          first = false;
+          inside();
+          await released;
+        },
+      });
+      relays.push(a);
+      await holding;
+      // relay B, while A holds player x: delivers y's, leaves x2 to A (x1 is A's claim)
+      const b = startOutboxRelay({ db, log, consumers: [recorder(run, name)], pollMs: 60_000 });
+      relays.push(b);
+      await b.drain();
+      expect((await effects(run)).map((e) => e.round)).toEqual(['y1', 'y2']);
+      release();
+      await a.idle();
+      await b.idle();
+      expect(await effects(run)).toEqual(
+        ['x1', 'x2', 'y1', 'y2'].map((round) => ({ consumer: name, round, n: 1 })),
+      );
+      const order = await executeRows<{ round: string }>(
+        db,
+        sql`SELECT o.round FROM outbox_test_effects o WHERE o.run = ${run} AND o.round LIKE 'x%'
+            ORDER BY o.ctid`,
+      );
+      expect(order.map((o) => o.round)).toEqual(['x1', 'x2']);
+      await Promise.all([a.stop(), b.stop()]);
+    },
+  );
+
   it('prunes old events once every delivery is done, never a pending one', async () => {
     const run = randomUUID();
     const [done, waiting] = [`test.${run}.done`, `test.${run}.waiting`];

@@ -12,6 +12,13 @@
 // writer commits, so a wake is followed by two short re-checks), and polls every `pollMs` for
 // events written by other instances or left over from a crash. A failed delivery is retried with
 // backoff (250 ms, 1 s, 4 s … at most 10 min); it never blocks the deliveries behind it.
+//
+// One player's deliveries are worked on by one relay at a time: a batch takes a transaction-scoped
+// advisory lock per player (`payload.userId`) before running their consumers and leaves the
+// deliveries of a player another relay holds for a later claim. Without it, two relays whose
+// batches held rows of two players in opposite order (a bonus day total, a user bonus) deadlocked:
+// PostgreSQL detects that only after `deadlock_timeout` (1 s), and the chaos run's relays fell
+// about a minute behind (docs/outbox-notes.md).
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, toBigInt, toNumber, type Db } from '../db/client';
 import type { Logger } from '../http/logger';
@@ -99,6 +106,33 @@ export function retryDelayMs(attempts: number): number {
 
 const registry = new WeakMap<object, OutboxRelay>();
 
+/** The advisory-lock namespace of the relays' per-player claims (the first key of the pair). */
+const PLAYER_LOCK_SPACE = 0x0b7e;
+
+/** The player an event concerns (every event type carries `userId`), if any. */
+function playerOf(event: OutboxEvent): string | null {
+  const userId = (event.payload as { userId?: unknown }).userId;
+  return typeof userId === 'string' ? userId : null;
+}
+
+/**
+ * Takes the batch's per-player locks (until its transaction ends) and answers the players this
+ * transaction now holds; a player held by another relay's batch is left out.
+ */
+async function lockPlayers(tx: Db, players: ReadonlySet<string>): Promise<Set<string>> {
+  if (players.size === 0) return new Set();
+  const keys = sql.join(
+    [...players].map((p) => sql`(${p}::text)`),
+    sql`, `,
+  );
+  const rows = await executeRows<{ k: string; held: boolean }>(
+    tx,
+    sql`select x.k, pg_try_advisory_xact_lock(${PLAYER_LOCK_SPACE}, hashtext(x.k)) as held
+          from (values ${keys}) as x(k)`,
+  );
+  return new Set(rows.filter((r) => r.held).map((r) => r.k));
+}
+
 /** The relay started for this key (the app's pub/sub), if any. */
 export function relayFor(key: object): OutboxRelay | undefined {
   return registry.get(key);
@@ -131,11 +165,13 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
    * another relay takes other rows) and runs them one after another, each in its own savepoint:
    * a failing consumer rolls back only its own work (its failure is recorded in the batch's
    * transaction, which still holds its row), the others' work and delivery marks commit together.
-   * Answers how many deliveries it claimed (delivered or failed); 0 when there was nothing.
+   * Answers how many deliveries it worked on (delivered or failed); 0 when there was nothing, or
+   * when every claimed delivery's player was held by another relay (then the next wake or poll
+   * tries again).
    */
   const deliverBatch = async (): Promise<number> => {
     const delivered: { consumer: string; event: OutboxEvent; after: AfterCommit }[] = [];
-    let claimedCount = 0;
+    let worked = 0;
     await db.transaction(async (tx) => {
       const rows = await executeRows<Claimed & Record<string, unknown>>(
         tx,
@@ -147,22 +183,34 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
              limit ${batchSize}
              for update of d skip locked`,
       );
-      claimedCount = rows.length;
-      const marks: SQL[] = [];
-      for (const row of rows) {
-        const consumer = consumers.get(row.consumer)!;
+      // each claimed delivery with its event (or why its payload does not parse)
+      const claims = rows.map((row) => {
         const claimed = {
           eventId: toBigInt(row.event_id),
-          consumer: consumer.name,
+          consumer: consumers.get(row.consumer)!.name,
           attempts: toNumber(row.attempts),
         };
         try {
-          const event: OutboxEvent = {
+          const event = {
             id: claimed.eventId,
             type: row.type,
             payload: serializer.parse(row.payload),
             createdAt: new Date(row.created_at as string | Date),
           } as OutboxEvent;
+          return { claimed, event, player: playerOf(event) };
+        } catch (error) {
+          return { claimed, error, player: null };
+        }
+      });
+      const held = await lockPlayers(tx, new Set(claims.flatMap((c) => c.player ?? [])));
+      const marks: SQL[] = [];
+      for (const { claimed, event, error, player } of claims) {
+        // another relay is working on this player: theirs to deliver, or ours next time
+        if (player && !held.has(player)) continue;
+        worked++;
+        const consumer = consumers.get(claimed.consumer)!;
+        try {
+          if (!event) throw error;
           // a savepoint: services that open their own transaction inside get a nested one
           const after = await tx.transaction(async (sp) => {
             const done = await consumer.handle(sp, event);
@@ -171,14 +219,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           });
           marks.push(sql`(${claimed.eventId}::bigint, ${claimed.consumer}::text)`);
           delivered.push({ consumer: consumer.name, event, after });
-        } catch (error) {
+        } catch (failure) {
           const { eventId, consumer: name, attempts } = claimed;
           log.error(
-            { err: error, eventId: String(eventId), consumer: name },
+            { err: failure, eventId: String(eventId), consumer: name },
             'outbox delivery failed',
           );
           const delay = retryDelayMs(attempts + 1);
-          const message = error instanceof Error ? error.message : String(error);
+          const message = failure instanceof Error ? failure.message : String(failure);
           await executeRows(
             tx,
             sql`update outbox_deliveries
@@ -210,7 +258,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       afterCommits.add(job);
       void job.finally(() => afterCommits.delete(job));
     }
-    return claimedCount;
+    return worked;
   };
 
   const drainLoop = async (): Promise<number> => {
