@@ -402,6 +402,48 @@ describe('live tables', () => {
     expect((await auditLedger(server.db)).ok).toBe(true);
   });
 
+  // PostgreSQL only: the check runs on a second connection while the settlement holds its own
+  it.runIf(process.env.DATABASE_URL)(
+    "holds every paid player's accounts from before its first payment (no deadlock with their bets)",
+    async () => {
+      // ordered by address the other way round from the bets, as a table's bets may well be
+      const slug = roulette[1]!;
+      const players = await Promise.all([0, 1, 2].map(() => registerTestUser(server)));
+      for (const p of players) await fund(p, 10_00n);
+      const round = await openRound(slug);
+      for (const p of [...players].sort((x, y) => (x.userId < y.userId ? 1 : -1))) {
+        await place(p, {
+          gameSlug: slug,
+          roulette: [{ type: 'ODD', numbers: [], amount: '1.00' }],
+        });
+      }
+      clock = round.bettingEndsAt.getTime() + 1;
+      const free: boolean[] = [];
+      const probing = {
+        ...manual.liveDeps,
+        // after the first bet's payment, before the others': can another transaction take a
+        // player's account now? (it must not: the settlement would then wait for it mid-way)
+        afterFirstPayment: async () => {
+          for (const p of players) {
+            free.push(
+              await executeRows(
+                server.db,
+                sql`SELECT address FROM ledger_accounts
+                    WHERE address = ${account.real(p.userId, 'USD')} FOR UPDATE NOWAIT`,
+              ).then(
+                () => true,
+                () => false,
+              ),
+            );
+          }
+        },
+      };
+      expect(await settleLiveRound(probing, round.id)).toBeDefined();
+      expect(free).toEqual([false, false, false]);
+      expect((await auditLedger(server.db)).ok).toBe(true);
+    },
+  );
+
   it('one deal for a whole baccarat table', async () => {
     const slug = baccarat[0]!;
     const last = await latestLiveRound(server.db, slug);

@@ -29,6 +29,7 @@ import { guardStake, preflightStake, recordWin } from '../rg';
 import {
   account,
   accountBalance,
+  lockAccounts,
   postTransfers,
   publishBalanceChanges,
   type AccountChange,
@@ -360,6 +361,16 @@ export async function settleLiveRound(
         return { round: deciding!, bets: [] as LiveBetRow[], deciding: true };
       }
     }
+    // every player this round pays, locked in the ledger's order before the first payment
+    await lockAccounts(
+      tx,
+      bets
+        .filter((bet) => !bet.demo)
+        .flatMap((bet) => [
+          account.real(bet.userId, bet.currency),
+          account.bonus(bet.userId, bet.currency),
+        ]),
+    );
     const floats = () => fairFloats(round.serverSeed, round.clientSeed, round.number);
     // dice pays by the RTP fixed when the round opened; the others' payouts are their rules'
     const spec = { kind: round.engine as LiveEngine, rtpBp: round.config?.rtpBp ?? 0, rtp: 0 };

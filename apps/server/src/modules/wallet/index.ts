@@ -16,6 +16,7 @@ export const walletModule: AppModule = {
 export { account } from './accounts';
 export {
   postTransfers,
+  lockAccounts,
   transfer,
   accountBalance,
   type TransferInput,

@@ -13,6 +13,8 @@
 //   batch rolls back. A CHECK constraint backs the guard up. Accounts are touched in one total
 //   order (player accounts by address, then counter-sides by address), so two batches never
 //   wait on each other in opposite orders (no deadlocks) and hot house rows are held briefly.
+//   A transaction that posts for several players in separate calls (a live table's round paying
+//   each bet) takes their locks first, in the same order (`lockAccounts`).
 // - Batches: `postTransfers` posts several legs in ONE transaction (all or nothing); balance
 //   changes are netted per account before the guard is applied.
 // - Events: the ledger never publishes. Callers publish `balanceEvents(result)` after their
@@ -407,6 +409,28 @@ export async function compactCounterSideBalances(db: Db): Promise<number> {
         SELECT COALESCE(SUM(n), 0)::text AS folded FROM applied`,
   );
   return Number(toBigInt(rows[0]?.folded ?? 0));
+}
+
+/**
+ * Locks accounts (their `ledger_accounts` rows) in the ledger's one total order, by address, for
+ * a transaction that posts to several players in separate calls — a table's round paying each of
+ * its bets. Each call orders its own accounts, but two such transactions (or one of them and a
+ * player's bet) could still each hold an account the other waits for, and PostgreSQL only breaks
+ * that deadlock after a second, failing one of them. Taken up front, the later posts wait for
+ * nothing they do not hold. Accounts not created yet are skipped (nobody else holds them).
+ */
+export async function lockAccounts(tx: Db, addresses: Iterable<string>): Promise<void> {
+  const unique = [...new Set(addresses)].sort();
+  if (unique.length === 0) return;
+  await executeRows(
+    tx,
+    sql`SELECT address FROM ledger_accounts
+        WHERE address IN (${sql.join(
+          unique.map((a) => sql`${a}`),
+          sql`, `,
+        )})
+        ORDER BY address FOR UPDATE`,
+  );
 }
 
 /** One leg: see `postTransfers`. */
