@@ -408,6 +408,9 @@ try {
   console.log(`mix                  ${JSON.stringify(stats.byKind)}`);
   console.log(`invariant checks     ${allChecks - brokenChecks}/${allChecks} checkpoints held`);
   for (const r of finalResults) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.detail}`);
+  const deadlocks = pgCluster.deadlocks();
+  console.log(`deadlocks broken     ${deadlocks.length}`);
+  for (const d of deadlocks.slice(0, 3)) console.log(`  ${d.replace(/\n/g, '\n  ')}`);
   if (notFaultErrors.length) {
     console.log(
       `GraphQL errors       ${notFaultErrors.length}, e.g.:\n  ${notFaultErrors.slice(0, 5).join('\n  ')}`,

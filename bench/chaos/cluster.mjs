@@ -116,6 +116,23 @@ export async function startPostgres({ port, bin }) {
   return {
     url,
     dir,
+    /**
+     * The deadlocks PostgreSQL broke during the run, as its log reports them (the waits and both
+     * statements): a deadlock fails one request, which the client retries, so no invariant shows it.
+     */
+    deadlocks() {
+      let log = '';
+      try {
+        log = fs.readFileSync(path.join(dir, 'postgres.log'), 'utf8');
+      } catch {
+        return [];
+      }
+      return log
+        .split(/\n(?=\S)/)
+        .map((entry, i, all) => ({ entry, next: all[i + 1] ?? '' }))
+        .filter(({ entry }) => entry.includes('deadlock detected'))
+        .map(({ entry, next }) => `${entry}\n${next}`.trim());
+    },
     async restart(downMs = 0) {
       stop('immediate');
       if (downMs) await sleep(downMs);
