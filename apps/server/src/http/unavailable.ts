@@ -1,5 +1,6 @@
 // A backend that is down is not a bug: a request that needed the database while it is unreachable
 // answers SERVICE_UNAVAILABLE (HTTP 503, Retry-After) on REST and GraphQL alike, not a masked 500.
+// So does a transaction PostgreSQL broke off to resolve a deadlock: a retry goes through.
 // The database pool bounds how long such a request waits (DATABASE_CONNECT_TIMEOUT_MS), so clients
 // get the refusal quickly, and the pool reconnects by itself when the database is back.
 import { AppError } from '../errors';
@@ -22,10 +23,12 @@ const NETWORK_CODES = new Set([
 /**
  * PostgreSQL SQLSTATEs meaning "the server is not there for you right now": class 08 (connection
  * exception), 57P01–57P03 (shutdown, crash shutdown, cannot connect now), 53300 (too many
- * connections).
+ * connections) — and 40P01 / 40001 (deadlock detected, serialization failure): PostgreSQL rolled
+ * the request's transaction back to let another one through, so nothing of it was kept and the
+ * same request can simply be sent again (money requests carry their idempotency keys).
  */
 function isUnavailableSqlState(code: string): boolean {
-  return /^08/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code);
+  return /^08/.test(code) || ['57P01', '57P02', '57P03', '53300', '40P01', '40001'].includes(code);
 }
 
 /** node-postgres' own messages for a connection that failed or ended under it. */
