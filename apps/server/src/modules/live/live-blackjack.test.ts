@@ -4,7 +4,7 @@
 // (others' hands masked until settled), undecided hands stand at the deadline, a late decision
 // refused with nothing moved, concurrent copies of a DOUBLE debit once, settlement exactly once
 // with two runners, a fault mid-settlement rolls back, each hand verifies with verifyBet.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   actionsText,
   blackjackPayouts,
@@ -19,11 +19,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { createLogger } from '../../http/logger';
-import { createTestServer, type TestServer } from '../../test/harness';
 import { registerTestUser, type TestUser } from '../../test/users';
-import { modules } from '../index';
-import type { AppModule } from '../types';
-import { account, accountBalance, transfer } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 import type { LiveTableEvent } from './events';
 import {
@@ -36,83 +32,18 @@ import { backfillLiveTableTexts } from '../../db/seed/write';
 import { fairFloats, hashServerSeed } from '../play';
 import { liveRounds } from './tables';
 import { latestLiveRound, settleLiveRound, type LiveRoundRow } from './rounds';
-import { LiveScheduler, startLiveScheduler } from './scheduler';
+import { LiveScheduler } from './scheduler';
+import { liveTestBed } from './test-helpers';
 
-let clock = Date.now();
-let server: TestServer;
-let manual: LiveScheduler;
 let tables: string[] = [];
 
-function withManualRunner(): AppModule[] {
-  return modules.map((m) =>
-    m.name === 'live'
-      ? {
-          ...m,
-          start: (deps) => {
-            manual = startLiveScheduler(deps, { autoStart: false, now: () => clock });
-          },
-        }
-      : m,
-  );
-}
-
-async function liveSlugs(category: string, engine: string): Promise<string[]> {
-  const res = await server.gql<{
-    gamesList: {
-      items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-    };
-  }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-       items { slug recalled restrictions { disabled } } } }`,
-    {
-      input: {
-        filter: { categories: [category], onlyAvailable: false },
-        pagination: { page: 1, count: 50 },
-      },
-    },
-  );
-  const slugs = res
-    .data!.gamesList.items.filter((g) => !g.recalled && g.restrictions.every((r) => !r.disabled))
-    .map((g) => g.slug);
-  // the live-casino filter also lists the other live categories' games: keep this engine's
-  const kinds = await Promise.all(
-    slugs.map((slug) =>
-      server
-        .gql<{ gameEngine: { engine?: string } }>(
-          `query E($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
-          { slug },
-        )
-        .then((r) => r.data?.gameEngine.engine),
-    ),
-  );
-  return slugs.filter((_, i) => kinds[i] === engine);
-}
-
 beforeAll(async () => {
-  clock = Date.now();
-  server = await createTestServer({ modules: withManualRunner() });
+  await bed.start();
   tables = await liveSlugs('live-blackjack', 'BLACKJACK');
   expect(tables.length).toBeGreaterThanOrEqual(4);
 }, 180_000);
 
-afterAll(async () => {
-  clock += 60_000;
-  await manual?.sweep().catch(() => undefined);
-  await server?.close();
-});
-
-async function fund(user: TestUser, minor: bigint) {
-  await transfer(server.db, {
-    idempotencyKey: `live-test-fund:${randomUUID()}`,
-    debit: account.house('USD'),
-    credit: account.player(user.userId, 'REAL', 'USD'),
-    amount: minor,
-    currency: 'USD',
-    kind: 'FUN_TOP_UP',
-  });
-}
-
-const real = (user: TestUser) => accountBalance(server.db, account.real(user.userId, 'USD'));
+afterAll(() => bed.close());
 
 const BET = `id roundId player mine demo currency amount win actions cards total decided doubled result`;
 const ROUND = `id number phase engine bettingEndsAt decidingEndsAt serverSeedHash serverSeed
@@ -167,58 +98,6 @@ interface BetResult {
   round?: { id: string };
 }
 
-async function place(user: TestUser, input: Record<string, unknown>): Promise<BetResult> {
-  const res = await server.gql<{ placeLiveBet: BetResult }>(
-    PLACE,
-    { input },
-    { headers: user.headers },
-  );
-  expect(res.errors).toBeUndefined();
-  // the bet steps its table in the background; moving the clock meanwhile would let that step
-  // settle the round under the test's feet
-  await manual.idle();
-  return res.data!.placeLiveBet;
-}
-
-async function table(slug: string, user?: TestUser): Promise<TableView> {
-  const res = await server.gql<{ liveTable: TableView }>(
-    TABLE,
-    { slug },
-    user ? { headers: user.headers } : {},
-  );
-  expect(res.errors).toBeUndefined();
-  return res.data!.liveTable;
-}
-
-/** The table's round taking bets now (a query opens one, as a viewer's page does). */
-async function openRound(slug: string): Promise<LiveRoundRow> {
-  const last = await latestLiveRound(server.db, slug);
-  if (last?.phase === 'BETTING') return last;
-  if (last?.settledAt) clock = Math.max(clock, last.settledAt.getTime() + manual.timings.pauseMs);
-  expect((await table(slug)).__typename).toBe('LiveTable');
-  const round = await latestLiveRound(server.db, slug);
-  expect(round?.phase).toBe('BETTING');
-  return round!;
-}
-
-const winLegsOf = (betIds: string[]) =>
-  executeRows<{ n: number }>(
-    server.db,
-    sql`SELECT COUNT(*)::int AS n FROM ledger_transfers
-        WHERE kind = 'WIN' AND idempotency_key LIKE ANY (${sql.raw(
-          `ARRAY[${betIds.map((id) => `'round:${id}:win:%'`).join(',')}]`,
-        )})`,
-  ).then((r) => Number(r[0]?.n ?? 0));
-
-const historyOf = (ids: string[]) =>
-  executeRows<{ id: string; nonce: number; outcome: Record<string, Record<string, number>> }>(
-    server.db,
-    sql`SELECT id, nonce, outcome FROM play_rounds WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-
 const streamsOf = (seed: string, clientSeed: string, n: number) =>
   (['p', 'd'] as const).map((label) =>
     cardStream(fairShoe(fairFloats(seed, sharedBlackjackSeed(clientSeed, label), n))),
@@ -242,7 +121,7 @@ async function riggedRound(slug: string): Promise<LiveRoundRow> {
       handValue(cards).total <= 11 &&
       handValue([...cards, p.at(2)]).total < 21
     ) {
-      await server.db
+      await bed.server.db
         .update(liveRounds)
         .set({ serverSeed: seed, serverSeedHash: hashServerSeed(seed) })
         .where(sql`id = ${round.id}`);
@@ -262,13 +141,13 @@ interface ActResult {
   balance?: { real: string };
 }
 async function act(user: TestUser, betId: string, action: string, step: number) {
-  const res = await server.gql<{ liveBlackjackAction: ActResult }>(
+  const res = await bed.server.gql<{ liveBlackjackAction: ActResult }>(
     ACT,
     { input: { betId, action, step } },
     { headers: user.headers },
   );
   expect(res.errors).toBeUndefined();
-  await manual.idle(); // the action steps its table in the background, as a bet does
+  await bed.manual.idle(); // the action steps its table in the background, as a bet does
   return res.data!.liveBlackjackAction;
 }
 
@@ -282,17 +161,20 @@ function expectedWin(round: LiveRoundRow, actions: string, stake: bigint) {
 }
 
 async function toDeciding(round: LiveRoundRow) {
-  clock = round.bettingEndsAt.getTime() + 1;
-  await manual.step(round.gameSlug);
-  const now = (await latestLiveRound(server.db, round.gameSlug))!;
+  bed.clock = round.bettingEndsAt.getTime() + 1;
+  await bed.manual.step(round.gameSlug);
+  const now = (await latestLiveRound(bed.server.db, round.gameSlug))!;
   expect(now.phase).toBe('DECIDING');
   return now;
 }
 
+const bed = liveTestBed<TableView, BetResult>({ table: TABLE, place: PLACE });
+const { fund, real, table, place, openRound, winLegsOf, historyOf, liveSlugs } = bed;
+
 describe('live blackjack table', () => {
   it('one deal for three players with different decisions: same cards, same dealer, right pay', async () => {
     const slug = tables[0]!;
-    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(server)));
+    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(bed.server)));
     for (const p of players) await fund(p, 100_00n);
     const round = await riggedRound(slug);
     const [a, b, c] = players as [TestUser, TestUser, TestUser];
@@ -342,14 +224,14 @@ describe('live blackjack table', () => {
     expect(bSeen.amount).toBe('5.00'); // the double is not shown before the end
     expect(byA.bets.find((x) => x.id === bets[0]!.id)!.actions).toBe('HS');
 
-    clock = new Date(byA.round.decidingEndsAt!).getTime() + 1;
-    await manual.step(slug);
+    bed.clock = new Date(byA.round.decidingEndsAt!).getTime() + 1;
+    await bed.manual.step(slug);
     const settled = await table(slug, a);
     expect(settled.round.phase).toBe('SETTLED');
     const dealer = settled.round.outcome!.dealerCards!;
     expect(dealer.length).toBeGreaterThanOrEqual(2);
     expect(settled.round.outcome!.cards).toEqual(common);
-    const row = (await latestLiveRound(server.db, slug))!;
+    const row = (await latestLiveRound(bed.server.db, slug))!;
     const plans: [TestUser, string, bigint][] = [
       [a, 'HS', 5_00n],
       [b, 'D', 5_00n],
@@ -363,7 +245,7 @@ describe('live blackjack table', () => {
       expect(view.cards).toEqual(state.hands[0]!.cards);
       expect(view.result).toBe(state.hands[0]!.result);
       // every hand verifies on /fairness from the revealed seed
-      const verified = await server.gql<{
+      const verified = await bed.server.gql<{
         verifyBet: {
           blackjack: {
             dealerCards: number[];
@@ -394,7 +276,7 @@ describe('live blackjack table', () => {
     const history = await historyOf(bets.map((x) => x.id));
     expect(history).toHaveLength(3);
     // the player's bet history marks the hand as a shared table's (its Verify link says so)
-    const own = await server.gql<{
+    const own = await bed.server.gql<{
       betHistory: { items: { outcome: { actions?: string; sharedTable?: boolean } }[] };
     }>(
       `query H($slug: String) { betHistory(input: { gameSlug: $slug }) { items { outcome {
@@ -404,37 +286,37 @@ describe('live blackjack table', () => {
     );
     expect(own.errors).toBeUndefined();
     expect(own.data!.betHistory.items[0]!.outcome).toEqual({ actions: 'HS', sharedTable: true });
-    expect((await auditLedger(server.db)).ok).toBe(true);
+    expect((await auditLedger(bed.server.db)).ok).toBe(true);
   });
 
   it('refuses a decision after the deadline and moves nothing', async () => {
     const slug = tables[1]!;
-    const p = await registerTestUser(server);
+    const p = await registerTestUser(bed.server);
     await fund(p, 20_00n);
     const round = await riggedRound(slug);
     const bet = (await place(p, { gameSlug: slug, blackjack: { amount: '5.00' } })).bet!;
     const deciding = await toDeciding(round);
-    clock = deciding.decidingEndsAt!.getTime(); // the deadline itself is too late
+    bed.clock = deciding.decidingEndsAt!.getTime(); // the deadline itself is too late
     const late = await act(p, bet.id, 'DOUBLE', 0);
     expect(late).toMatchObject({ __typename: 'GeneralAppError', code: 'TABLE_DECISION_CLOSED' });
     expect(await real(p)).toBe(15_00n);
-    expect((await latestLiveRound(server.db, slug))!.phase).toBe('DECIDING');
+    expect((await latestLiveRound(bed.server.db, slug))!.phase).toBe('DECIDING');
     // bad input: a split, another player's bet, a skipped step
     expect((await act(p, bet.id, 'SPLIT', 0)).code).toBe('VALIDATION_ERROR');
-    const other = await registerTestUser(server);
+    const other = await registerTestUser(bed.server);
     expect((await act(other, bet.id, 'HIT', 0)).code).toBe('VALIDATION_ERROR');
-    await manual.step(slug);
+    await bed.manual.step(slug);
     const after = await table(slug, p);
     expect(after.round.phase).toBe('SETTLED');
     expect(after.bets[0]!.actions).toBe('S'); // stood at the deadline
-    const { payout } = expectedWin((await latestLiveRound(server.db, slug))!, '', 5_00n);
+    const { payout } = expectedWin((await latestLiveRound(bed.server.db, slug))!, '', 5_00n);
     expect(await real(p)).toBe(15_00n + payout);
     expect((await act(p, bet.id, 'HIT', 1)).code).toBe('TABLE_DECISION_CLOSED');
   });
 
   it('concurrent copies of one DOUBLE debit once', async () => {
     const slug = tables[2]!;
-    const p = await registerTestUser(server);
+    const p = await registerTestUser(bed.server);
     await fund(p, 20_00n);
     const round = await riggedRound(slug);
     const bet = (await place(p, { gameSlug: slug, blackjack: { amount: '5.00' } })).bet!;
@@ -444,19 +326,19 @@ describe('live blackjack table', () => {
     expect(copies.filter((r) => r.replayed === false)).toHaveLength(1);
     expect(await real(p)).toBe(10_00n);
     const doubles = await executeRows<{ n: number }>(
-      server.db,
+      bed.server.db,
       sql`SELECT COUNT(*)::int AS n FROM ledger_transfers WHERE idempotency_key LIKE ${`round:${bet.id}:double:%`}`,
     );
     expect(Number(doubles[0]!.n)).toBe(1);
     // a different decision for the same step is refused, nothing moves
     expect((await act(p, bet.id, 'HIT', 0)).code).toBe('VALIDATION_ERROR');
     expect(await real(p)).toBe(10_00n);
-    expect((await auditLedger(server.db)).ok).toBe(true);
+    expect((await auditLedger(bed.server.db)).ok).toBe(true);
   });
 
   it('settles exactly once with two runners; a fault mid-settlement rolls back', async () => {
     const slug = tables[3]!;
-    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(server)));
+    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(bed.server)));
     for (const p of players) await fund(p, 10_00n);
     const round = await riggedRound(slug);
     const ids: string[] = [];
@@ -465,27 +347,27 @@ describe('live blackjack table', () => {
     }
     const deciding = await toDeciding(round);
     await act(players[0]!, ids[0]!, 'DOUBLE', 0);
-    clock = deciding.decidingEndsAt!.getTime() + 1;
+    bed.clock = deciding.decidingEndsAt!.getTime() + 1;
 
     const faulty = {
-      ...manual.liveDeps,
+      ...bed.manual.liveDeps,
       afterFirstPayment: () => Promise.reject(new Error('boom')),
     };
     await expect(settleLiveRound(faulty, round.id)).rejects.toThrow('boom');
     expect(await winLegsOf(ids)).toBe(0);
-    expect((await latestLiveRound(server.db, slug))!.phase).toBe('DECIDING');
+    expect((await latestLiveRound(bed.server.db, slug))!.phase).toBe('DECIDING');
     expect(await historyOf(ids)).toHaveLength(0);
 
     const other = new LiveScheduler(
       {
-        db: server.db,
-        pubsub: server.pubsub,
+        db: bed.server.db,
+        pubsub: bed.server.pubsub,
         log: createLogger({ logLevel: 'silent', nodeEnv: 'test' }),
       },
-      { autoStart: false, now: () => clock },
+      { autoStart: false, now: () => bed.clock },
     );
     const results: LiveTableEvent[] = [];
-    const events = server.pubsub.subscribe('live.table', slug);
+    const events = bed.server.pubsub.subscribe('live.table', slug);
     const collecting = (async () => {
       for await (const e of events as AsyncIterable<LiveTableEvent>) {
         results.push(e);
@@ -493,15 +375,15 @@ describe('live blackjack table', () => {
       }
     })();
     await Promise.all([
-      manual.step(slug),
+      bed.manual.step(slug),
       other.step(slug),
-      manual.sweep(),
+      bed.manual.sweep(),
       other.sweep(),
-      settleLiveRound(manual.liveDeps, round.id),
+      settleLiveRound(bed.manual.liveDeps, round.id),
       settleLiveRound(other.liveDeps, round.id),
     ]);
     await collecting;
-    const row = (await latestLiveRound(server.db, slug))!;
+    const row = (await latestLiveRound(bed.server.db, slug))!;
     expect(row.phase).toBe('SETTLED');
     const plans = ['D', '', ''];
     let wins = 0;
@@ -515,12 +397,12 @@ describe('live blackjack table', () => {
     expect(results.filter((e) => e.kind === 'RESULT')).toHaveLength(1);
     expect(await historyOf(ids)).toHaveLength(3);
     await other.stop();
-    expect((await auditLedger(server.db)).ok).toBe(true);
+    expect((await auditLedger(bed.server.db)).ok).toBe(true);
   });
 
   it('the seed step mends an existing database: the shared blackjack texts replace the one-player ones', async () => {
     const [row] = await executeRows<{ id: number; description: Record<string, string> }>(
-      server.db,
+      bed.server.db,
       sql`SELECT id, description FROM games WHERE category = 'live-blackjack' ORDER BY id LIMIT 1`,
     );
     expect(row!.description.en).toContain(LIVE_BLACKJACK_RULES.en);
@@ -534,15 +416,15 @@ describe('live blackjack table', () => {
     const oldCategory = {
       en: 'Unlike the other live tables, each round is yours alone, not shared.',
     };
-    await server.db.execute(
+    await bed.server.db.execute(
       sql`UPDATE games SET description = ${JSON.stringify(old)}::jsonb WHERE id = ${row!.id}`,
     );
-    await server.db.execute(
+    await bed.server.db.execute(
       sql`UPDATE game_categories SET description = ${JSON.stringify(oldCategory)}::jsonb WHERE name = 'live-blackjack'`,
     );
-    await backfillLiveTableTexts(server.db, generateCatalogue({ games: 1983 }));
+    await backfillLiveTableTexts(bed.server.db, generateCatalogue({ games: 1983 }));
     const [after] = await executeRows<{ description: Record<string, string> }>(
-      server.db,
+      bed.server.db,
       sql`SELECT description FROM games WHERE id = ${row!.id}`,
     );
     for (const lang of ['en', 'ru', 'az', 'kk', 'tr', 'ar'] as const) {
@@ -550,7 +432,7 @@ describe('live blackjack table', () => {
       expect(after!.description[lang]).not.toContain(BLACKJACK_RULES[lang]);
     }
     const [category] = await executeRows<{ description: Record<string, string> }>(
-      server.db,
+      bed.server.db,
       sql`SELECT description FROM game_categories WHERE name = 'live-blackjack'`,
     );
     expect(category!.description).toEqual(LIVE_CATEGORY_TEXTS['live-blackjack']);

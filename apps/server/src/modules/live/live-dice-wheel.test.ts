@@ -5,99 +5,28 @@
 // with two runners, a fault mid-settlement rolls back, the round verifies with verifyBet.
 import { createHash, randomUUID } from 'node:crypto';
 import { diceWin, wheelLayout } from '@aurum/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client';
 import { createLogger } from '../../http/logger';
 import { outboxMark, outboxPayloads } from '../../outbox/test-helpers';
-import { createTestServer, type TestServer } from '../../test/harness';
-import { registerTestUser, type TestUser } from '../../test/users';
-import { modules } from '../index';
-import type { AppModule } from '../types';
-import { account, accountBalance, transfer } from '../wallet';
+import { registerTestUser } from '../../test/users';
 import { auditLedger } from '../wallet/testing';
 import type { LiveTableEvent } from './events';
-import { latestLiveRound, liveWheelSegments, settleLiveRound, type LiveRoundRow } from './rounds';
-import { LiveScheduler, startLiveScheduler } from './scheduler';
+import { latestLiveRound, liveWheelSegments, settleLiveRound } from './rounds';
+import { LiveScheduler } from './scheduler';
+import { liveTestBed } from './test-helpers';
 
-let clock = Date.now();
-let server: TestServer;
-let manual: LiveScheduler;
 let dice: string[] = [];
 let wheels: string[] = [];
 
-function withManualRunner(): AppModule[] {
-  return modules.map((m) =>
-    m.name === 'live'
-      ? {
-          ...m,
-          start: (deps) => {
-            manual = startLiveScheduler(deps, { autoStart: false, now: () => clock });
-          },
-        }
-      : m,
-  );
-}
-
-async function liveSlugs(category: string, engine: string): Promise<string[]> {
-  const res = await server.gql<{
-    gamesList: {
-      items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-    };
-  }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-       items { slug recalled restrictions { disabled } } } }`,
-    {
-      input: {
-        filter: { categories: [category], onlyAvailable: false },
-        pagination: { page: 1, count: 50 },
-      },
-    },
-  );
-  const slugs = res
-    .data!.gamesList.items.filter((g) => !g.recalled && g.restrictions.every((r) => !r.disabled))
-    .map((g) => g.slug);
-  // the live-casino filter also lists the other live categories' games: keep this engine's
-  const kinds = await Promise.all(
-    slugs.map((slug) =>
-      server
-        .gql<{ gameEngine: { engine?: string } }>(
-          `query E($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { engine } } }`,
-          { slug },
-        )
-        .then((r) => r.data?.gameEngine.engine),
-    ),
-  );
-  return slugs.filter((_, i) => kinds[i] === engine);
-}
-
 beforeAll(async () => {
-  clock = Date.now();
-  server = await createTestServer({ modules: withManualRunner() });
+  await bed.start();
   dice = await liveSlugs('live-casino', 'DICE');
   wheels = await liveSlugs('live-game-show', 'WHEEL');
   expect(dice.length).toBeGreaterThanOrEqual(3);
   expect(wheels.length).toBeGreaterThanOrEqual(2);
 }, 180_000);
 
-afterAll(async () => {
-  clock += 60_000;
-  await manual?.sweep().catch(() => undefined);
-  await server?.close();
-});
-
-async function fund(user: TestUser, minor: bigint) {
-  await transfer(server.db, {
-    idempotencyKey: `live-test-fund:${randomUUID()}`,
-    debit: account.house('USD'),
-    credit: account.player(user.userId, 'REAL', 'USD'),
-    amount: minor,
-    currency: 'USD',
-    kind: 'FUN_TOP_UP',
-  });
-}
-
-const real = (user: TestUser) => accountBalance(server.db, account.real(user.userId, 'USD'));
+afterAll(() => bed.close());
 
 const BET = `id roundId player mine demo currency amount win spots { type } target direction risk`;
 const ROUND = `id number phase engine bettingEndsAt serverSeedHash serverSeed clientSeed segments
@@ -144,62 +73,13 @@ interface BetResult {
   round?: { id: string };
 }
 
-async function place(user: TestUser, input: Record<string, unknown>): Promise<BetResult> {
-  const res = await server.gql<{ placeLiveBet: BetResult }>(
-    PLACE,
-    { input },
-    { headers: user.headers },
-  );
-  expect(res.errors).toBeUndefined();
-  // the bet steps its table in the background; moving the clock meanwhile would let that step
-  // settle the round under the test's feet
-  await manual.idle();
-  return res.data!.placeLiveBet;
-}
-
-async function table(slug: string, user?: TestUser): Promise<TableView> {
-  const res = await server.gql<{ liveTable: TableView }>(
-    TABLE,
-    { slug },
-    user ? { headers: user.headers } : {},
-  );
-  expect(res.errors).toBeUndefined();
-  return res.data!.liveTable;
-}
-
-/** The table's round taking bets now (a query opens one, as a viewer's page does). */
-async function openRound(slug: string): Promise<LiveRoundRow> {
-  const last = await latestLiveRound(server.db, slug);
-  if (last?.phase === 'BETTING') return last;
-  if (last?.settledAt) clock = Math.max(clock, last.settledAt.getTime() + manual.timings.pauseMs);
-  expect((await table(slug)).__typename).toBe('LiveTable');
-  const round = await latestLiveRound(server.db, slug);
-  expect(round?.phase).toBe('BETTING');
-  return round!;
-}
-
-const winLegsOf = (betIds: string[]) =>
-  executeRows<{ n: number }>(
-    server.db,
-    sql`SELECT COUNT(*)::int AS n FROM ledger_transfers
-        WHERE kind = 'WIN' AND idempotency_key LIKE ANY (${sql.raw(
-          `ARRAY[${betIds.map((id) => `'round:${id}:win:%'`).join(',')}]`,
-        )})`,
-  ).then((r) => Number(r[0]?.n ?? 0));
-
-const historyOf = (ids: string[]) =>
-  executeRows<{ id: string; nonce: number; outcome: Record<string, Record<string, number>> }>(
-    server.db,
-    sql`SELECT id, nonce, outcome FROM play_rounds WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+const bed = liveTestBed<TableView, BetResult>({ table: TABLE, place: PLACE });
+const { fund, real, table, place, openRound, winLegsOf, historyOf, liveSlugs } = bed;
 
 describe('live dice table', () => {
   it('one roll for everyone, each bet with its own target and direction, verifiable', async () => {
     const slug = dice[0]!;
-    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(server)));
+    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(bed.server)));
     for (const p of players) await fund(p, 100_00n);
     const round = await openRound(slug);
     expect(round.engine).toBe('DICE');
@@ -211,7 +91,7 @@ describe('live dice table', () => {
     expect(before.round.serverSeed).toBeNull();
     expect(before.round.outcome).toBeNull();
 
-    const mark = await outboxMark(server.db);
+    const mark = await outboxMark(bed.server.db);
     const choices = [
       { amount: '5.00', target: '50.00', direction: 'UNDER' },
       { amount: '5.00', target: '50.00', direction: 'OVER' },
@@ -234,8 +114,8 @@ describe('live dice table', () => {
     );
     expect(seen.bets.every((b) => b.win === null && b.spots.length === 0)).toBe(true);
 
-    clock = round.bettingEndsAt.getTime();
-    await manual.step(slug);
+    bed.clock = round.bettingEndsAt.getTime();
+    await bed.manual.step(slug);
     const after = await table(slug, players[0]);
     const settled = after.history[0]!;
     expect(settled.id).toBe(round.id);
@@ -258,13 +138,13 @@ describe('live dice table', () => {
       const win = diceWin({ roll, target, direction, chanceBp, won }, stake, rtpBp);
       expect(await real(p)).toBe(100_00n - stake + win);
     }
-    const events = await outboxPayloads(server.db, 'bet.settled', () => true, mark);
+    const events = await outboxPayloads(bed.server.db, 'bet.settled', () => true, mark);
     expect(events.map((e) => e.roundId).sort()).toEqual(placed.map((p) => p.bet!.id).sort());
 
     // the revealed seed verifies on /fairness
     const h = (await table(slug)).history[0]!;
     expect(h.serverSeed).toBe(round.serverSeed);
-    const verified = await server.gql<{ verifyBet: { roll: number; serverSeedHash: string } }>(
+    const verified = await bed.server.gql<{ verifyBet: { roll: number; serverSeedHash: string } }>(
       `query V($s: String!, $c: String!, $n: Int!) {
          verifyBet(serverSeed: $s, clientSeed: $c, nonce: $n, engine: DICE) {
            ... on VerifiedBet { roll serverSeedHash } } }`,
@@ -273,12 +153,12 @@ describe('live dice table', () => {
     expect(verified.errors).toBeUndefined();
     expect(Math.round(Number(verified.data!.verifyBet.roll) * 100)).toBe(roll);
     expect(verified.data!.verifyBet.serverSeedHash).toBe(round.serverSeedHash);
-    expect((await auditLedger(server.db)).ok).toBe(true);
+    expect((await auditLedger(bed.server.db)).ok).toBe(true);
   });
 
   it('refuses late bets and bad ones with a clear code, moving nothing', async () => {
     const slug = dice[1]!;
-    const player = await registerTestUser(server);
+    const player = await registerTestUser(bed.server);
     await fund(player, 20_00n);
     const round = await openRound(slug);
     const ok = { amount: '5.00', target: '50.00', direction: 'UNDER' };
@@ -301,17 +181,17 @@ describe('live dice table', () => {
     expect(both.code).toBe('VALIDATION_ERROR');
     const low = await place(player, { gameSlug: slug, dice: { ...ok, amount: '0.50' } });
     expect(low.code).toBe('BET_TOO_LOW');
-    clock = round.bettingEndsAt.getTime();
+    bed.clock = round.bettingEndsAt.getTime();
     const late = await place(player, { gameSlug: slug, dice: ok });
     expect(late.code).toBe('TABLE_BETTING_CLOSED');
-    await manual.step(slug);
+    await bed.manual.step(slug);
     const between = await place(player, { gameSlug: slug, dice: ok });
     expect(between.code).toBe('TABLE_BETTING_CLOSED');
     expect(await real(player)).toBe(20_00n);
     const flag = `query F($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { liveTable } } }`;
-    const live = await server.gql<{ gameEngine: { liveTable: boolean } }>(flag, { slug });
+    const live = await bed.server.gql<{ gameEngine: { liveTable: boolean } }>(flag, { slug });
     expect(live.data!.gameEngine.liveTable).toBe(true);
-    const wheel = await server.gql<{ gameEngine: { liveTable: boolean } }>(flag, {
+    const wheel = await bed.server.gql<{ gameEngine: { liveTable: boolean } }>(flag, {
       slug: wheels[0],
     });
     expect(wheel.data!.gameEngine.liveTable).toBe(true);
@@ -319,7 +199,7 @@ describe('live dice table', () => {
 
   it('concurrent copies of one bet id debit once', async () => {
     const slug = dice[2]!;
-    const player = await registerTestUser(server);
+    const player = await registerTestUser(bed.server);
     await fund(player, 10_00n);
     await openRound(slug);
     const input = {
@@ -341,7 +221,7 @@ describe('live wheel table', () => {
   it("one stop for everyone on the table's wheel, each bet paid by its risk, verifiable", async () => {
     const slug = wheels[0]!;
     const segments = liveWheelSegments(slug);
-    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(server)));
+    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(bed.server)));
     for (const p of players) await fund(p, 100_00n);
     const round = await openRound(slug);
     expect(round.config).toEqual({ segments });
@@ -359,8 +239,8 @@ describe('live wheel table', () => {
     const seen = await table(slug, players[0]);
     expect(seen.bets.map((b) => b.risk).sort()).toEqual([...risks].sort());
 
-    clock = round.bettingEndsAt.getTime();
-    await manual.step(slug);
+    bed.clock = round.bettingEndsAt.getTime();
+    await bed.manual.step(slug);
     const settled = (await table(slug)).history[0]!;
     expect(settled.id).toBe(round.id);
     const segment = settled.outcome!.segment!;
@@ -373,7 +253,7 @@ describe('live wheel table', () => {
       const m = wheelLayout(segments, risks[i]!)[segment]!;
       expect(await real(p)).toBe(100_00n - 10_00n + (10_00n * BigInt(m)) / 100n);
     }
-    const verified = await server.gql<{ verifyBet: { wheel: { segment: number } } }>(
+    const verified = await bed.server.gql<{ verifyBet: { wheel: { segment: number } } }>(
       `query V($s: String!, $c: String!, $n: Int!, $g: Int) {
          verifyBet(serverSeed: $s, clientSeed: $c, nonce: $n, engine: WHEEL, params: { segments: $g }) {
            ... on VerifiedBet { wheel { segment } } } }`,
@@ -381,40 +261,40 @@ describe('live wheel table', () => {
     );
     expect(verified.errors).toBeUndefined();
     expect(verified.data!.verifyBet.wheel.segment).toBe(segment);
-    expect((await auditLedger(server.db)).ok).toBe(true);
+    expect((await auditLedger(bed.server.db)).ok).toBe(true);
   });
 
   it('settles exactly once with two runners; a fault mid-settlement rolls back', async () => {
     const slug = wheels[1]!;
     const segments = liveWheelSegments(slug);
-    const players = await Promise.all([0, 1, 2, 3].map(() => registerTestUser(server)));
+    const players = await Promise.all([0, 1, 2, 3].map(() => registerTestUser(bed.server)));
     for (const p of players) await fund(p, 10_00n);
     const round = await openRound(slug);
     const placed = await Promise.all(
       players.map((p) => place(p, { gameSlug: slug, wheel: { amount: '4.00', risk: 'LOW' } })),
     );
     const ids = placed.map((p) => p.bet!.id);
-    clock = round.bettingEndsAt.getTime() + 1;
+    bed.clock = round.bettingEndsAt.getTime() + 1;
 
     const faulty = {
-      ...manual.liveDeps,
+      ...bed.manual.liveDeps,
       afterFirstPayment: () => Promise.reject(new Error('boom')),
     };
     await expect(settleLiveRound(faulty, round.id)).rejects.toThrow('boom');
     expect(await winLegsOf(ids)).toBe(0);
-    expect((await latestLiveRound(server.db, slug))!.phase).toBe('BETTING');
+    expect((await latestLiveRound(bed.server.db, slug))!.phase).toBe('BETTING');
     expect(await historyOf(ids)).toHaveLength(0);
 
     const other = new LiveScheduler(
       {
-        db: server.db,
-        pubsub: server.pubsub,
+        db: bed.server.db,
+        pubsub: bed.server.pubsub,
         log: createLogger({ logLevel: 'silent', nodeEnv: 'test' }),
       },
-      { autoStart: false, now: () => clock },
+      { autoStart: false, now: () => bed.clock },
     );
     const results: LiveTableEvent[] = [];
-    const events = server.pubsub.subscribe('live.table', slug);
+    const events = bed.server.pubsub.subscribe('live.table', slug);
     const collecting = (async () => {
       for await (const e of events as AsyncIterable<LiveTableEvent>) {
         results.push(e);
@@ -422,21 +302,21 @@ describe('live wheel table', () => {
       }
     })();
     await Promise.all([
-      manual.step(slug),
+      bed.manual.step(slug),
       other.step(slug),
-      manual.sweep(),
+      bed.manual.sweep(),
       other.sweep(),
-      settleLiveRound(manual.liveDeps, round.id),
+      settleLiveRound(bed.manual.liveDeps, round.id),
       settleLiveRound(other.liveDeps, round.id),
     ]);
     await collecting;
-    const outcome = (await latestLiveRound(server.db, slug))!.outcome as { segment: number };
+    const outcome = (await latestLiveRound(bed.server.db, slug))!.outcome as { segment: number };
     const m = BigInt(wheelLayout(segments, 'LOW')[outcome.segment]!);
     expect(await winLegsOf(ids)).toBe(m > 0n ? 4 : 0);
     for (const p of players) expect(await real(p)).toBe(10_00n - 4_00n + (4_00n * m) / 100n);
     expect(results.filter((e) => e.kind === 'RESULT')).toHaveLength(1);
     expect(await historyOf(ids)).toHaveLength(4);
     await other.stop();
-    expect((await auditLedger(server.db)).ok).toBe(true);
+    expect((await auditLedger(bed.server.db)).ok).toBe(true);
   });
 });

@@ -10,96 +10,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/client';
 import { createLogger } from '../../http/logger';
 import { outboxMark, outboxPayloads } from '../../outbox/test-helpers';
-import { createTestServer, type TestServer } from '../../test/harness';
-import { registerTestUser, type TestUser } from '../../test/users';
-import { modules } from '../index';
-import type { AppModule } from '../types';
-import { account, accountBalance, transfer } from '../wallet';
+import { registerTestUser } from '../../test/users';
+import { account } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 import type { LiveTableEvent } from './events';
-import { latestLiveRound, settleLiveRound, type LiveRoundRow } from './rounds';
-import { LiveScheduler, startLiveScheduler } from './scheduler';
+import { latestLiveRound, settleLiveRound } from './rounds';
+import { LiveScheduler } from './scheduler';
+import { liveTestBed } from './test-helpers';
 import { liveBets, liveRounds } from './tables';
 
-let clock = Date.now();
-let server: TestServer;
-let manual: LiveScheduler;
 let roulette: string[] = [];
 let baccarat: string[] = [];
 
-function withManualRunner(): AppModule[] {
-  return modules.map((m) =>
-    m.name === 'live'
-      ? {
-          ...m,
-          start: (deps) => {
-            manual = startLiveScheduler(deps, { autoStart: false, now: () => clock });
-          },
-        }
-      : m,
-  );
-}
-
-async function liveSlugs(category: string): Promise<string[]> {
-  const res = await server.gql<{
-    gamesList: {
-      items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-    };
-  }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-       items { slug recalled restrictions { disabled } } } }`,
-    {
-      input: {
-        filter: { categories: [category], onlyAvailable: false },
-        pagination: { page: 1, count: 50 },
-      },
-    },
-  );
-  return res
-    .data!.gamesList.items.filter((g) => !g.recalled && g.restrictions.every((r) => !r.disabled))
-    .map((g) => g.slug);
-}
-
 beforeAll(async () => {
-  clock = Date.now();
-  server = await createTestServer({ modules: withManualRunner() });
+  await bed.start();
   roulette = await liveSlugs('live-roulette');
   baccarat = await liveSlugs('live-baccarat');
   expect(roulette.length).toBeGreaterThanOrEqual(3);
   expect(baccarat.length).toBeGreaterThanOrEqual(1);
 });
 
-afterAll(async () => {
-  // settle whatever this file left open (no round of the controlled clock stays BETTING)
-  clock += 60_000;
-  await manual?.sweep().catch(() => undefined);
-  await server?.close();
-});
-
-async function fund(user: TestUser, minor: bigint) {
-  await transfer(server.db, {
-    idempotencyKey: `live-test-fund:${randomUUID()}`,
-    debit: account.house('USD'),
-    credit: account.player(user.userId, 'REAL', 'USD'),
-    amount: minor,
-    currency: 'USD',
-    kind: 'FUN_TOP_UP',
-  });
-}
-
-const real = (user: TestUser) => accountBalance(server.db, account.real(user.userId, 'USD'));
-
-/** The table's round taking bets now (a query opens one, as a viewer's page does). */
-async function openRound(slug: string): Promise<LiveRoundRow> {
-  const last = await latestLiveRound(server.db, slug);
-  if (last?.phase === 'BETTING') return last;
-  if (last?.settledAt) clock = Math.max(clock, last.settledAt.getTime() + manual.timings.pauseMs);
-  const table = await server.gql<{ liveTable: { __typename: string } }>(TABLE, { slug });
-  expect(table.data!.liveTable.__typename).toBe('LiveTable');
-  const round = await latestLiveRound(server.db, slug);
-  expect(round?.phase).toBe('BETTING');
-  return round!;
-}
+// settle whatever this file left open (no round of the controlled clock stays BETTING)
+afterAll(() => bed.close());
 
 const SPOT = `type numbers amount`;
 const BET = `id roundId player mine demo currency amount win spots { ${SPOT} }`;
@@ -121,20 +53,8 @@ interface BetResult {
   balance?: { real: string };
 }
 
-async function place(user: TestUser, input: Record<string, unknown>): Promise<BetResult> {
-  const res = await server.gql<{ placeLiveBet: BetResult }>(
-    PLACE,
-    { input },
-    { headers: user.headers },
-  );
-  expect(res.errors).toBeUndefined();
-  // the bet steps its table in the background; moving the clock meanwhile would let that step
-  // settle the round under the test's feet
-  await manual.idle();
-  return res.data!.placeLiveBet;
-}
-
 interface TableView {
+  __typename: string;
   round: {
     id: string;
     number: number;
@@ -149,30 +69,13 @@ interface TableView {
   history: { id: string; outcome: { pocket: number | null } | null }[];
 }
 
-async function table(slug: string, user?: TestUser): Promise<TableView> {
-  const res = await server.gql<{ liveTable: TableView }>(
-    TABLE,
-    { slug },
-    user ? { headers: user.headers } : {},
-  );
-  expect(res.errors).toBeUndefined();
-  return res.data!.liveTable;
-}
-
-/** Every ledger WIN posting of a bet (its id is the round key of the legs). */
-const winLegsOf = (betIds: string[]) =>
-  executeRows<{ n: number }>(
-    server.db,
-    sql`SELECT COUNT(*)::int AS n FROM ledger_transfers
-        WHERE kind = 'WIN' AND idempotency_key LIKE ANY (${sql.raw(
-          `ARRAY[${betIds.map((id) => `'round:${id}:win:%'`).join(',')}]`,
-        )})`,
-  ).then((r) => Number(r[0]?.n ?? 0));
+const bed = liveTestBed<TableView, BetResult>({ table: TABLE, place: PLACE });
+const { fund, real, table, place, openRound, winLegsOf, liveSlugs } = bed;
 
 describe('live tables', () => {
   it('one round for everyone at the table: one pocket, every bet paid once, verifiable', async () => {
     const slug = roulette[0]!;
-    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(server)));
+    const players = await Promise.all([0, 1, 2].map(() => registerTestUser(bed.server)));
     for (const p of players) await fund(p, 100_00n);
     const round = await openRound(slug);
     expect(round.serverSeedHash).toBe(createHash('sha256').update(round.serverSeed).digest('hex'));
@@ -182,7 +85,7 @@ describe('live tables', () => {
     expect(before.round.serverSeed).toBeNull();
     expect(before.round.outcome).toBeNull();
 
-    const mark = await outboxMark(server.db);
+    const mark = await outboxMark(bed.server.db);
     const bets = [
       [{ type: 'RED', numbers: [], amount: '5.00' }],
       [{ type: 'BLACK', numbers: [], amount: '5.00' }],
@@ -213,15 +116,15 @@ describe('live tables', () => {
     expect(seen.bets.every((b) => /^[0-9A-F]{4}$/.test(b.player))).toBe(true);
 
     // betting closes: the runner settles the round once for everybody
-    clock = round.bettingEndsAt.getTime();
-    await manual.step(slug);
+    bed.clock = round.bettingEndsAt.getTime();
+    await bed.manual.step(slug);
     const after = await table(slug, players[0]);
     const settled = after.history[0]!;
     expect(settled.id).toBe(round.id);
     const pocket = settled.outcome!.pocket!;
     expect(pocket).toBeGreaterThanOrEqual(0);
     const rows = await executeRows<{ id: string; outcome: { roulette: { pocket: number } } }>(
-      server.db,
+      bed.server.db,
       sql`SELECT id, outcome FROM play_rounds WHERE id IN (${sql.join(
         placed.map((p) => sql`${p.bet!.id}`),
         sql`, `,
@@ -238,37 +141,39 @@ describe('live tables', () => {
     expect(await real(players[0]!)).toBe(100_00n - 5_00n + win0);
     expect(await real(players[1]!)).toBe(100_00n - 5_00n + win1);
     expect(await real(players[2]!)).toBe(100_00n - 3_00n + win2);
-    const events = await outboxPayloads(server.db, 'bet.settled', () => true, mark);
+    const events = await outboxPayloads(bed.server.db, 'bet.settled', () => true, mark);
     expect(events.map((e) => e.roundId).sort()).toEqual(placed.map((p) => p.bet!.id).sort());
 
     // the revealed seed verifies on /fairness: verifyBet(serverSeed, clientSeed, nonce = number)
-    const revealed = await server.gql<{
+    const revealed = await bed.server.gql<{
       liveTable: { history: { serverSeed: string; clientSeed: string; number: number }[] };
     }>(TABLE, { slug });
     const h = revealed.data!.liveTable.history[0]!;
     expect(h.serverSeed).toBe(round.serverSeed);
-    const verified = await server.gql<{ verifyBet: { pocket: number; serverSeedHash: string } }>(
+    const verified = await bed.server.gql<{
+      verifyBet: { pocket: number; serverSeedHash: string };
+    }>(
       `query V($s: String!, $c: String!, $n: Int!) {
          verifyBet(serverSeed: $s, clientSeed: $c, nonce: $n, engine: ROULETTE) {
            ... on VerifiedBet { pocket serverSeedHash } } }`,
       { s: h.serverSeed, c: h.clientSeed, n: h.number },
     );
     expect(verified.data!.verifyBet).toEqual({ pocket, serverSeedHash: round.serverSeedHash });
-    expect((await auditLedger(server.db)).ok).toBe(true);
+    expect((await auditLedger(bed.server.db)).ok).toBe(true);
   });
 
   it('refuses bets after the window with TABLE_BETTING_CLOSED and moves nothing', async () => {
     const slug = roulette[1]!;
-    const player = await registerTestUser(server);
+    const player = await registerTestUser(bed.server);
     await fund(player, 20_00n);
     const round = await openRound(slug);
-    clock = round.bettingEndsAt.getTime(); // the window is over even before the runner steps
+    bed.clock = round.bettingEndsAt.getTime(); // the window is over even before the runner steps
     const late = await place(player, {
       gameSlug: slug,
       roulette: [{ type: 'RED', numbers: [], amount: '5.00' }],
     });
     expect(late).toMatchObject({ __typename: 'GeneralAppError', code: 'TABLE_BETTING_CLOSED' });
-    await manual.step(slug); // settled
+    await bed.manual.step(slug); // settled
     const again = await place(player, {
       gameSlug: slug,
       roulette: [{ type: 'RED', numbers: [], amount: '5.00' }],
@@ -290,10 +195,12 @@ describe('live tables', () => {
     expect(low.code).toBe('BET_TOO_LOW');
     // the game page asks whether a game is a shared table
     const flag = `query F($slug: String!) { gameEngine(slug: $slug) { ... on GameEngineConfig { liveTable } } }`;
-    const live = await server.gql<{ gameEngine: { liveTable: boolean } }>(flag, { slug });
+    const live = await bed.server.gql<{ gameEngine: { liveTable: boolean } }>(flag, { slug });
     expect(live.data!.gameEngine.liveTable).toBe(true);
     const [instant] = await liveSlugs('roulette');
-    const plain = await server.gql<{ gameEngine: { liveTable: boolean } }>(flag, { slug: instant });
+    const plain = await bed.server.gql<{ gameEngine: { liveTable: boolean } }>(flag, {
+      slug: instant,
+    });
     expect(plain.data!.gameEngine.liveTable).toBe(false);
     const notLive = await place(player, {
       gameSlug: 'no-such-table',
@@ -305,7 +212,7 @@ describe('live tables', () => {
 
   it('a retried bet id debits once, also when sent concurrently', async () => {
     const slug = baccarat[0]!;
-    const player = await registerTestUser(server);
+    const player = await registerTestUser(bed.server);
     await fund(player, 10_00n);
     await openRound(slug);
     const input = {
@@ -324,7 +231,7 @@ describe('live tables', () => {
 
   it('settles exactly once with two runners and concurrent sweeps; a fault rolls back', async () => {
     const slug = roulette[2]!;
-    const players = await Promise.all([0, 1, 2, 3, 4].map(() => registerTestUser(server)));
+    const players = await Promise.all([0, 1, 2, 3, 4].map(() => registerTestUser(bed.server)));
     for (const p of players) await fund(p, 10_00n);
     const round = await openRound(slug);
     const placed = await Promise.all(
@@ -333,28 +240,28 @@ describe('live tables', () => {
       ),
     );
     const ids = placed.map((p) => p.bet!.id);
-    clock = round.bettingEndsAt.getTime() + 1;
+    bed.clock = round.bettingEndsAt.getTime() + 1;
 
     // a settlement that fails after paying its first bet leaves nothing paid
     const faulty = {
-      ...manual.liveDeps,
+      ...bed.manual.liveDeps,
       afterFirstPayment: () => Promise.reject(new Error('boom')),
     };
     await expect(settleLiveRound(faulty, round.id)).rejects.toThrow('boom');
     expect(await winLegsOf(ids)).toBe(0);
-    expect((await latestLiveRound(server.db, slug))!.phase).toBe('BETTING');
+    expect((await latestLiveRound(bed.server.db, slug))!.phase).toBe('BETTING');
 
     // two instances' runners (and their sweeps) at once: one settlement
     const other = new LiveScheduler(
       {
-        db: server.db,
-        pubsub: server.pubsub,
+        db: bed.server.db,
+        pubsub: bed.server.pubsub,
         log: createLogger({ logLevel: 'silent', nodeEnv: 'test' }),
       },
-      { autoStart: false, now: () => clock },
+      { autoStart: false, now: () => bed.clock },
     );
     const results: LiveTableEvent[] = [];
-    const events = server.pubsub.subscribe('live.table', slug);
+    const events = bed.server.pubsub.subscribe('live.table', slug);
     const collecting = (async () => {
       for await (const e of events as AsyncIterable<LiveTableEvent>) {
         results.push(e);
@@ -362,19 +269,20 @@ describe('live tables', () => {
       }
     })();
     await Promise.all([
-      manual.step(slug),
+      bed.manual.step(slug),
       other.step(slug),
-      manual.sweep(),
+      bed.manual.sweep(),
       other.sweep(),
-      settleLiveRound(manual.liveDeps, round.id),
+      settleLiveRound(bed.manual.liveDeps, round.id),
       settleLiveRound(other.liveDeps, round.id),
     ]);
     await collecting;
-    const pocket = ((await latestLiveRound(server.db, slug))!.outcome as { pocket: number }).pocket;
+    const pocket = ((await latestLiveRound(bed.server.db, slug))!.outcome as { pocket: number })
+      .pocket;
     const wins = pocket !== 0 && pocket % 2 === 0;
     expect(await winLegsOf(ids)).toBe(wins ? 5 : 0);
     for (const p of players) expect(await real(p)).toBe(wins ? 14_00n : 6_00n);
-    const rows = await server.db
+    const rows = await bed.server.db
       .select({ status: liveBets.status })
       .from(liveBets)
       .where(inArray(liveBets.id, ids));
@@ -382,7 +290,7 @@ describe('live tables', () => {
     expect(results.filter((e) => e.kind === 'RESULT')).toHaveLength(1);
     expect(results.find((e) => e.kind === 'RESULT')!.bets).toHaveLength(5);
     const [history] = await executeRows<{ n: number }>(
-      server.db,
+      bed.server.db,
       sql`SELECT COUNT(*)::int AS n FROM play_rounds WHERE id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -390,16 +298,16 @@ describe('live tables', () => {
     );
     expect(Number(history!.n)).toBe(5);
     // stepping again later opens the next round, never a second settlement
-    clock += manual.timings.pauseMs;
-    await Promise.all([manual.touch(slug), other.touch(slug)]);
-    const open = await server.db
+    bed.clock += bed.manual.timings.pauseMs;
+    await Promise.all([bed.manual.touch(slug), other.touch(slug)]);
+    const open = await bed.server.db
       .select()
       .from(liveRounds)
       .where(and(eq(liveRounds.gameSlug, slug), eq(liveRounds.phase, 'BETTING')));
     expect(open).toHaveLength(1);
     expect(open[0]!.number).toBe(round.number + 1);
     await other.stop();
-    expect((await auditLedger(server.db)).ok).toBe(true);
+    expect((await auditLedger(bed.server.db)).ok).toBe(true);
   });
 
   // PostgreSQL only: the check runs on a second connection while the settlement holds its own
@@ -408,7 +316,7 @@ describe('live tables', () => {
     async () => {
       // ordered by address the other way round from the bets, as a table's bets may well be
       const slug = roulette[1]!;
-      const players = await Promise.all([0, 1, 2].map(() => registerTestUser(server)));
+      const players = await Promise.all([0, 1, 2].map(() => registerTestUser(bed.server)));
       for (const p of players) await fund(p, 10_00n);
       const round = await openRound(slug);
       for (const p of [...players].sort((x, y) => (x.userId < y.userId ? 1 : -1))) {
@@ -417,17 +325,17 @@ describe('live tables', () => {
           roulette: [{ type: 'ODD', numbers: [], amount: '1.00' }],
         });
       }
-      clock = round.bettingEndsAt.getTime() + 1;
+      bed.clock = round.bettingEndsAt.getTime() + 1;
       const free: boolean[] = [];
       const probing = {
-        ...manual.liveDeps,
+        ...bed.manual.liveDeps,
         // after the first bet's payment, before the others': can another transaction take a
         // player's account now? (it must not: the settlement would then wait for it mid-way)
         afterFirstPayment: async () => {
           for (const p of players) {
             free.push(
               await executeRows(
-                server.db,
+                bed.server.db,
                 sql`SELECT address FROM ledger_accounts
                     WHERE address = ${account.real(p.userId, 'USD')} FOR UPDATE NOWAIT`,
               ).then(
@@ -440,25 +348,25 @@ describe('live tables', () => {
       };
       expect(await settleLiveRound(probing, round.id)).toBeDefined();
       expect(free).toEqual([false, false, false]);
-      expect((await auditLedger(server.db)).ok).toBe(true);
+      expect((await auditLedger(bed.server.db)).ok).toBe(true);
     },
   );
 
   it('one deal for a whole baccarat table', async () => {
     const slug = baccarat[0]!;
-    const last = await latestLiveRound(server.db, slug);
+    const last = await latestLiveRound(bed.server.db, slug);
     if (last?.phase === 'BETTING') {
-      clock = Math.max(clock, last.bettingEndsAt.getTime());
-      await manual.step(slug);
+      bed.clock = Math.max(bed.clock, last.bettingEndsAt.getTime());
+      await bed.manual.step(slug);
     }
-    const [a, b] = await Promise.all([registerTestUser(server), registerTestUser(server)]);
+    const [a, b] = await Promise.all([registerTestUser(bed.server), registerTestUser(bed.server)]);
     await fund(a, 10_00n);
     await fund(b, 10_00n);
     const round = await openRound(slug);
     await place(a, { gameSlug: slug, baccarat: [{ type: 'PLAYER', amount: '2.00' }] });
     await place(b, { gameSlug: slug, baccarat: [{ type: 'BANKER', amount: '2.00' }] });
-    clock = round.bettingEndsAt.getTime();
-    await manual.step(slug);
+    bed.clock = round.bettingEndsAt.getTime();
+    await bed.manual.step(slug);
     const view = await table(slug, a);
     const outcome = view.history[0]!.outcome as unknown as {
       result: string;
@@ -466,7 +374,7 @@ describe('live tables', () => {
     };
     expect(['PLAYER', 'BANKER', 'TIE']).toContain(outcome.result);
     const rows = await executeRows<{ outcome: { baccarat: { playerCards: number[] } } }>(
-      server.db,
+      bed.server.db,
       sql`SELECT outcome FROM play_rounds WHERE user_id IN (${a.userId}, ${b.userId})`,
     );
     expect(rows).toHaveLength(2);
