@@ -33,3 +33,10 @@ export async function openGame(server: Pick<TestServer, 'gql'>, category: string
   if (!game) throw new Error(`no ${category} game in the test catalogue`);
   return game.slug;
 }
+
+/** The slugs of the category's own games that no restriction disables, in the list's order. */
+export async function playableSlugs(server: Pick<TestServer, 'gql'>, category: string) {
+  return (await gamesOf(server, category))
+    .filter((g) => g.restrictions.every((r) => !r.disabled))
+    .map((g) => g.slug);
+}

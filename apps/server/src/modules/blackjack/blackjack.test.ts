@@ -7,6 +7,7 @@ import { executeRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { playableSlugs } from '../../test/games';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance, transfer } from '../wallet';
 import { auditLedger } from '../wallet/testing';
@@ -26,23 +27,7 @@ let games: string[] = [];
 
 beforeAll(async () => {
   server = await createTestServer();
-  const res = await server.gql<{
-    gamesList: {
-      items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-    };
-  }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-       items { slug recalled restrictions { disabled } } } }`,
-    {
-      input: {
-        filter: { categories: ['live-blackjack'], onlyAvailable: false },
-        pagination: { page: 1, count: 100 },
-      },
-    },
-  );
-  games = res
-    .data!.gamesList.items.filter((g) => !g.recalled && g.restrictions.every((r) => !r.disabled))
-    .map((g) => g.slug);
+  games = await playableSlugs(server, 'live-blackjack');
 });
 afterAll(async () => {
   await server?.close();

@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { createLogger } from '../../http/logger';
 import { outboxMark, outboxPayloads } from '../../outbox/test-helpers';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { playableSlugs } from '../../test/games';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { modules } from '../index';
 import type { AppModule } from '../types';
@@ -68,23 +69,7 @@ beforeAll(async () => {
       manual = startCrashScheduler(deps, { autoStart: false, now: () => clock });
     }),
   });
-  const res = await server.gql<{
-    gamesList: {
-      items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-    };
-  }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-       items { slug recalled restrictions { disabled } } } }`,
-    {
-      input: {
-        filter: { categories: ['crash'], onlyAvailable: false },
-        pagination: { page: 1, count: 100 },
-      },
-    },
-  );
-  slugs = res
-    .data!.gamesList.items.filter((g) => !g.recalled && g.restrictions.every((r) => !r.disabled))
-    .map((g) => g.slug);
+  slugs = await playableSlugs(server, 'crash');
   // games 0–3 play on the controlled clock, 4–6 in real time (never mixed)
   expect(slugs.length).toBeGreaterThanOrEqual(7);
 });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { executeRows } from '../../db/client';
+import { playableSlugs } from '../../test/games';
 import { createTestServer, type TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
 import { modules } from '../index';
@@ -22,7 +23,7 @@ export interface LiveTestBed<Table, Bet> {
   start(): Promise<void>;
   /** sweeps what is left a minute later and closes the server (call in `afterAll`) */
   close(): Promise<void>;
-  /** the playable tables of a category; of one engine when given (the live-casino filter lists more) */
+  /** the playable tables of a category (its own games); of one engine when given */
   liveSlugs(category: string, engine?: string): Promise<string[]>;
   fund(user: TestUser, minor: bigint): Promise<void>;
   /** the player's REAL USD balance */
@@ -83,25 +84,7 @@ export function liveTestBed<Table extends { __typename: string }, Bet>(queries: 
       await server?.close();
     },
     async liveSlugs(category, engine) {
-      const res = await bed.server.gql<{
-        gamesList: {
-          items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-        };
-      }>(
-        `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-           items { slug recalled restrictions { disabled } } } }`,
-        {
-          input: {
-            filter: { categories: [category], onlyAvailable: false },
-            pagination: { page: 1, count: 50 },
-          },
-        },
-      );
-      const slugs = res
-        .data!.gamesList.items.filter(
-          (g) => !g.recalled && g.restrictions.every((r) => !r.disabled),
-        )
-        .map((g) => g.slug);
+      const slugs = await playableSlugs(bed.server, category);
       if (!engine) return slugs;
       const kinds = await Promise.all(
         slugs.map((slug) =>

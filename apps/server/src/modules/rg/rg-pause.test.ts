@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { playableSlugs } from '../../test/games';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, transfer } from '../wallet';
 
@@ -16,23 +17,7 @@ let blackjack: string;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const res = await server.gql<{
-    gamesList: {
-      items: { slug: string; recalled: boolean; restrictions: { disabled: boolean }[] }[];
-    };
-  }>(
-    `query GamesList($input: GamesListInput) { gamesList(input: $input) {
-       items { slug recalled restrictions { disabled } } } }`,
-    {
-      input: {
-        filter: { categories: ['live-blackjack'], onlyAvailable: false },
-        pagination: { page: 1, count: 100 },
-      },
-    },
-  );
-  blackjack = res.data!.gamesList.items.find(
-    (g) => !g.recalled && g.restrictions.every((r) => !r.disabled),
-  )!.slug;
+  blackjack = (await playableSlugs(server, 'live-blackjack'))[0]!;
 });
 afterAll(async () => {
   await server?.close();
