@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { funTopUp, gql, registerAndSignIn } from './support/api';
+import { balanceOf, funTopUp, gql, registerAndSignIn } from './support/api';
 
 // The walk issue's desktop, navigation and keyboard items (13, 14, 20) in real Chromium, both
 // projects: mobile 390×844 keeps the phone layout, desktop 1280×800 gets the desktop one.
@@ -70,9 +70,25 @@ test('the game page centres the game, offers theatre and full screen, and shows 
   const wallet = page.getByTestId('game-wallet');
   const amount = wallet.getByTestId('balance-amount');
   await expect(amount).toHaveText(/\$\d/);
-  const before = await amount.textContent();
   await panel.getByRole('button', { name: 'Spin' }).click();
-  await expect(amount).not.toHaveText(before!); // live: the stake left the balance
+  // live: once the server has settled the spin, the chip shows the server's balance (compared
+  // with the server rather than with the balance before: a spin that pays back exactly its stake
+  // leaves the amount where it was — it once made this test flaky)
+  await expect
+    .poll(async () => {
+      const data = await gql<{ betHistory: { count: number } }>(
+        page,
+        'BetHistory',
+        'query BetHistory { betHistory(input: { pagination: { page: 1, count: 1 } }) { count } }',
+        {},
+        token,
+      );
+      return data.betHistory.count;
+    })
+    .toBe(1);
+  const server = await balanceOf(page, token);
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  await expect(amount).toHaveText(usd.format(Number(server.real) + Number(server.bonus)));
   if (testInfo.project.name === 'desktop') {
     await wallet.getByTestId('game-deposit').click();
   } else {
