@@ -118,6 +118,74 @@ test("a server-rendered page paints before the app's JavaScript is asked for", a
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
 });
 
+// The fonts wait for the largest paint (index.html's loader, issue 16: asked for at the first
+// style pass, they took connections from the first screen's images): the server keeps the
+// @font-face rules off, and the loader loads only the faces the page's text uses (unicode-range),
+// once the largest image is on the glass, before the app starts.
+test('a server-rendered page asks for its fonts after its largest paint, only those its text uses', async ({
+  page,
+}) => {
+  for (const lng of ['en', 'ar'] as const) {
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    const seen = await page.evaluate(async () => {
+      const lcp = await new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const largest = document.querySelector('img[fetchpriority="high"]');
+      const entry = lcp.find(
+        (e) => (e as PerformanceEntry & { element: Element }).element === largest,
+      );
+      return {
+        largestPaint: entry?.startTime ?? null,
+        app:
+          performance
+            .getEntriesByType('resource')
+            .find((e) => /\/assets\/index-[\w-]+\.js$/.test(new URL(e.name).pathname))?.startTime ??
+          null,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.woff2'))
+          .map((e) => ({ file: new URL(e.name).pathname.split('/').pop()!, start: e.startTime })),
+        loaded: [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
+      };
+    });
+    expect(seen.largestPaint, `${lng}: the largest image's paint`).not.toBeNull();
+    // the faces the loader asked for, before it started the app (the app's own text may need
+    // others later, which the browser then loads as from CSS)
+    expect(seen.app, `${lng}: the app's entry`).not.toBeNull();
+    const files = seen.fonts
+      .filter((f) => f.start < seen.app!)
+      .map((f) => f.file.replace(/-[\w-]{8}\.woff2$/, ''));
+    const expected = ['inter-latin-400-normal', 'inter-latin-600-normal'];
+    if (lng === 'ar')
+      expected.push('noto-kufi-arabic-arabic-400-normal', 'noto-kufi-arabic-arabic-600-normal');
+    expect(files.sort(), lng).toEqual(expected.sort());
+    // FCP-like stamps trail the frame by up to a couple of frames on a loaded machine (above)
+    for (const font of seen.fonts)
+      expect(font.start, font.file).toBeGreaterThan(seen.largestPaint! - 34);
+    // and the faces are in the document, loaded
+    expect(new Set(seen.loaded), lng).toEqual(
+      new Set(
+        lng === 'ar'
+          ? ['Inter 400', 'Inter 600', 'Noto Kufi Arabic 400', 'Noto Kufi Arabic 600']
+          : ['Inter 400', 'Inter 600'],
+      ),
+    );
+  }
+  // the other faces are there for text that needs them later (another language chosen): asked
+  // for on demand, as from CSS (last: the files then stay in the browser's memory cache)
+  const cyrillic = await page.evaluate(
+    async () => (await document.fonts.load('400 16px Inter', 'Жә')).length,
+  );
+  expect(cyrillic, 'the Cyrillic faces, loaded on demand').toBe(2);
+});
+
 // A tap on a server-rendered button before the app's JavaScript has run is not lost: the loader
 // in index.html holds it, starts the app at once and replays it on the hydrated button.
 test('a tap before the app has started opens what it tapped once the app runs', async ({

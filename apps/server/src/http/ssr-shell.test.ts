@@ -43,6 +43,28 @@ describe('server-rendered shell', () => {
     expect(out).toContain('href="/assets/../../etc/passwd.css"');
   });
 
+  it("keeps the @font-face rules off until index.html's loader turns them on", () => {
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'fonts-abc.css'),
+      'body{color:red}@font-face{font-family:Inter;src:url(/assets/a.woff2)format("woff2")}p{margin:0}@font-face{font-family:"Noto Kufi Arabic";unicode-range:U+600-6FF}',
+    );
+    const shell = (loader: string) =>
+      `<head><link rel="stylesheet" crossorigin href="/assets/fonts-abc.css"></head><body>${loader}</body>`;
+    const loader = "<script>document.querySelector('style[data-font-faces]')</script>";
+    const out = inlineStylesheets(shell(loader), dist, '__N__');
+    expect(out).toContain(
+      '<style nonce="__N__" data-href="/assets/fonts-abc.css">body{color:red}p{margin:0}</style>',
+    );
+    // inert (media="not all": no font is asked for) until the loader removes the media
+    expect(out).toContain(
+      '<style nonce="__N__" media="not all" data-font-faces>@font-face{font-family:Inter;src:url(/assets/a.woff2)format("woff2")}@font-face{font-family:"Noto Kufi Arabic";unicode-range:U+600-6FF}</style>',
+    );
+    // without the loader the fonts stay where they were (they would never load)
+    const bare = inlineStylesheets(shell(''), dist, '__N__');
+    expect(bare).not.toContain('data-font-faces');
+    expect(bare).toContain('body{color:red}@font-face{font-family:Inter;');
+  });
+
   it('moves the leading image preloads to the top of <head>, before the scripts', () => {
     const preload =
       '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/media/banners/a.400.avif 400w"/>';

@@ -255,6 +255,11 @@ export function fillShell(template: string, page: RenderedPage): string {
   return html;
 }
 
+/** A built (minified) stylesheet's @font-face rules: their bodies hold no braces. */
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+/** What index.html's loader looks for to turn the fonts on; without it they stay in place. */
+const FONT_FACES_SWITCH = 'style[data-font-faces]';
+
 /**
  * index.html for server-rendered pages: the build's stylesheets (`<link rel="stylesheet"
  * href="/assets/…">`) written in as `<style>` elements carrying the response's nonce (the policy's
@@ -262,8 +267,12 @@ export function fillShell(template: string, page: RenderedPage): string {
  * already complete, so the first paint then waits for nothing but the document: a linked
  * stylesheet costs the first screen one more round trip, render-blocking (issue 16, LCP; measured
  * in docs/lcp-notes.md). The client-rendered shell keeps its links (cached across pages).
+ * Where index.html's loader can turn them on, the @font-face rules go into a second, inert
+ * `<style media="not all">`: the loader loads the faces the page uses once its largest image is on
+ * the glass.
  */
 export function inlineStylesheets(template: string, webDist: string, noncePlaceholder: string) {
+  const deferFonts = template.includes(FONT_FACES_SWITCH);
   return template.replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     (tag, href: string) => {
@@ -277,8 +286,17 @@ export function inlineStylesheets(template: string, webDist: string, noncePlaceh
       // (Vite's preload helper, which looks for <link rel="stylesheet"> by href) that this
       // stylesheet is in the document: without it, the first lazy chunk importing the entry
       // fetched and applied all of it again (a whole-document style recalculation, issue 16).
+      // The @font-face rules apart, off until the loader turns them on after the first paint
+      // (index.html): fonts asked for at the first style pass took two of HTTP/1.1's six
+      // connections from the first screen's images, and the first paint is drawn in the fallback
+      // face either way (`font-display: swap`; issue 16, docs/lcp-notes.md).
+      const faces = deferFonts ? (css.match(FONT_FACE) ?? []) : [];
+      const rest = faces.length ? css.replace(FONT_FACE, '') : css;
       return (
-        `<style nonce="${noncePlaceholder}" data-href="${href}">${css}</style>` +
+        `<style nonce="${noncePlaceholder}" data-href="${href}">${rest}</style>` +
+        (faces.length
+          ? `<style nonce="${noncePlaceholder}" media="not all" data-font-faces>${faces.join('')}</style>`
+          : '') +
         `<link rel="stylesheet" href="${href}" disabled>`
       );
     },

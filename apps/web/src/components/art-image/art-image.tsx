@@ -21,13 +21,14 @@ export interface ArtImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   largest?: boolean;
   /**
    * The rest of a phone's first screen (the home page's second banner and first row's four
-   * cards, the games grid's second and third): preloaded from `<head>` at high priority too, in
-   * the format its `<picture>` picks (AVIF where supported: the same games' art in later rows
-   * reuses the file). Requested as soon as the document's first bytes arrive, ahead of the fonts
-   * (asked for at the first style pass) and of the art out of view, the first screen's six images
-   * take HTTP/1.1's six connections in one round trip; found by the parser instead, the last of
-   * them lost their connections to the fonts in some loads and finished a round trip later
-   * (issue 16, docs/lcp-notes.md).
+   * cards, the games grid's second and third): preloaded from `<head>` too, in the format its
+   * `<picture>` picks (AVIF where supported: the same games' art in later rows reuses the file),
+   * so that all six requests go out as the document's first bytes arrive and take HTTP/1.1's six
+   * connections in one round trip. At low priority: the largest paint stays the one image the
+   * browser (and Lighthouse's simulation, which waits for every high-priority image it saw before
+   * the paint) puts first; in paired runs the first screen's load was unchanged (1.49 against
+   * 1.52 s applied) and Lighthouse's LCP fell from 1.68 to 1.09 s with the fonts after the
+   * largest paint (index.html; issue 16, docs/lcp-notes.md).
    */
   firstScreen?: boolean;
 }
@@ -42,17 +43,16 @@ export function ArtImage({
 }: ArtImageProps) {
   const sources = rasterSources(src);
   const preloaded = largest || firstScreen;
+  const priority = largest ? ('high' as const) : ('low' as const);
   if (preloaded) {
     const [srcSet, type] = largest ? [sources?.webp, 'image/webp'] : [sources?.avif, 'image/avif'];
     preload(src, {
       as: 'image',
-      fetchPriority: 'high',
+      fetchPriority: priority,
       ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes, type } : {}),
     });
   }
-  const img = preloaded
-    ? { ...rest, loading: 'eager' as const, fetchPriority: 'high' as const }
-    : rest;
+  const img = preloaded ? { ...rest, loading: 'eager' as const, fetchPriority: priority } : rest;
   if (!sources) return <img src={src} alt={alt} {...img} />;
   return (
     <picture>

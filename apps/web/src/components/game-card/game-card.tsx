@@ -24,7 +24,7 @@ const FavouriteHeart = lazy(() => import('./favourite-heart'));
  * How a card's art loads, by where the card is on the page's first screen (issue 16):
  * - `largest`: the page's largest paint (the games grid's first card): preloaded, high priority,
  *   WebP (ArtImage `largest`)
- * - `first-screen`: the rest of a phone's first row: preloaded, high priority (ArtImage
+ * - `first-screen`: the rest of a phone's first row: preloaded, low priority (ArtImage
  *   `firstScreen`)
  * - `eager`: in view on the first paint, requested at once
  * - `eager-low`: in a phone's first screen below its first row: requested at once but at low

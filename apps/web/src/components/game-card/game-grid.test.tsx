@@ -54,10 +54,10 @@ describe('GameGrid art loading (issue 16)', () => {
     expect(FIRST_SCREEN_CARDS).toBe(9);
     expect(loading.slice(0, 9)).toEqual(Array(9).fill('eager'));
     expect(loading.slice(9)).toEqual(Array(games.length - 9).fill('lazy'));
-    // the page grid's first row (the first card is the page's largest paint) at high priority,
-    // rows two and three of a phone's first screen at low priority, the rest as the browser sees
+    // the page's largest paint (the first card) alone at high priority; the rest of a phone's
+    // first screen (preloaded or eager) at low priority, the rest as the browser sees
     const priority = images.map((img) => img.getAttribute('fetchpriority'));
-    expect(priority.slice(0, 3)).toEqual(['high', 'high', 'high']);
+    expect(priority.slice(0, 3)).toEqual(['high', 'low', 'low']);
     expect(priority.slice(3, 9)).toEqual(Array(6).fill('low'));
     expect(priority.slice(9)).toEqual(Array(games.length - 9).fill(null));
   });
