@@ -185,9 +185,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       );
       // each claimed delivery with its event (or why its payload does not parse)
       const claims = rows.map((row) => {
+        const consumer = consumers.get(row.consumer)!;
         const claimed = {
           eventId: toBigInt(row.event_id),
-          consumer: consumers.get(row.consumer)!.name,
+          consumer: consumer.name,
           attempts: toNumber(row.attempts),
         };
         try {
@@ -197,18 +198,17 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
             payload: serializer.parse(row.payload),
             createdAt: new Date(row.created_at as string | Date),
           } as OutboxEvent;
-          return { claimed, event, player: playerOf(event) };
+          return { consumer, claimed, event, player: playerOf(event) };
         } catch (error) {
-          return { claimed, error, player: null };
+          return { consumer, claimed, error, player: null };
         }
       });
       const held = await lockPlayers(tx, new Set(claims.flatMap((c) => c.player ?? [])));
       const marks: SQL[] = [];
-      for (const { claimed, event, error, player } of claims) {
+      for (const { consumer, claimed, event, error, player } of claims) {
         // another relay is working on this player: theirs to deliver, or ours next time
         if (player && !held.has(player)) continue;
         worked++;
-        const consumer = consumers.get(claimed.consumer)!;
         try {
           if (!event) throw error;
           // a savepoint: services that open their own transaction inside get a nested one
