@@ -26,9 +26,11 @@ const relays: OutboxRelay[] = [];
 beforeAll(async () => {
   db = (await getTestDatabase(log)).db;
   // what the test consumers do: one row per (consumer, event) they handled, no uniqueness, so a
-  // second effect would show as a second row
+  // second effect would show as a second row; `seq` is the order they were written in (a row's
+  // ctid is not: each connection fills its own page)
   await db.execute(sql`CREATE TABLE IF NOT EXISTS outbox_test_effects (
     run text NOT NULL, consumer text NOT NULL, event_id bigint NOT NULL, round text NOT NULL)`);
+  await db.execute(sql`ALTER TABLE outbox_test_effects ADD COLUMN IF NOT EXISTS seq bigserial`);
 });
 afterAll(async () => {
   await Promise.all(relays.map((r) => r.stop()));
@@ -315,7 +317,7 @@ describe('outbox relay', () => {
       const order = await executeRows<{ round: string }>(
         db,
         sql`SELECT o.round FROM outbox_test_effects o WHERE o.run = ${run} AND o.round LIKE 'x%'
-            ORDER BY o.ctid`,
+            ORDER BY o.seq`,
       );
       expect(order.map((o) => o.round)).toEqual(['x1', 'x2']);
       await Promise.all([a.stop(), b.stop()]);

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { testI18nReady } from './i18n';
 import { setViewportWidth } from './media';
@@ -10,6 +10,11 @@ import { setViewportWidth } from './media';
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
+
+// findBy*/waitFor give up after 1 s by default; a file's first render (its lazy chunks transformed
+// on demand by the other worker's side) once took longer than that on the 2-core CI machine
+// (home-page.test, 27 Nov). A slow answer still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await testI18nReady;
