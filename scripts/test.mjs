@@ -15,7 +15,9 @@
 //   advisories `npm audit --omit=dev`: fails on a high/critical advisory; skipped (and says so)
 //            when the registry refuses the audit endpoint
 // The checks, the e2e production build and chaos run first, side by side (their logs printed whole
-// as each ends); the vitest suites and e2e then run one after the other.
+// as each ends); the vitest suites and e2e then run one after the other (the vitest suites may
+// start beside the end of the chaos run; e2e waits for it). Lint and typecheck keep ESLint's,
+// Prettier's and TypeScript's incremental state in node_modules/.cache/aurum (keyed by content).
 // Pass suite names to run a subset: `npm test -- domain web`.
 // Each suite's wall time is kept in `.reports/durations.json` (the latest run of every suite,
 // kept across runs) and printed in the summary beside the previous run's.
@@ -191,8 +193,10 @@ const runCollected = async (suite) => {
 };
 
 // Head phase, side by side: the single-threaded checks two at a time together with the e2e
-// production build, and the chaos run (mostly waiting on its faults) beside them all. The test
-// suites then run one after the other (each uses both cores itself).
+// production build, and the chaos run (its workload runs for a fixed time) beside them all. The
+// test suites then run one after the other (each uses both cores itself); the vitest suites start
+// as soon as the checks are done, beside what is left of the chaos run (their logs then printed
+// whole as each ends), and e2e, the most timing-sensitive, only once chaos has ended.
 const side = new Set(['lint', 'typecheck', 'codegen', 'lockfile', 'advisories', 'chaos']);
 const head = selected.filter((s) => side.has(s.name) && s.name !== 'chaos');
 const tail = selected.filter((s) => !side.has(s.name));
@@ -217,13 +221,20 @@ await Promise.all(
     while (queue.length) await queue.shift()();
   }),
 );
-await chaosRun;
+let chaosEnded = false;
+void chaosRun.then(() => (chaosEnded = true));
 for (const suite of tail) {
+  if (suite === e2e) await chaosRun;
+  if (!chaosEnded) {
+    await runCollected(suite);
+    continue;
+  }
   console.log(`\n━━ ${suite.name} ━━`);
   const started = Date.now();
   const r = await suite.run();
   record(suite, r, Math.round((Date.now() - started) / 100) / 10);
 }
+await chaosRun;
 const lines = selected.map((s) => results.get(s.name)).filter(Boolean);
 console.log(`\n━━ summary (durations in ${path.relative(root, durationsFile)}) ━━`);
 for (const l of lines) console.log(l);
