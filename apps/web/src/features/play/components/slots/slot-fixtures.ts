@@ -85,6 +85,18 @@ export const SCATTERS: SlotsSpin = {
   lineWins: [],
   scatters: 3,
 };
+/** Three scatters and a line win (3 × K on the middle line): free spins after a drawn line. */
+export const SCATTERS_AND_A_LINE: SlotsSpin = {
+  grid: [
+    [9, 5, 7],
+    [7, 5, 4],
+    [6, 5, 5],
+    [5, 9, 6],
+    [9, 7, 5],
+  ],
+  lineWins: [{ line: 0, symbol: 5, count: 3 }],
+  scatters: 3,
+};
 export const FREE_SPINS: SlotsSpin[] = [
   {
     grid: [

@@ -11,6 +11,7 @@ import {
   FREE_SPINS,
   PAYLINES,
   SCATTERS,
+  SCATTERS_AND_A_LINE,
   SLOT_CONFIG,
   THREE_LINES,
   slotRound,
@@ -179,6 +180,18 @@ describe('the slot page', { timeout: 20_000 }, () => {
     expect(total.textContent).toContain('$5.60');
     // the win counts up to the round's total
     await waitFor(() => expect(screen.getByTestId('play-win').textContent).toBe('$5.60'));
+  });
+
+  it('goes on from the intro to the free spins while the base spin cycles its winning line', async () => {
+    // the line cycle re-renders the page every 1.4 s, under the intro's 2.2 s: the intro must
+    // still end (it once restarted its timer on every render and stayed up for good)
+    setup(slotRound(SCATTERS_AND_A_LINE, '6.00', { freeSpins: FREE_SPINS }));
+    await spin();
+    expect(await screen.findByTestId('free-spins-intro', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByTestId('line-win')).toHaveLength(1);
+    const counter = await screen.findByTestId('free-spin-counter', {}, { timeout: 5000 });
+    expect(counter.textContent).toContain('Free spin 1 of 2');
+    await waitFor(() => expect(shownGrid()).toEqual(FREE_SPINS[0]!.grid), { timeout: 5000 });
   });
 
   it('does not celebrate a return at or below the stake where the jurisdiction forbids it', async () => {

@@ -153,6 +153,10 @@ export function useSlotMachine({
   }, [spinning, spin.target, shownSpin]);
 
   const current = featureRound.current;
+  // the effects below read the rules' values, never the object: the page builds a new one on each
+  // render, and the intro's timer restarted with every render (the line cycle re-renders every
+  // 1.4 s, under the intro's 2.2 s), so a base spin with a line win never reached its free spins
+  const { noCelebrationAtOrBelowStake } = rules;
   const outcome = current?.outcome.__typename === 'SlotsOutcome' ? current.outcome : null;
 
   // the base spin is shown: celebrate, then start free spins
@@ -164,7 +168,7 @@ export function useSlotMachine({
     const baseWin = free ? null : current.win;
     const tier = baseWin ? winTier(baseWin, current.amount) : 'none';
     const celebrate = baseWin
-      ? mayCelebrate(baseWin, current.amount, rules.noCelebrationAtOrBelowStake)
+      ? mayCelebrate(baseWin, current.amount, noCelebrationAtOrBelowStake)
       : false;
     setCelebrated({ round: current.id, tier: celebrate ? tier : 'none' });
     if (celebrate) playSound(tier === 'win' ? 'win' : 'bigWin');
@@ -176,7 +180,7 @@ export function useSlotMachine({
       playSound('feature');
       setFeature({ kind: 'intro', count: free, multiplier: outcome.freeSpinMultiplier });
     }
-  }, [shownSpin, current, outcome, feature.kind, celebrated, rules, animate]);
+  }, [shownSpin, current, outcome, feature.kind, celebrated, noCelebrationAtOrBelowStake, animate]);
 
   // the feature's steps
   useEffect(() => {
@@ -198,11 +202,7 @@ export function useSlotMachine({
       const free = outcome.freeSpins[feature.index];
       if (!free) {
         const tier = winTier(current.win, current.amount);
-        const celebrate = mayCelebrate(
-          current.win,
-          current.amount,
-          rules.noCelebrationAtOrBelowStake,
-        );
+        const celebrate = mayCelebrate(current.win, current.amount, noCelebrationAtOrBelowStake);
         setCelebrated({ round: current.id, tier: celebrate ? tier : 'none' });
         if (celebrate) playSound(tier === 'win' ? 'win' : 'bigWin');
         setFeature({ kind: 'total', count: feature.count, win: current.win });
@@ -222,7 +222,17 @@ export function useSlotMachine({
         land(free);
       }
     }
-  }, [feature, outcome, current, shownSpin, spin.target, begin, land, turbo, rules]);
+  }, [
+    feature,
+    outcome,
+    current,
+    shownSpin,
+    spin.target,
+    begin,
+    land,
+    turbo,
+    noCelebrationAtOrBelowStake,
+  ]);
 
   // cycle the winning lines: all together, then each in turn
   const wins = shownSpin?.lineWins ?? [];
