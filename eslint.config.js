@@ -80,12 +80,14 @@ const zones = [
     from: './apps/backoffice',
     message: 'The player app never imports the back office.',
   },
-  // the back office shares only the web's design tokens (styles) and its CSP build plugin
+  // the back office shares only the web's design tokens (styles) and its CSP and compression build
+  // plugins
   {
     target: './apps/backoffice',
     from: './apps/web',
-    except: ['./src/styles', './csp-manifest.ts'],
-    message: 'The back office shares only apps/web/src/styles and apps/web/csp-manifest.ts.',
+    except: ['./src/styles', './csp-manifest.ts', './precompress.ts'],
+    message:
+      'The back office shares only apps/web/src/styles, apps/web/csp-manifest.ts and apps/web/precompress.ts.',
   },
   { target: './apps/backoffice', from: './apps/server' },
   { target: './apps/server/src', from: './apps/backoffice' },

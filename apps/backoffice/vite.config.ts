@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { CSP_NONCE_PLACEHOLDER, cspManifest } from '../web/csp-manifest';
+import { precompress } from '../web/precompress';
 
 const apiTarget = `http://localhost:${process.env.AURUM_API_PORT ?? '3000'}`;
 const proxy = {
@@ -16,7 +17,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/backoffice/',
-  plugins: [react(), tailwindcss(), cspManifest()],
+  plugins: [react(), tailwindcss(), cspManifest(), precompress()],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
     alias: { '@': path.join(import.meta.dirname, 'src') },

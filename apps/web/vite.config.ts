@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CSP_NONCE_PLACEHOLDER, cspManifest } from './csp-manifest';
 import { localeAssets, localesBase } from './locale-assets';
+import { precompress } from './precompress';
 import { pwaAssets } from './pwa-assets';
 
 const apiTarget = `http://localhost:${process.env.AURUM_API_PORT ?? '3000'}`;
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           pwaAssets(),
+          precompress(),
           // the service worker (src/sw.ts, docs/lobby-assets-notes.md); registered by lib/pwa/pwa.ts
           VitePWA({
             strategies: 'injectManifest',

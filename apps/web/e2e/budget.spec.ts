@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 
@@ -41,4 +43,36 @@ test('home loads at most 150 KB of gzip JavaScript', async ({ page }, testInfo) 
   }
   expect(sizes.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+// The built scripts, styles and translations go out as the build's own Brotli files (quality 11,
+// precompress.ts): the same bytes as the `.br` beside the file, with a length, where the server
+// once compressed each on every request (quality 5, streamed without a length).
+test('scripts, styles and translations are sent as the Brotli files the build wrote', async ({
+  page,
+}) => {
+  const assets: string[] = [];
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (/^\/assets\/.+\.(js|css|json)$/.test(pathname)) assets.push(pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const dist = path.join(import.meta.dirname, '..', 'dist');
+  const large = assets.filter((p) => fs.statSync(path.join(dist, p)).size > 1024);
+  expect(large.length).toBeGreaterThan(5);
+  expect(large.some((p) => p.endsWith('.json'))).toBe(true);
+  for (const pathname of large) {
+    const res = await page.request.get(pathname, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers()['content-encoding'], pathname).toBe('br');
+    expect(Number(res.headers()['content-length']), pathname).toBe(
+      fs.statSync(path.join(dist, `${pathname}.br`)).size,
+    );
+  }
+  // a client without Brotli gets the build's gzip file
+  const gz = await page.request.get(large[0]!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  expect(Number(gz.headers()['content-length'])).toBe(
+    fs.statSync(path.join(dist, `${large[0]}.gz`)).size,
+  );
 });
