@@ -111,7 +111,11 @@ export async function registerSpa(
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    wildcard: true,
+    // one route per built file, listed at start-up (the build does not change while the server
+    // runs): a wildcard route checked each request's path spelling against directory listings
+    // (`assets/` holds ~460 entries) and sent every page navigation through a file lookup first
+    wildcard: false,
+    globIgnore: ['index.html'],
     index: false,
     preCompressed: true,
     cacheControl: false,
@@ -157,7 +161,9 @@ export async function registerBackofficeApp(
     root: backofficeDist,
     prefix: `${BACKOFFICE_PREFIX}/`,
     decorateReply: false,
-    wildcard: true,
+    // a route per built file, as for the SPA
+    wildcard: false,
+    globIgnore: ['index.html'],
     index: false,
     preCompressed: true,
     cacheControl: false,
