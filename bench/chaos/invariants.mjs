@@ -62,6 +62,13 @@ export async function openChecker(url) {
     let refused = !any;
     if (any) {
       const client = await pool.connect();
+      // a checked-out client has no pool listener: a PostgreSQL restart between its queries would
+      // emit an unhandled 'error' and end the harness; its queries reject instead
+      let broken;
+      const onError = (error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         await client.query('UPDATE ledger_transfers SET amount = amount WHERE seq = $1', [any.seq]);
@@ -69,7 +76,9 @@ export async function openChecker(url) {
         refused = error?.code === '23001' && /append-only/.test(String(error?.message));
       } finally {
         await client.query('ROLLBACK').catch(() => {});
-        client.release();
+        client.off('error', onError);
+        // a client whose connection broke is dropped, not handed out again
+        client.release(broken);
       }
     }
     const ok =
