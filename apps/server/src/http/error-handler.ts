@@ -84,16 +84,23 @@ export function registerErrorHandling(
     sendFailure(request, reply, describe(error, request, debug)),
   );
 
-  app.setNotFoundHandler((request, reply) => {
-    if (wantsSpa(request)) {
-      if (isBackofficePath(request.url.split('?')[0] ?? '/')) {
-        if (options.backoffice) return options.backoffice.serveIndex(reply);
-      } else return spa.serveIndex(reply);
-    }
-    return sendFailure(request, reply, {
+  /** A browser navigation's page (the SPA's or the back office's index), or null. */
+  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsSpa(request)) return null;
+    if (!isBackofficePath(request.url.split('?')[0] ?? '/')) return spa.serveIndex(reply);
+    return options.backoffice ? options.backoffice.serveIndex(reply) : null;
+  };
+  // Pages are answered by a route, not by the not-found handler: a route's own hooks (the
+  // response compression's among them) never run for the not-found handler, and /games' 200 KB of
+  // server-rendered HTML went out uncompressed (issue 16). Every file of the build and every API
+  // path has a more specific route; what else reaches this one is passed on as not found.
+  app.get('/*', (request, reply) => servePage(request, reply) ?? reply.callNotFound());
+
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(request, reply, {
       status: 404,
       code: 'NOT_FOUND',
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
-    });
-  });
+    }),
+  );
 }

@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+// over the response compression's 1 KB threshold, as every built page is
+const INDEX = `<!doctype html><html><body><div id="root"></div><noscript>${'Aurum '.repeat(200)}</noscript></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('aurum '.repeat(2000))});`;
 
 let dist: string;
@@ -59,6 +60,18 @@ describe('the built SPA', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('compresses pages as it does files: the home page and client routes alike', async () => {
+    for (const url of ['/', '/games', '/profile/security', '/no/such/page']) {
+      const res = await server.app.inject({
+        url,
+        headers: { ...html, 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
   });
 
   it('answers client routes and unknown pages with index.html (200)', async () => {
