@@ -20,6 +20,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import {
+  cleanUpOnAbort,
   findPostgresBin,
   findRedisServer,
   serverInstance,
@@ -134,14 +135,11 @@ async function cleanup() {
   if (!failed && !args.keep) fs.rmSync(workDir, { recursive: true, force: true });
 }
 
-// Ctrl-C / SIGTERM: leave no server, Redis or PostgreSQL cluster behind
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    failed = true;
-    await cleanup().catch(() => {});
-    process.exit(130);
-  });
-}
+// Ctrl-C, SIGTERM or an uncaught error: leave no server, Redis or PostgreSQL cluster behind
+cleanUpOnAbort(() => {
+  failed = true;
+  return cleanup();
+});
 
 try {
   pgCluster = await startPostgres({ port: portBase + 1, bin: pgBin });

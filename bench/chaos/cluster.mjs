@@ -66,6 +66,25 @@ export async function portIsFree(port) {
   });
 }
 
+/**
+ * Runs `cleanup` and ends the harness on Ctrl-C, SIGTERM or an error nothing caught: an unhandled
+ * `pg` 'error' event once ended a run past its `finally` and left an instance and Redis holding
+ * their ports, and the machine's next run failed on them.
+ */
+export function cleanUpOnAbort(cleanup) {
+  let ending = false;
+  const end = async (code, error) => {
+    if (ending) return;
+    ending = true;
+    if (error) console.error(`harness: ${error?.stack ?? error}`);
+    await cleanup().catch(() => {});
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => end(130));
+  process.on('uncaughtException', (error) => end(1, error));
+  process.on('unhandledRejection', (error) => end(1, error));
+}
+
 /** PostgreSQL refuses to run as root: as root, run its tools as the `postgres` user. */
 function asPgUser(bin, args) {
   if (process.getuid?.() === 0) return ['runuser', ['-u', 'postgres', '--', bin, ...args]];

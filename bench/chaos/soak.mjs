@@ -29,6 +29,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import {
+  cleanUpOnAbort,
   findPostgresBin,
   harnessServerEnv,
   serverInstance,
@@ -99,14 +100,11 @@ const pct = (xs, p) => {
 };
 
 let failed = false;
-// Ctrl-C / SIGTERM: leave no server or PostgreSQL cluster behind
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await instance.stop().catch(() => {});
-    pgCluster.destroy();
-    process.exit(130);
-  });
-}
+// Ctrl-C, SIGTERM or an uncaught error: leave no server or PostgreSQL cluster behind
+cleanUpOnAbort(async () => {
+  await instance.stop().catch(() => {});
+  pgCluster.destroy();
+});
 try {
   await instance.start();
   const inspector = await openInspector(portBase + 7);
