@@ -1,4 +1,5 @@
-// One error handler and one not-found handler for the whole HTTP surface:
+// One error handler, one not-found handler and the pages route (any other browser navigation
+// answers the SPA's or the back office's index) for the whole HTTP surface:
 // - /graphql answers GraphQL-shaped errors `{ errors: [{ message, extensions: { code } }] }`;
 // - everything else answers the REST envelope `{ error: { code, message } }`;
 // - bad input (schema validation, malformed JSON, wrong content type) is a 4xx, never a 500;

@@ -34,7 +34,7 @@ export function isBackofficePath(pathname: string): boolean {
 export interface Spa {
   /** true when a built SPA is being served */
   built: boolean;
-  /** answers index.html (or the build note); for the not-found handler */
+  /** answers index.html (or the build note); for the pages route (http/error-handler.ts) */
   serveIndex(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
