@@ -12,20 +12,29 @@ import { serverDir, tsxBin, webDist } from '../scripts/lib.mjs';
  */
 export const BENCH_TOTP_KEYS = 'bench:5uCzg2IuYZG5m8B9fbpm3+OCtrKF9J4TaOOrT+KXAi4=';
 
-export async function startBenchServer({ port, games = 2000 }) {
+/**
+ * A production server on a fresh embedded database (DATABASE_URL and REDIS_URL dropped), on `port`,
+ * with `games` seeded; `env` adds or overrides variables (the realtime bench raises the rate
+ * limits). Resolves once /healthz answers; a server that exits or never answers is an error.
+ */
+export async function startBenchServer({ port, games = 2000, env: extra = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-'));
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
   env.TOTP_ENCRYPTION_KEYS ||= BENCH_TOTP_KEYS;
-  Object.assign(env, { SEED_GAMES: String(games), LOG_LEVEL: 'warn', WEB_DIST: webDist });
+  Object.assign(env, { SEED_GAMES: String(games), LOG_LEVEL: 'warn', WEB_DIST: webDist }, extra);
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(tsxBin, ['src/main.ts'], { cwd: serverDir, env, stdio: 'inherit' });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
   const url = `http://127.0.0.1:${port}`;
   // a loaded shared machine can take minutes to seed; a server that never answers is stopped
   // (not left listening on the port)
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (Date.now() > deadline) {
+    if (exited || Date.now() > deadline) {
       child.kill('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error('bench server did not start');
@@ -39,9 +48,12 @@ export async function startBenchServer({ port, games = 2000 }) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (!exited) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

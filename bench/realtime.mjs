@@ -9,14 +9,10 @@
 // `userBalanceUpdated` subscriptions (BENCH_SOCKETS / BENCH_USERS sockets) all receive it; the
 // latency of a delivery is receipt − the moment the top-up request was sent (ledger transaction,
 // commit, publish, fan-out and the websocket write included).
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
-import { serverDir, tsxBin, webDist } from '../scripts/lib.mjs';
-import { BENCH_TOTP_KEYS } from './lib.mjs';
+import { startBenchServer } from './lib.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -56,44 +52,6 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function startServer() {
-  const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-rt-'));
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir };
-  env.TOTP_ENCRYPTION_KEYS ||= BENCH_TOTP_KEYS;
-  Object.assign(env, { SEED_GAMES: '200', LOG_LEVEL: 'warn', WEB_DIST: webDist, FUN_TOP_UP: '1' });
-  // every player, socket and top-up comes from one address: the per-IP request limits
-  // (registrations 10 an hour, websockets 30 a minute) would refuse the bench's own set-up
-  env.RATE_LIMIT_MULTIPLIER = '100000';
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(tsxBin, ['src/main.ts'], { cwd: serverDir, env, stdio: 'inherit' });
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  const url = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited || Date.now() > deadline) throw new Error('bench server did not start');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function register(url, i) {
@@ -159,7 +117,13 @@ function openSocket(wsUrl, token, onEvent) {
   });
 }
 
-const server = await startServer();
+const server = await startBenchServer({
+  port: Number(process.env.BENCH_PORT ?? (await freePort())),
+  games: 200,
+  // every player, socket and top-up comes from one address: the per-IP request limits
+  // (registrations 10 an hour, websockets 30 a minute) would refuse the bench's own set-up
+  env: { FUN_TOP_UP: '1', RATE_LIMIT_MULTIPLIER: '100000' },
+});
 const wsUrl = `${server.url.replace('http', 'ws')}/graphql/subscriptions`;
 const sockets = [];
 try {
