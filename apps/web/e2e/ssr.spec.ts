@@ -186,6 +186,36 @@ test('a server-rendered page asks for its fonts after its largest paint, only th
   expect(cyrillic, 'the Cyrillic faces, loaded on demand').toBe(2);
 });
 
+// Without JavaScript the loader never runs: the server's <noscript> copy of the @font-face rules
+// gives the page the product's faces (as from CSS: those its text uses, by unicode-range) instead
+// of the fallback face throughout.
+test("a page read without JavaScript draws in the product's fonts", async ({ browser }) => {
+  for (const lng of ['en', 'ar'] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop()!;
+      if (file.endsWith('.woff2')) fonts.push(file.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+    await page.goto(`/games?lng=${lng}`, { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    // the app never started (no hydration mark) …
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', '');
+    // … and the faces the text uses were loaded all the same
+    const expected = ['inter-latin-400-normal', 'inter-latin-600-normal'];
+    if (lng === 'ar') expected.push('noto-kufi-arabic-arabic-400-normal');
+    await expect
+      .poll(() => expected.filter((face) => !fonts.includes(face)), { message: lng })
+      .toEqual([]);
+    expect(
+      fonts.some((file) => file.startsWith('inter-cyrillic')),
+      `${lng}: no Cyrillic face`,
+    ).toBe(false);
+    await context.close();
+  }
+});
+
 // A tap on a server-rendered button before the app's JavaScript has run is not lost: the loader
 // in index.html holds it, starts the app at once and replays it on the hydrated button.
 test('a tap before the app has started opens what it tapped once the app runs', async ({

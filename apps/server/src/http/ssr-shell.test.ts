@@ -59,9 +59,14 @@ describe('server-rendered shell', () => {
     expect(out).toContain(
       '<style nonce="__N__" media="not all" data-font-faces>@font-face{font-family:Inter;src:url(/assets/a.woff2)format("woff2")}@font-face{font-family:"Noto Kufi Arabic";unicode-range:U+600-6FF}</style>',
     );
+    // a browser without JavaScript reads the same rules, live, from <noscript>
+    expect(out).toContain(
+      '<noscript><style nonce="__N__">@font-face{font-family:Inter;src:url(/assets/a.woff2)format("woff2")}@font-face{font-family:"Noto Kufi Arabic";unicode-range:U+600-6FF}</style></noscript>',
+    );
     // without the loader the fonts stay where they were (they would never load)
     const bare = inlineStylesheets(shell(''), dist, '__N__');
     expect(bare).not.toContain('data-font-faces');
+    expect(bare).not.toContain('<noscript>');
     expect(bare).toContain('body{color:red}@font-face{font-family:Inter;');
   });
 

@@ -269,7 +269,7 @@ const FONT_FACES_SWITCH = 'style[data-font-faces]';
  * in docs/lcp-notes.md). The client-rendered shell keeps its links (cached across pages).
  * Where index.html's loader can turn them on, the @font-face rules go into a second, inert
  * `<style media="not all">`: the loader loads the faces the page uses once its largest image is on
- * the glass.
+ * the glass. A copy in `<noscript>` gives a page read without JavaScript the same faces.
  */
 export function inlineStylesheets(template: string, webDist: string, noncePlaceholder: string) {
   const deferFonts = template.includes(FONT_FACES_SWITCH);
@@ -295,7 +295,10 @@ export function inlineStylesheets(template: string, webDist: string, noncePlaceh
       return (
         `<style nonce="${noncePlaceholder}" data-href="${href}">${rest}</style>` +
         (faces.length
-          ? `<style nonce="${noncePlaceholder}" media="not all" data-font-faces>${faces.join('')}</style>`
+          ? `<style nonce="${noncePlaceholder}" media="not all" data-font-faces>${faces.join('')}</style>` +
+            // Without JavaScript the loader never runs: the same rules, live, where only a
+            // browser with scripting off reads them (with it on, <noscript> is inert text)
+            `<noscript><style nonce="${noncePlaceholder}">${faces.join('')}</style></noscript>`
           : '') +
         `<link rel="stylesheet" href="${href}" disabled>`
       );
