@@ -290,15 +290,15 @@ export function inlineStylesheets(template: string, webDist: string, noncePlaceh
       // (index.html): fonts asked for at the first style pass took two of HTTP/1.1's six
       // connections from the first screen's images, and the first paint is drawn in the fallback
       // face either way (`font-display: swap`; issue 16, docs/lcp-notes.md).
-      const faces = deferFonts ? (css.match(FONT_FACE) ?? []) : [];
-      const rest = faces.length ? css.replace(FONT_FACE, '') : css;
+      const faces = deferFonts ? (css.match(FONT_FACE) ?? []).join('') : '';
+      const rest = faces ? css.replace(FONT_FACE, '') : css;
       return (
         `<style nonce="${noncePlaceholder}" data-href="${href}">${rest}</style>` +
-        (faces.length
-          ? `<style nonce="${noncePlaceholder}" media="not all" data-font-faces>${faces.join('')}</style>` +
+        (faces
+          ? `<style nonce="${noncePlaceholder}" media="not all" data-font-faces>${faces}</style>` +
             // Without JavaScript the loader never runs: the same rules, live, where only a
             // browser with scripting off reads them (with it on, <noscript> is inert text)
-            `<noscript><style nonce="${noncePlaceholder}">${faces.join('')}</style></noscript>`
+            `<noscript><style nonce="${noncePlaceholder}">${faces}</style></noscript>`
           : '') +
         `<link rel="stylesheet" href="${href}" disabled>`
       );
