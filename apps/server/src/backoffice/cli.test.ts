@@ -1,8 +1,12 @@
 // The ops CLI's back-office commands: `staff invite` prints a working one-time link and is audited;
-// `audit-verify` reports the chain.
+// a withdrawal decision commits with its audit row; `audit-verify` reports the chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../scripts/ops';
+import { eq } from 'drizzle-orm';
+import { withdrawRequests } from '../db/schema';
 import { createTestServer, type TestServer } from '../test/harness';
+import { withFailingAudit } from '../test/staff';
+import { fundedUser, requestWithdrawal } from '../test/withdrawals';
 import { searchAudit } from './audit';
 import { getInvitation } from './staff';
 
@@ -56,6 +60,32 @@ describe('ops CLI: back office', () => {
     await expect(run('staff', ['invite', '--email', email, '--role', 'wizard'])).rejects.toThrow(
       /usage/,
     );
+  });
+
+  it('withdraw approve applies it with its audit row, or neither when the row cannot be written', async () => {
+    const user = await fundedUser(server);
+    const id = await requestWithdrawal(server, user, '20.00');
+    const status = async () =>
+      (await server.db.select().from(withdrawRequests).where(eq(withdrawRequests.id, id)))[0]!
+        .status;
+    await expect(
+      withFailingAudit(server, 'cli-probe', () =>
+        run('withdraw', ['approve', String(id), '--reason', 'cli-probe']),
+      ),
+    ).rejects.toThrow(/staff_audit/);
+    expect(await status()).toBe('PENDING');
+    expect(await run('withdraw', ['reject', String(id), '--reason', 'wrong', 'iban'])).toEqual([
+      `withdrawal #${id}: REJECTED`,
+    ]);
+    const rows = await searchAudit(
+      server.db,
+      { actorId: 'cli:tester', targetId: String(id) },
+      { first: 5, after: null },
+    );
+    expect(rows.rows.map((r) => [r.action, r.outcome]).sort()).toEqual([
+      ['withdrawal.approve', 'FAILED'],
+      ['withdrawal.reject', 'OK'],
+    ]);
   });
 
   it('audit-verify reports an unbroken chain', async () => {

@@ -8,7 +8,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../http/logger';
-import type { AppPubSub } from '../pubsub';
+import { deferPublishes, type AppPubSub } from '../pubsub';
 import { appendAudit, verifyAuditChain } from './audit';
 import type { StaffActor } from './context';
 import { isStaffRole, STAFF_ROLES } from './permissions';
@@ -68,16 +68,25 @@ async function record(
   });
 }
 
-/** Runs `fn`, recording OK or FAILED (with the error's code) in the audit chain. */
+/**
+ * Runs `fn` and its OK row in one transaction, as the staff API's atomic operations do (guard.ts):
+ * `fn` works on the handles it is given, and what it publishes is sent after the commit. A
+ * failure rolls both back and is recorded as FAILED (with the error's code).
+ */
 async function audited<T>(
   ctx: CliContext,
   action: string,
   note: { targetType?: string; targetId?: string; reason?: string | null },
-  fn: () => Promise<{ result: T; after: unknown }>,
+  fn: (scope: { db: Db; pubsub: AppPubSub }) => Promise<{ result: T; after: unknown }>,
 ): Promise<T> {
   try {
-    const { result, after } = await fn();
-    await record(ctx, action, 'OK', { ...note, after });
+    const { pubsub, flush } = deferPublishes(ctx.pubsub);
+    const result = await ctx.db.transaction(async (tx) => {
+      const done = await fn({ db: tx, pubsub });
+      await record({ ...ctx, db: tx }, action, 'OK', { ...note, after: done.after });
+      return done.result;
+    });
+    flush();
     return result;
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'INTERNAL_ERROR';
@@ -105,9 +114,9 @@ export async function runStaffCommand(ctx: CliContext, args: string[]): Promise<
     ctx,
     'staff.invite',
     { targetType: 'staff', targetId: email },
-    async () => {
+    async ({ db }) => {
       const result = await createInvitation(
-        { db: ctx.db, config: ctx.config, clock: ctx.clock },
+        { db, config: ctx.config, clock: ctx.clock },
         { email, name, role, invitedBy: ctx.actor },
       );
       return { result, after: { email, role, invitationId: result.invitation.id } };
@@ -144,14 +153,14 @@ export async function runStaffWithdrawCommand(ctx: CliContext, args: string[]): 
   }
   const reasonAt = rest.indexOf('--reason');
   const reason = reasonAt >= 0 ? rest.slice(reasonAt + 1).join(' ') || null : null;
-  const deps = { db: ctx.db, config: ctx.config, pubsub: ctx.pubsub };
   const actor = cliActor(ctx);
   const action = verb === 'approve' ? 'withdrawal.approve' : `withdrawal.${verb}`;
   const line = await audited(
     ctx,
     action,
     { targetType: 'withdrawal', targetId: String(id), reason },
-    async () => {
+    async (scope) => {
+      const deps = { ...scope, config: ctx.config };
       if (verb === 'approve') {
         const r = await approveWithdrawal(deps, actor, id, ctx.clock.now(), reason);
         const text = r.applied

@@ -2,7 +2,7 @@
 // applications inbox, responsible-gaming flags, the support inbox's filters and keyset pages, the
 // KYC decision reaching the player as a notification with its reason code — each action an
 // audit row (denied attempts too) — and the player schema without any operator field.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema';
 import { modules } from '../modules';
@@ -15,7 +15,13 @@ import { sendSupportMessage } from '../modules/support/service';
 import { users } from '../db/schema';
 import { createTestServer, type TestServer } from '../test/harness';
 import { registerTestUser } from '../test/users';
-import { createTestStaff, errorCode, staffGql, type TestStaff } from '../test/staff';
+import {
+  createTestStaff,
+  errorCode,
+  staffGql,
+  withFailingAudit,
+  type TestStaff,
+} from '../test/staff';
 import { verifyAuditChain } from './audit';
 import { staffAudit } from './tables';
 
@@ -292,29 +298,10 @@ describe('back-office desk', () => {
     const gus = await registerTestUser(server);
     const SET = `mutation S($id: ID!, $reason: String!) {
       setPlayerVipLevel(playerId: $id, level: 42, reason: $reason) { level } }`;
-    // the audit insert fails for this one reason only (the worker's database is shared)
-    await server.db.execute(sql`
-      create or replace function staff_audit_probe_fail() returns trigger language plpgsql as $$
-      begin
-        if new.reason = 'atomic-probe' and new.outcome = 'OK' then
-          raise exception 'audit store unavailable';
-        end if;
-        return new;
-      end $$`);
-    await server.db.execute(sql`create trigger staff_audit_probe before insert on staff_audit
-      for each row execute function staff_audit_probe_fail()`);
-    try {
-      const failed = await staffGql(
-        server,
-        SET,
-        { id: gus.userId, reason: 'atomic-probe' },
-        staff.marketing!.headers,
-      );
-      expect(errorCode(failed)).toBe('INTERNAL_ERROR');
-    } finally {
-      await server.db.execute(sql`drop trigger staff_audit_probe on staff_audit`);
-      await server.db.execute(sql`drop function staff_audit_probe_fail()`);
-    }
+    const failed = await withFailingAudit(server, 'atomic-probe', () =>
+      staffGql(server, SET, { id: gus.userId, reason: 'atomic-probe' }, staff.marketing!.headers),
+    );
+    expect(errorCode(failed)).toBe('INTERNAL_ERROR');
     const [row] = await server.db.select().from(users).where(eq(users.id, gus.userId));
     expect(row!.level).toBe(1);
     // the attempt itself is on the trail, as FAILED

@@ -5,16 +5,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../db/client';
-import { withdrawAudit } from '../db/schema';
+import { withdrawAudit, withdrawRequests } from '../db/schema';
 import { account, accountBalance } from '../modules/wallet';
 import { auditLedger } from '../modules/wallet/testing';
 import { createTestServer, type TestServer } from '../test/harness';
-import { createTestStaff, errorCode, staffGql, type TestStaff } from '../test/staff';
-import { registerTestUser, type TestUser } from '../test/users';
+import {
+  createTestStaff,
+  errorCode,
+  staffGql,
+  withFailingAudit,
+  type TestStaff,
+} from '../test/staff';
+import type { TestUser } from '../test/users';
+import { fundedUser, requestWithdrawal } from '../test/withdrawals';
 import { verifyAuditChain } from './audit';
+import { staffBalanceAdjustments, staffWithdrawalApprovals } from './tables';
 
-const APPROVE = `mutation ApproveWithdrawal($id: Int!) {
-  approveWithdrawal(id: $id) { applied withdrawal { status requiresTwoApprovals approvals { staffId } } }
+const APPROVE = `mutation ApproveWithdrawal($id: Int!, $reason: String) {
+  approveWithdrawal(id: $id, reason: $reason) { applied withdrawal { status requiresTwoApprovals approvals { staffId } } }
 }`;
 const PAID = `mutation MarkWithdrawalPaid($id: Int!) { markWithdrawalPaid(id: $id) { status } }`;
 const ADJUST = `mutation AdjustBalance($input: AdjustBalanceInput!) {
@@ -39,36 +47,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function funded(): Promise<TestUser> {
-  const user = await registerTestUser(server);
-  const res = await server.rest(
-    'POST',
-    '/api/payment/fun-top-up',
-    { requestId: 'fund', amount: 100_000 },
-    user.headers,
-  );
-  expect(res.status).toBe(200);
-  return user;
-}
-
-async function withdraw(user: TestUser, amount: string): Promise<number> {
-  const res = await server.gql<{ createWithdrawRequest: { __typename: string; id?: number } }>(
-    `mutation CreateWithdrawRequest($input: CreateWithdrawRequestInput!) {
-      createWithdrawRequest(input: $input) { __typename ... on CreateWithdrawRequestSuccess { id } }
-    }`,
-    {
-      input: {
-        amount,
-        methodId: 'sandbox-ewallet-payout',
-        currency: 'USD',
-        inputs: [{ inputId: 'email', value: `${user.userId}@example.com` }],
-      },
-    },
-    { headers: user.headers },
-  );
-  expect(res.data?.createWithdrawRequest.__typename).toBe('CreateWithdrawRequestSuccess');
-  return res.data!.createWithdrawRequest.id!;
-}
+const funded = () => fundedUser(server);
+const withdraw = (user: TestUser, amount: string) => requestWithdrawal(server, user, amount);
 
 describe('withdrawals: four eyes', () => {
   it('below the threshold one approval applies it', async () => {
@@ -147,6 +127,71 @@ describe('withdrawals: four eyes', () => {
     expect(payouts[0]!.n).toBe(1);
     expect(await accountBalance(server.db, account.withdrawHold(user.userId, 'USD'))).toBe(0n);
     expect((await auditLedger(server.db)).ok).toBe(true);
+  });
+
+  it('above it: two approvers at once — the second to commit reads the first and applies it, once', async () => {
+    const user = await funded();
+    const id = await withdraw(user, '100.00');
+    const both = await Promise.all(
+      [financeA, financeB].map((staff) =>
+        staffGql<{ approveWithdrawal: { applied: boolean } }>(
+          server,
+          APPROVE,
+          { id },
+          staff.headers,
+        ),
+      ),
+    );
+    for (const res of both) expect(res.errors).toBeUndefined();
+    expect(both.map((r) => r.data!.approveWithdrawal.applied).sort()).toEqual([false, true]);
+    const [row] = await server.db
+      .select()
+      .from(withdrawRequests)
+      .where(eq(withdrawRequests.id, id));
+    expect(row!.status).toBe('APPROVED');
+    const approvals = await server.db
+      .select()
+      .from(withdrawAudit)
+      .where(and(eq(withdrawAudit.requestId, id), eq(withdrawAudit.action, 'approve')));
+    expect(approvals).toHaveLength(1);
+  });
+
+  it('an approval and its audit row commit together: when the row cannot be written nothing is approved and the player is told nothing', async () => {
+    const user = await funded();
+    const id = await withdraw(user, '20.00');
+    const changes = server.pubsub.subscribe('withdraw.status-changed', user.userId);
+    const first = changes.next();
+    const failed = await withFailingAudit(server, 'audit-probe-withdrawal', () =>
+      staffGql(server, APPROVE, { id, reason: 'audit-probe-withdrawal' }, financeA.headers),
+    );
+    expect(errorCode(failed)).toBe('INTERNAL_ERROR');
+    const [row] = await server.db
+      .select()
+      .from(withdrawRequests)
+      .where(eq(withdrawRequests.id, id));
+    expect(row!.status).toBe('PENDING');
+    const recorded = await server.db
+      .select()
+      .from(staffWithdrawalApprovals)
+      .where(eq(staffWithdrawalApprovals.requestId, id));
+    expect(recorded).toHaveLength(0);
+    const outcomes = await executeRows<{ outcome: string }>(
+      server.db,
+      sql`SELECT outcome FROM staff_audit WHERE action = 'withdrawal.approve' AND target_id = ${String(id)} ORDER BY id`,
+    );
+    expect(outcomes.map((r) => r.outcome)).toEqual(['FAILED']);
+    // the player's first event is the next decision's: nothing was sent for the rolled back one
+    const REJECT = `mutation R($id: Int!, $reason: String!) { rejectWithdrawal(id: $id, reason: $reason) { status } }`;
+    const rejected = await staffGql(
+      server,
+      REJECT,
+      { id, reason: 'details do not match' },
+      financeA.headers,
+    );
+    expect(rejected.errors).toBeUndefined();
+    expect((await first).value).toMatchObject({ status: 'REJECTED' });
+    await changes.return?.();
+    expect((await verifyAuditChain(server.db)).ok).toBe(true);
   });
 
   it('support may not decide withdrawals (and the attempt is in the audit trail)', async () => {
@@ -275,6 +320,59 @@ describe('manual balance adjustments', () => {
         { action: 'adjustment.approve', outcome: 'OK' },
       ]),
     );
+    expect((await verifyAuditChain(server.db)).ok).toBe(true);
+  });
+
+  it('an adjustment and its audit row commit together: when the row cannot be written no money moves, the key stays free and the player is told nothing', async () => {
+    const user = await funded();
+    const real = account.real(user.userId, 'USD');
+    const before = await accountBalance(server.db, real);
+    const balances = server.pubsub.subscribe('balance.updated', user.userId);
+    const first = balances.next();
+    const input = {
+      playerId: user.userId,
+      currency: 'USD',
+      amountMinor: '2500',
+      reason: 'audit-probe-adjustment',
+      requestKey: `probe-${user.userId}`,
+    };
+    const failed = await withFailingAudit(server, 'audit-probe-adjustment', () =>
+      staffGql(server, ADJUST, { input }, financeA.headers),
+    );
+    expect(errorCode(failed)).toBe('INTERNAL_ERROR');
+    expect(await accountBalance(server.db, real)).toBe(before);
+    const rows = await server.db
+      .select()
+      .from(staffBalanceAdjustments)
+      .where(eq(staffBalanceAdjustments.playerId, user.userId));
+    expect(rows).toHaveLength(0);
+    expect((await auditLedger(server.db)).ok).toBe(true);
+    // the player's first event is the next adjustment's: nothing was sent for the rolled back one
+    const other = await staffGql<{ adjustBalance: { status: string } }>(
+      server,
+      ADJUST,
+      {
+        input: { ...input, amountMinor: '100', reason: 'fine', requestKey: `other-${user.userId}` },
+      },
+      financeA.headers,
+    );
+    expect(other.data?.adjustBalance.status).toBe('APPLIED');
+    expect((await first).value).toMatchObject({ amount: '1.00', currency: 'USD' });
+    // the same request (same key) again: the key was not used up, and it is posted once
+    const ok = await staffGql<{ adjustBalance: { status: string } }>(
+      server,
+      ADJUST,
+      { input },
+      financeA.headers,
+    );
+    expect(ok.data?.adjustBalance.status).toBe('APPLIED');
+    expect(await accountBalance(server.db, real)).toBe(before + 2600n);
+    await balances.return?.();
+    const outcomes = await executeRows<{ outcome: string }>(
+      server.db,
+      sql`SELECT outcome FROM staff_audit WHERE action = 'adjustment.request' AND target_id = ${user.userId} ORDER BY id`,
+    );
+    expect(outcomes.map((r) => r.outcome)).toEqual(['FAILED', 'OK', 'OK']);
     expect((await verifyAuditChain(server.db)).ok).toBe(true);
   });
 });

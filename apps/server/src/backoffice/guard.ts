@@ -3,6 +3,7 @@
 // and every mutation are written to the audit trail.
 import type { GraphQLFieldResolver } from 'graphql';
 import { AppError, isAppError } from '../errors';
+import { deferPublishes } from '../pubsub';
 import { appendAudit, type AuditOutcome } from './audit';
 import type { StaffContext } from './context';
 import { FIELD_PERMISSIONS, OPERATIONS, type OperationSpec } from './operations';
@@ -97,18 +98,27 @@ export function guardRoot(field: string, resolver: AnyResolver): AnyResolver {
       });
     try {
       if (mutation && spec.atomicAudit) {
-        // the action and its audit row commit together, or neither does
-        return await ctx.db.transaction(async (tx) => {
-          const scoped: StaffContext = { ...ctx, db: tx };
+        // the action and its audit row commit together, or neither does: the services run on the
+        // transaction (theirs become savepoints), and what they publish waits for the commit
+        const { pubsub, flush } = deferPublishes(ctx.pubsub);
+        const result = await ctx.db.transaction(async (tx) => {
+          const scoped: StaffContext = {
+            ...ctx,
+            db: tx,
+            pubsub,
+            deps: { ...ctx.deps, db: tx, pubsub },
+          };
           try {
-            const result = await resolver(parent, args, scoped, info);
+            const value = await resolver(parent, args, scoped, info);
             await auditOk(scoped);
-            return result;
+            return value;
           } finally {
             // the failure row below reads the target the resolver noted
             ctx.note = scoped.note;
           }
         });
+        flush();
+        return result;
       }
       const result = await resolver(parent, args, ctx, info);
       if (mutation || spec.auditReads) await auditOk(ctx);

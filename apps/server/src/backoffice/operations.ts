@@ -14,7 +14,9 @@ export interface OperationSpec {
   /**
    * Mutations only: the resolver runs in one database transaction with its audit row (the
    * services' own transactions become savepoints), so an action is never committed without its
-   * row. For operations whose services use only the context's database handle.
+   * row; what the services publish is sent after the commit (guard.ts). For operations whose
+   * services use only the context's database handle and deps, with no effect outside the
+   * database (resending a confirmation mails at once, so it is audited after it).
    */
   atomicAudit?: boolean;
 }
@@ -59,12 +61,25 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   // withdrawals
   'Query.withdrawalQueue': { permission: 'WITHDRAWALS_READ', action: 'withdrawal.list' },
   'Query.withdrawal': { permission: 'WITHDRAWALS_READ', action: 'withdrawal.read' },
-  'Mutation.approveWithdrawal': { permission: 'WITHDRAWALS_DECIDE', action: 'withdrawal.approve' },
-  'Mutation.rejectWithdrawal': { permission: 'WITHDRAWALS_DECIDE', action: 'withdrawal.reject' },
-  'Mutation.markWithdrawalPaid': { permission: 'WITHDRAWALS_DECIDE', action: 'withdrawal.paid' },
+  'Mutation.approveWithdrawal': {
+    permission: 'WITHDRAWALS_DECIDE',
+    action: 'withdrawal.approve',
+    atomicAudit: true,
+  },
+  'Mutation.rejectWithdrawal': {
+    permission: 'WITHDRAWALS_DECIDE',
+    action: 'withdrawal.reject',
+    atomicAudit: true,
+  },
+  'Mutation.markWithdrawalPaid': {
+    permission: 'WITHDRAWALS_DECIDE',
+    action: 'withdrawal.paid',
+    atomicAudit: true,
+  },
   'Mutation.markWithdrawalFailed': {
     permission: 'WITHDRAWALS_DECIDE',
     action: 'withdrawal.failed',
+    atomicAudit: true,
   },
   // KYC
   'Query.kycQueue': { permission: 'KYC_READ', action: 'kyc.list' },
@@ -94,13 +109,26 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     permission: 'PLAYER_MAIL_RESEND',
     action: 'player.resend-confirmation',
   },
-  'Mutation.adjustBalance': { permission: 'BALANCE_ADJUST', action: 'adjustment.request' },
+  'Mutation.adjustBalance': {
+    permission: 'BALANCE_ADJUST',
+    action: 'adjustment.request',
+    atomicAudit: true,
+  },
   'Mutation.approveBalanceAdjustment': {
     permission: 'BALANCE_ADJUST',
     action: 'adjustment.approve',
+    atomicAudit: true,
   },
-  'Mutation.rejectBalanceAdjustment': { permission: 'BALANCE_ADJUST', action: 'adjustment.reject' },
-  'Mutation.forfeitPlayerBonus': { permission: 'BONUS_FORFEIT', action: 'player.forfeit-bonus' },
+  'Mutation.rejectBalanceAdjustment': {
+    permission: 'BALANCE_ADJUST',
+    action: 'adjustment.reject',
+    atomicAudit: true,
+  },
+  'Mutation.forfeitPlayerBonus': {
+    permission: 'BONUS_FORFEIT',
+    action: 'player.forfeit-bonus',
+    atomicAudit: true,
+  },
   'Mutation.addPlayerNote': {
     permission: 'PLAYER_NOTES_WRITE',
     action: 'player.add-note',

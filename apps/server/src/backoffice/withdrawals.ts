@@ -19,7 +19,7 @@ import {
 import type { Config } from '../config';
 import { executeRows, type Db } from '../db/client';
 import { playRounds, userBonuses, users, withdrawRequests } from '../db/schema';
-import { AppError, isAppError } from '../errors';
+import { AppError } from '../errors';
 import {
   changeWithdrawStatus,
   findWithdrawRequest,
@@ -27,7 +27,7 @@ import {
   type WithdrawRequestRow,
   type WithdrawStatus,
 } from '../modules/payments';
-import type { AppPubSub } from '../pubsub';
+import { deferPublishes, type AppPubSub } from '../pubsub';
 import type { StaffActor } from './context';
 import { money, needsTwoPeople, type MoneyView } from './money';
 import { staffWithdrawalApprovals } from './tables';
@@ -149,45 +149,52 @@ export async function approveWithdrawal(
   now: Date,
   reason: string | null,
 ): Promise<{ row: WithdrawRequestRow; applied: boolean; approvals: number }> {
-  const row = await requireWithdrawal(deps.db, id);
-  const mine = async () => (await listApprovals(deps.db, id)).some((a) => a.staffId === actor.id);
-  if (row.status !== 'PENDING') {
-    // a retry of an approval that was applied answers what it did
-    if (row.status === 'APPROVED' && (await mine())) return { row, applied: true, approvals: 2 };
-    throw new AppError('WITHDRAW_STATUS_CONFLICT', {
-      message: `A ${row.status} withdrawal cannot be approved.`,
-      details: { status: row.status },
-    });
-  }
-  const two = await needsTwoPeople(deps.db, deps.config, 'withdrawal', row.amount, row.currency);
-  const inserted = await deps.db
-    .insert(staffWithdrawalApprovals)
-    .values({ requestId: id, staffId: actor.id, staffName: actor.name, at: now })
-    .onConflictDoNothing()
-    .returning();
-  const approvals = (await listApprovals(deps.db, id)).length;
-  if (two) {
-    if (inserted.length === 0 && approvals < 2) {
-      throw new AppError('FOUR_EYES_SAME_APPROVER', {
-        message: 'You already approved this withdrawal; a different staff member must approve it.',
+  await requireWithdrawal(deps.db, id);
+  // One approval of a request at a time: the request's row stays locked until the approval (and,
+  // in the staff API, its audit row: guard.ts) commits, so two approvals sent at once never both
+  // count only their own row, and a parallel second click reads what the first one did. The
+  // player hears of it after the commit.
+  const { pubsub, flush } = deferPublishes(deps.pubsub);
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(withdrawRequests)
+      .where(eq(withdrawRequests.id, id))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', { message: 'No such withdrawal.' });
+    const mine = async () => (await listApprovals(tx, id)).some((a) => a.staffId === actor.id);
+    if (row.status !== 'PENDING') {
+      // a retry of an approval that was applied answers what it did
+      if (row.status === 'APPROVED' && (await mine())) return { row, applied: true, approvals: 2 };
+      throw new AppError('WITHDRAW_STATUS_CONFLICT', {
+        message: `A ${row.status} withdrawal cannot be approved.`,
+        details: { status: row.status },
       });
     }
-    if (approvals < 2) return { row, applied: false, approvals };
-  }
-  try {
+    const two = await needsTwoPeople(tx, deps.config, 'withdrawal', row.amount, row.currency);
+    const inserted = await tx
+      .insert(staffWithdrawalApprovals)
+      .values({ requestId: id, staffId: actor.id, staffName: actor.name, at: now })
+      .onConflictDoNothing()
+      .returning();
+    const approvals = (await listApprovals(tx, id)).length;
+    if (two) {
+      if (inserted.length === 0 && approvals < 2) {
+        throw new AppError('FOUR_EYES_SAME_APPROVER', {
+          message:
+            'You already approved this withdrawal; a different staff member must approve it.',
+        });
+      }
+      if (approvals < 2) return { row, applied: false, approvals };
+    }
     const updated = await changeWithdrawStatus(
-      { db: deps.db, pubsub: deps.pubsub },
+      { db: tx, pubsub },
       { id, action: 'approve', actor: actorLabel(actor), reason },
     );
     return { row: updated, applied: true, approvals };
-  } catch (error) {
-    // a parallel second approval applied it first: the money moved once, answer its result
-    if (isAppError(error) && error.code === 'WITHDRAW_STATUS_CONFLICT') {
-      const current = await requireWithdrawal(deps.db, id);
-      if (current.status === 'APPROVED') return { row: current, applied: true, approvals };
-    }
-    throw error;
-  }
+  });
+  flush();
+  return result;
 }
 
 /** reject / paid / failed through the payments service. */

@@ -19,6 +19,24 @@ export type ChannelArgs = { [K in keyof AppChannels]: AppChannels[K] };
 
 export type AppPubSub = PubSub<ChannelArgs>;
 
+/**
+ * The bus for work that runs in a transaction it does not commit itself (a service called inside
+ * a larger transaction): `publish` is queued, and `flush` sends the queue once the enclosing
+ * transaction has committed. A rolled back transaction drops the queue unsent.
+ */
+export function deferPublishes(pubsub: AppPubSub): { pubsub: AppPubSub; flush: () => void } {
+  const queue: (() => void)[] = [];
+  return {
+    pubsub: {
+      publish: (...args) => void queue.push(() => pubsub.publish(...args)),
+      subscribe: pubsub.subscribe,
+    },
+    flush: () => {
+      for (const publish of queue.splice(0)) publish();
+    },
+  };
+}
+
 export type PubSubKind = 'memory' | 'redis';
 
 export interface PubSubHandle {

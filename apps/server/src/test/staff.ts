@@ -4,6 +4,7 @@
 //   const staff = await createTestStaff(server, 'finance');
 //   const res = await staffGql(server, 'query Me { me { role } }', {}, staff.headers);
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import {
   acceptInvitation,
@@ -90,3 +91,31 @@ export async function staffGql<T = Record<string, unknown>>(
 /** The first error code of an answer. */
 export const errorCode = (res: StaffGqlResult<unknown>): string | undefined =>
   res.errors?.[0]?.extensions?.code;
+
+/**
+ * Runs `run` while the audit store refuses every successful row whose reason is `reason` (a
+ * trigger; the worker's database is shared, so other rows still go in): what an operation does
+ * when its audit row cannot be written.
+ */
+export async function withFailingAudit<T>(
+  server: TestServer,
+  reason: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  await server.db.execute(sql`
+    create or replace function staff_audit_probe_fail() returns trigger language plpgsql as $$
+    begin
+      if new.reason = ${sql.raw(`'${reason.replace(/'/g, "''")}'`)} and new.outcome = 'OK' then
+        raise exception 'audit store unavailable';
+      end if;
+      return new;
+    end $$`);
+  await server.db.execute(sql`create trigger staff_audit_probe before insert on staff_audit
+    for each row execute function staff_audit_probe_fail()`);
+  try {
+    return await run();
+  } finally {
+    await server.db.execute(sql`drop trigger staff_audit_probe on staff_audit`);
+    await server.db.execute(sql`drop function staff_audit_probe_fail()`);
+  }
+}

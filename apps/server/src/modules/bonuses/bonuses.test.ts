@@ -12,7 +12,7 @@ import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/te
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 import { outboxPayloads } from '../../outbox/test-helpers';
-import { errorCode, staffGql } from '../../test/staff';
+import { createTestStaff, errorCode, staffGql, withFailingAudit } from '../../test/staff';
 import {
   applyQualifyingDeposit,
   applySettledBet,
@@ -500,6 +500,30 @@ describe('lifecycle', () => {
       canceledBonusId: again.id,
     });
     expect(await balance(user, 'BONUS')).toBe(0n);
+    await expectLedgerBalanced();
+  });
+
+  it('a staff forfeit commits with its audit row: when the row cannot be written the bonus stays and no money moves', async () => {
+    const { user, id } = await activeQuickBonus(30);
+    const staff = await createTestStaff(server, 'support');
+    const FORFEIT = `mutation F($p: ID!, $b: ID!, $r: String!) {
+      forfeitPlayerBonus(playerId: $p, playerBonusId: $b, reason: $r) { ok } }`;
+    const vars = { p: user.userId, b: String(id) };
+    const failed = await withFailingAudit(server, 'forfeit-probe', () =>
+      staffGql(server, FORFEIT, { ...vars, r: 'forfeit-probe' }, staff.headers),
+    );
+    expect(errorCode(failed)).toBe('INTERNAL_ERROR');
+    expect(await balance(user, 'BONUS')).toBe(15_00n);
+    expect((await myBonuses(user)).find((b) => b.id === id)).toMatchObject({ status: 'ACTIVE' });
+    const ok = await staffGql(server, FORFEIT, { ...vars, r: 'bonus abuse' }, staff.headers);
+    expect(ok.errors).toBeUndefined();
+    expect(await balance(user, 'BONUS')).toBe(0n);
+    expect((await historyOf(user))[0]).toMatchObject({ id, status: 'CANCELED' });
+    const rows = await executeRows<{ outcome: string }>(
+      server.db,
+      sql`SELECT outcome FROM staff_audit WHERE action = 'player.forfeit-bonus' AND target_id = ${user.userId} ORDER BY id`,
+    );
+    expect(rows.map((r) => r.outcome)).toEqual(['FAILED', 'OK']);
     await expectLedgerBalanced();
   });
 
