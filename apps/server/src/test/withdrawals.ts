@@ -7,12 +7,13 @@ import { expect } from 'vitest';
 import type { TestServer } from './harness';
 import { registerTestUser, type TestUser } from './users';
 
-export async function fundedUser(server: TestServer): Promise<TestUser> {
+/** `amount` in minor units (USD). */
+export async function fundedUser(server: TestServer, amount = 100_000): Promise<TestUser> {
   const user = await registerTestUser(server);
   const res = await server.rest(
     'POST',
     '/api/payment/fun-top-up',
-    { requestId: 'fund', amount: 100_000 },
+    { requestId: 'fund', amount },
     user.headers,
   );
   expect(res.status).toBe(200);

@@ -6,6 +6,7 @@ import { executeRows } from '../../db/client';
 import { isAppError } from '../../errors';
 import { staffGql } from '../../test/staff';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { fundedUser } from '../../test/withdrawals';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
@@ -67,17 +68,7 @@ interface StaffRequest {
 
 type Result = Record<string, unknown> & { __typename: string };
 
-async function funded(amount = 100_000): Promise<TestUser> {
-  const user = await registerTestUser(server);
-  const res = await server.rest(
-    'POST',
-    '/api/payment/fun-top-up',
-    { requestId: 'fund', amount },
-    user.headers,
-  );
-  expect(res.status).toBe(200);
-  return user;
-}
+const funded = (amount?: number) => fundedUser(server, amount);
 
 async function requestWithdraw(user: TestUser, input: Record<string, unknown>): Promise<Result> {
   const res = await server.gql<{ createWithdrawRequest: Result }>(
@@ -356,14 +347,7 @@ describe('withdrawals', () => {
   it('fails closed: an app wired without the withdrawal gate refuses and holds nothing', async () => {
     const ungated = await createTestServer({ env: { OPERATOR_TOKEN }, withdrawalGate: null });
     try {
-      const user = await registerTestUser(ungated);
-      const topUp = await ungated.rest(
-        'POST',
-        '/api/payment/fun-top-up',
-        { requestId: 'fund', amount: 100_000 },
-        user.headers,
-      );
-      expect(topUp.status).toBe(200);
+      const user = await fundedUser(ungated);
       const res = await ungated.gql<{ createWithdrawRequest: Result }>(
         CREATE,
         {
