@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { fundedUser } from '../../test/withdrawals';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
@@ -38,17 +39,7 @@ const DEPOSIT = `mutation CreateFiatDepositPayment($input: CreateFiatDepositPaym
   createFiatDepositPayment(input: $input) { status paymentLink errorMessage paymentId }
 }`;
 
-async function funded(amount = 100_000): Promise<TestUser> {
-  const user = await registerTestUser(server);
-  const res = await server.rest(
-    'POST',
-    '/api/payment/fun-top-up',
-    { requestId: 'fund', amount },
-    user.headers,
-  );
-  expect(res.status).toBe(200);
-  return user;
-}
+const funded = (amount?: number) => fundedUser(server, amount);
 
 const real = (user: TestUser) => accountBalance(server.db, account.real(user.userId, 'USD'));
 const hold = (user: TestUser) =>
