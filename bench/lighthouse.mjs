@@ -102,7 +102,7 @@ try {
     console.log(
       `lighthouse ${route}: perf ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s ` +
         `(${(m.lcp / yardstick.lcp).toFixed(2)}× the plain page), TBT ${Math.round(m.tbt)} ms ` +
-        `(${Math.round(m.tbt - yardstick.tbt)} ms above the plain page's), ` +
+        `(${Math.abs(Math.round(m.tbt - yardstick.tbt))} ms ${m.tbt < yardstick.tbt ? 'below' : 'above'} the plain page's), ` +
         `CLS ${m.cls.toFixed(3)} — median of ${RUNS}; target perf ≥97, LCP ≤1.5 s, TBT ≤100 ms, ` +
         `CLS ≤0.02 (${ok ? 'met' : 'NOT met'}) ${load()}, benchmarkIndex ${Math.round(m.bi)}; single runs: perf ` +
         `${spread(m.runs, 'score', String)}, LCP ${spread(m.runs, 'lcp', (v) => (v / 1000).toFixed(2))} s, ` +
