@@ -4,6 +4,7 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { operatorAuditWriter } from './backoffice/audit';
 import { registerBackoffice } from './backoffice/http';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const withdrawalGate =
     options.withdrawalGate === undefined ? createWithdrawalGate() : options.withdrawalGate;
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     db: database.db,
     config,
@@ -80,10 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     // who a bearer token is: injected here so the frame (http/, graphql/) never imports identity
     findViewer: options.findViewer ?? sessionViewerLookup(database.db),
-    clock: options.clock ?? systemClock,
+    clock,
     ...(withdrawalGate ? { withdrawalGate } : {}),
     playerAccess: createPlayerAccessGate(),
     metrics: processMetrics,
+    operatorAudit: operatorAuditWriter(clock),
   };
   deps.blockEffects = createBlockEffects(deps);
   // the scrape reads this app's pool and outbox until it closes

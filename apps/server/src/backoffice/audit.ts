@@ -5,7 +5,9 @@
 // recomputes every hash and link (npm run audit:verify -w apps/server).
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, like, lt, type SQL } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { OperatorAudit } from '../modules/types';
 import type { StaffRole } from './permissions';
 import { staffAudit, staffAuditHead, type StaffAuditRow } from './tables';
 
@@ -241,4 +243,27 @@ export async function* auditCsv(
     after = rows[rows.length - 1]!.id;
     if (rows.length < pageSize) return;
   }
+}
+
+/**
+ * The modules' port for operator-token REST calls (AppDeps.operatorAudit): their rows are the
+ * staff API's automation actor's (`automation`, role admin, named `automation:<x-operator-name>`).
+ */
+export function operatorAuditWriter(clock: Clock): OperatorAudit {
+  return async (db, entry) => {
+    const name = entry.actor.startsWith('operator:') ? entry.actor.slice(9) : 'operator';
+    await appendAudit(db, {
+      at: clock.now(),
+      actorId: 'automation',
+      actorName: `automation:${name}`,
+      actorRole: 'admin',
+      action: entry.action,
+      outcome: 'OK',
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before,
+      after: entry.after,
+      ip: entry.ip,
+    });
+  };
 }

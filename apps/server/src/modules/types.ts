@@ -72,7 +72,27 @@ export interface AppDeps {
   blockEffects?: BlockEffects;
   /** the process's metrics (metrics/index.ts): seams record into it */
   metrics: AppMetrics;
+  /**
+   * Writes what an operator-token REST call did to the staff audit chain (backoffice/audit.ts),
+   * in `db` (the caller's transaction, so a write and its row commit together); composed in
+   * app.ts, so no module imports the back office.
+   */
+  operatorAudit: OperatorAudit;
 }
+
+/** One operator-token action for the staff audit chain. */
+export interface OperatorAuditEntry {
+  /** as `requireOperator` answers: `operator` or `operator:<x-operator-name>` */
+  actor: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+  ip: string | null;
+}
+
+export type OperatorAudit = (db: Db, entry: OperatorAuditEntry) => Promise<void>;
 
 /** What every resolver receives as its context. */
 export interface GraphQLContext {

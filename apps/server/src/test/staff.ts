@@ -93,19 +93,19 @@ export const errorCode = (res: StaffGqlResult<unknown>): string | undefined =>
   res.errors?.[0]?.extensions?.code;
 
 /**
- * Runs `run` while the audit store refuses every successful row whose reason is `reason` (a
- * trigger; the worker's database is shared, so other rows still go in): what an operation does
+ * Runs `run` while the audit store refuses every successful row whose reason or action is `match`
+ * (a trigger; the worker's database is shared, so other rows still go in): what an operation does
  * when its audit row cannot be written.
  */
 export async function withFailingAudit<T>(
   server: TestServer,
-  reason: string,
+  match: string,
   run: () => Promise<T>,
 ): Promise<T> {
   await server.db.execute(sql`
     create or replace function staff_audit_probe_fail() returns trigger language plpgsql as $$
     begin
-      if new.reason = ${sql.raw(`'${reason.replace(/'/g, "''")}'`)} and new.outcome = 'OK' then
+      if ${sql.raw(`'${match.replace(/'/g, "''")}'`)} in (new.reason, new.action) and new.outcome = 'OK' then
         raise exception 'audit store unavailable';
       end if;
       return new;

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit } from '../../backoffice/tables';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { withFailingAudit } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { assertSafeKey, diskStorage } from './document-storage';
 import { kycDocuments, operatorAudit } from './tables';
@@ -140,10 +142,26 @@ describe('reading KYC documents back', () => {
       );
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: 'operator:kyc desk', details: { documentId: id } });
+    // both reads are on the staff audit chain, as the automation actor
+    const chain = await server.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.targetType, 'player'), eq(staffAudit.targetId, a.userId)));
+    expect(chain.map((r) => [r.action, r.actorId, r.actorName, r.outcome])).toEqual([
+      ['kyc.read', 'automation', 'automation:operator', 'OK'],
+      ['kyc.read-document', 'automation', 'automation:kyc desk', 'OK'],
+    ]);
+    expect(chain[1]!.after).toBe(JSON.stringify({ documentId: id }));
     const bad = await get(server, `/api/operator/kyc/users/not-a-uuid`, {
       'x-operator-token': OPERATOR_TOKEN,
     });
     expect(JSON.parse(bad.body).error.code).toBe('USER_NOT_FOUND');
+    // a read whose row cannot be written is not answered
+    const unaudited = await withFailingAudit(server, 'kyc.read-document', () =>
+      get(server, url, { 'x-operator-token': OPERATOR_TOKEN }),
+    );
+    expect(unaudited.statusCode).toBe(500);
+    expect(unaudited.rawPayload.includes(PNG)).toBe(false);
   });
 });
 

@@ -249,12 +249,21 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
     return sendDocument(reply, file);
   });
 
-  // Operators (x-operator-token): a player's KYC documents, every read audited.
+  // Operators (x-operator-token): a player's KYC state and documents, every read on the staff
+  // audit chain (AppDeps.operatorAudit) before it is answered.
   app.get<{ Params: { userId: string } }>(
     '/api/operator/kyc/users/:userId',
     async (request, reply) => {
-      requireOperator(deps, request);
-      return restOk(reply, await getKycForOperator(deps.db, request.params.userId));
+      const actor = requireOperator(deps, request);
+      const kyc = await getKycForOperator(deps.db, request.params.userId);
+      await deps.operatorAudit(deps.db, {
+        actor,
+        action: 'kyc.read',
+        targetType: 'player',
+        targetId: request.params.userId,
+        ip: request.ip,
+      });
+      return restOk(reply, kyc);
     },
   );
 
@@ -265,6 +274,14 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
       actor,
       request.params.id,
     );
+    await deps.operatorAudit(deps.db, {
+      actor,
+      action: 'kyc.read-document',
+      targetType: 'player',
+      targetId: file.userId,
+      after: { documentId: request.params.id },
+      ip: request.ip,
+    });
     return sendDocument(reply, file);
   });
 }

@@ -1,11 +1,13 @@
 // The notification centre end to end: events → stored notifications → the owner's sockets only;
 // list, counters, mark-all-read; system notifications; presence; sessions closed with 4401.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_UNAUTHORIZED } from '../../graphql/ws';
 import { enqueueEvent } from '../../outbox/enqueue';
+import { staffAudit } from '../../backoffice/tables';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { withFailingAudit } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { notificationsIdle } from '.';
 import { readPresence } from './presence';
@@ -239,6 +241,17 @@ describe('system notifications', () => {
         { 'x-operator-token': OPERATOR_TOKEN },
       );
       expect(res.status).toBe(200);
+      // on the staff audit chain, as the automation actor
+      const [row] = await server.db
+        .select()
+        .from(staffAudit)
+        .where(
+          and(
+            eq(staffAudit.action, 'notification.system-create'),
+            eq(staffAudit.targetId, res.body.response.id),
+          ),
+        );
+      expect(row).toMatchObject({ actorId: 'automation', outcome: 'OK' });
       const event = (await aliceCreated.first).userNotificationCreated;
       expect(event).toMatchObject({
         id: res.body.response.id,
@@ -261,6 +274,24 @@ describe('system notifications', () => {
       aliceUpdated.stop();
       await aliceClient.dispose();
     }
+  });
+
+  it('an announcement whose audit row cannot be written is not made', async () => {
+    const domain = `unaudited-${crypto.randomUUID().slice(0, 8)}.example`;
+    const res = await withFailingAudit(server, 'notification.system-create', () =>
+      server.rest(
+        'POST',
+        '/api/operator/notifications',
+        { content: 'DOMAIN_BANNED', domain },
+        { 'x-operator-token': OPERATOR_TOKEN },
+      ),
+    );
+    expect(res.status).toBe(500);
+    const rows = await server.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.data}->>'domain' = ${domain}`);
+    expect(rows).toHaveLength(0);
   });
 
   it('refuses guests', async () => {

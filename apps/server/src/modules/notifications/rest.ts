@@ -1,4 +1,5 @@
-// Operator REST of the notification centre: a system notification for every player.
+// Operator REST of the notification centre: a system notification for every player (on the staff
+// audit chain, AppDeps.operatorAudit).
 //   POST /api/operator/notifications  (x-operator-token)  { content, action?, message?, domain? }
 import type { FastifyInstance } from 'fastify';
 import { requireOperator } from '../../http/auth';
@@ -36,12 +37,26 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     async (request, reply) => {
       const actor = requireOperator(deps, request);
       const body = request.body;
-      const view = await createNotification(deps.db, {
-        userId: null,
-        action: body.action ?? 'ANNOUNCEMENT',
-        content: body.content,
-        initiator: 'OPERATOR',
-        data: { message: body.message ?? null, domain: body.domain ?? null },
+      // the announcement and its row on the staff audit chain commit together
+      const view = await deps.db.transaction(async (tx) => {
+        const created = await createNotification(tx, {
+          userId: null,
+          action: body.action ?? 'ANNOUNCEMENT',
+          content: body.content,
+          initiator: 'OPERATOR',
+          data: { message: body.message ?? null, domain: body.domain ?? null },
+        });
+        if (created) {
+          await deps.operatorAudit(tx, {
+            actor,
+            action: 'notification.system-create',
+            targetType: 'notification',
+            targetId: created.id,
+            after: { content: body.content, action: created.action, message: body.message ?? null },
+            ip: request.ip,
+          });
+        }
+        return created;
       });
       if (view) await publishCreated(deps.db, deps.pubsub, null, view);
       request.log.info({ actor, content: body.content }, 'system notification created');

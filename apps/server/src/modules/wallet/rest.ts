@@ -99,10 +99,26 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void 
     { preValidation: validate('body', FxRateBody) },
     async (request, reply) => {
       const who = requireOperator(deps, request);
-      const rate = await setFxRate(deps.db, {
-        currency: request.params.currency,
-        usdPerUnit: String(request.body.usdPerUnit),
-        updatedBy: who,
+      // the rate and its row on the staff audit chain commit together
+      const rate = await deps.db.transaction(async (tx) => {
+        const before = (await listFxRates(tx)).find(
+          (r) => r.currency === request.params.currency.toUpperCase(),
+        );
+        const after = await setFxRate(tx, {
+          currency: request.params.currency,
+          usdPerUnit: String(request.body.usdPerUnit),
+          updatedBy: who,
+        });
+        await deps.operatorAudit(tx, {
+          actor: who,
+          action: 'fx.set-rate',
+          targetType: 'currency',
+          targetId: after.currency,
+          before: before ? { usdPerUnit: before.usdPerUnit } : null,
+          after: { usdPerUnit: after.usdPerUnit },
+          ip: request.ip,
+        });
+        return after;
       });
       return restOk(reply, { ...rate, usdPerUnitE12: rate.usdPerUnitE12.toString() });
     },

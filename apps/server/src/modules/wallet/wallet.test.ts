@@ -1,7 +1,10 @@
 // The wallet through the real API: balances on the current user, the older REST wallet, the demo
 // top-up (cap, idempotency, concurrency), currency conversion and the operator's FX rates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { withFailingAudit } from '../../test/staff';
 import { registerTestUser } from '../../test/users';
 import { auditLedger } from './ledger-audit';
 
@@ -233,5 +236,36 @@ describe('wallet', () => {
       { usdPerUnit: '0.25' },
       { 'x-operator-token': OPERATOR_TOKEN },
     );
+  });
+
+  it("an operator's rate change is on the staff audit chain with the rate it replaced, or is not made at all", async () => {
+    const put = (usdPerUnit: string) =>
+      server.rest<{ response: { usdPerUnit: string } }>(
+        'PUT',
+        '/api/operator/fx-rates/SEK',
+        { usdPerUnit },
+        { 'x-operator-token': OPERATOR_TOKEN, 'x-operator-name': 'bob' },
+      );
+    expect((await put('0.1')).status).toBe(200);
+    const refused = await withFailingAudit(server, 'fx.set-rate', () => put('0.2'));
+    expect(refused.status).toBe(500);
+    const rates = await server.rest<{ response: { currency: string; usdPerUnit: string }[] }>(
+      'GET',
+      '/api/operator/fx-rates',
+      undefined,
+      { 'x-operator-token': OPERATOR_TOKEN },
+    );
+    expect(rates.body.response.find((r) => r.currency === 'SEK')?.usdPerUnit).toBe('0.1');
+    expect((await put('0.095')).status).toBe(200);
+    const rows = await executeRows<{ actor_name: string; before: string | null; after: string }>(
+      server.db,
+      sql`SELECT actor_name, before, after FROM staff_audit
+          WHERE action = 'fx.set-rate' AND target_id = 'SEK' ORDER BY id`,
+    );
+    const json = (text: string | null) => (text === null ? null : JSON.parse(text)) as unknown;
+    expect(rows.map((r) => [r.actor_name, json(r.before), json(r.after)])).toEqual([
+      ['automation:bob', null, { usdPerUnit: '0.1' }],
+      ['automation:bob', { usdPerUnit: '0.1' }, { usdPerUnit: '0.095' }],
+    ]);
   });
 });
