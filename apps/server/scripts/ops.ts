@@ -14,7 +14,8 @@
 // Commands run against the database the server uses (same environment variables). With the
 // embedded PGlite (no DATABASE_URL) only one process may open DATA_DIR: stop the server first,
 // or use the operator GraphQL API (operatorSetKycStatus with x-operator-token) instead.
-// Every command that changes a player is recorded in operator_audit as `cli:<os user>`.
+// Every command that changes a player is recorded in operator_audit as `cli:<os user>`, and every
+// command that changes anything also on the staff audit chain (as the same actor).
 // A module adds a command by adding an entry to COMMANDS.
 import os from 'node:os';
 import { loadConfig, type Config } from '../src/config';
@@ -28,6 +29,7 @@ import { resealStaffTotpSecrets } from '../src/backoffice/staff-totp';
 import { setKycStatus } from '../src/modules/identity/kyc';
 import { runWithdrawCommand, WITHDRAW_USAGE } from '../src/modules/payments/ops';
 import {
+  audited,
   CliUsageError,
   runAuditVerify,
   runStaffCommand,
@@ -62,11 +64,22 @@ export const COMMANDS: Record<string, OpsCommand> = {
     async run(ctx, args) {
       const [slug, theme] = args;
       if (!slug || !theme) throw new UsageError('game-theme needs a game slug and a theme');
-      const change = await setGameEngineTheme(ctx.db, {
-        actor: ctx.actor,
-        slug,
-        engineTheme: theme === 'none' ? null : theme,
-      });
+      // on the staff audit chain with the change (and in game_audit, by setGameEngineTheme)
+      const change = await withStaffCli(ctx, (cli) =>
+        audited(
+          cli,
+          'content.game-theme',
+          { targetType: 'game', targetId: slug },
+          async ({ db }) => {
+            const result = await setGameEngineTheme(db, {
+              actor: ctx.actor,
+              slug,
+              engineTheme: theme === 'none' ? null : theme,
+            });
+            return { result, after: { from: result.previous, to: result.engineTheme } };
+          },
+        ),
+      );
       ctx.out(
         `engine theme of ${slug}: ${change.previous ?? '(default)'} → ${change.engineTheme ?? '(default)'}`,
       );
@@ -135,13 +148,28 @@ export const COMMANDS: Record<string, OpsCommand> = {
     async run(ctx, args) {
       const [email, status, ...reasonWords] = args;
       if (!email || !status) throw new UsageError('kyc needs an email and a status');
-      const result = await setKycStatus(ctx.db, {
-        actor: ctx.actor,
-        email,
-        status,
-        reason: reasonWords.join(' ') || null,
-        gate: { access: createPlayerAccessGate(), now: new Date() },
-      });
+      const reason = reasonWords.join(' ') || null;
+      // on the staff audit chain with the change (and in operator_audit, by setKycStatus)
+      const result = await withStaffCli(ctx, (cli) =>
+        audited(
+          cli,
+          'kyc.set-status',
+          { targetType: 'player-email', targetId: email, reason },
+          async ({ db }) => {
+            const change = await setKycStatus(db, {
+              actor: ctx.actor,
+              email,
+              status,
+              reason,
+              gate: { access: createPlayerAccessGate(), now: new Date() },
+            });
+            return {
+              result: change,
+              after: { userId: change.userId, from: change.previous, to: change.status },
+            };
+          },
+        ),
+      );
       ctx.out(`KYC of ${email}: ${result.previous} → ${result.status}`);
     },
   },

@@ -2,8 +2,10 @@
 // a withdrawal decision commits with its audit row; `audit-verify` reports the chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../scripts/ops';
+import { SLOT_ENGINE_THEME_KEYS } from '@aurum/domain';
 import { eq } from 'drizzle-orm';
 import { withdrawRequests } from '../db/schema';
+import { openGame } from '../test/games';
 import { createTestServer, type TestServer } from '../test/harness';
 import { withFailingAudit } from '../test/staff';
 import { fundedUser, requestWithdrawal } from '../test/withdrawals';
@@ -86,6 +88,22 @@ describe('ops CLI: back office', () => {
       ['withdrawal.approve', 'FAILED'],
       ['withdrawal.reject', 'OK'],
     ]);
+  });
+
+  it("game-theme sets a slot's engine theme with its row on the staff audit chain", async () => {
+    const slug = await openGame(server, 'slots');
+    const theme = SLOT_ENGINE_THEME_KEYS[0]!;
+    const lines = await run('game-theme', [slug, theme]);
+    expect(lines[0]).toMatch(new RegExp(`^engine theme of ${slug}: .+ → ${theme}$`));
+    const rows = await searchAudit(
+      server.db,
+      { actorId: 'cli:tester', action: 'content.game-theme', targetId: slug },
+      { first: 5, after: null },
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0]).toMatchObject({ outcome: 'OK', targetType: 'game' });
+    expect(JSON.parse(rows.rows[0]!.after!)).toMatchObject({ to: theme });
+    await run('game-theme', [slug, 'none']);
   });
 
   it('audit-verify reports an unbroken chain', async () => {

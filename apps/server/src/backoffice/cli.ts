@@ -73,7 +73,7 @@ async function record(
  * `fn` works on the handles it is given, and what it publishes is sent after the commit. A
  * failure rolls both back and is recorded as FAILED (with the error's code).
  */
-async function audited<T>(
+export async function audited<T>(
   ctx: CliContext,
   action: string,
   note: { targetType?: string; targetId?: string; reason?: string | null },

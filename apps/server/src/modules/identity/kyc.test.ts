@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../scripts/ops';
+import { staffAudit } from '../../backoffice/tables';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { errorCode, staffGql } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
@@ -242,6 +243,22 @@ describe('operator KYC decisions', () => {
     expect(cliAudit[0]).toMatchObject({
       actor: 'cli:tester',
       details: { from: 'PENDING', to: 'VERIFIED' },
+    });
+    // and on the staff audit chain
+    const [chain] = await server.db
+      .select()
+      .from(staffAudit)
+      .where(
+        and(
+          eq(staffAudit.action, 'kyc.set-status'),
+          eq(staffAudit.targetId, user.email.toUpperCase()),
+        ),
+      );
+    expect(chain).toMatchObject({ actorId: 'cli:tester', outcome: 'OK' });
+    expect(JSON.parse(chain!.after!)).toEqual({
+      userId: user.userId,
+      from: 'PENDING',
+      to: 'VERIFIED',
     });
     const verifiedUpload = await upload(user, PNG, 'more.png', 'image/png');
     expect(verifiedUpload.status).toBe(409);
