@@ -1,9 +1,11 @@
 // The staff API's resolver context: who acts (a staff member or the automation actor), from where,
 // and the process dependencies the services need.
+import type DataLoader from 'dataloader';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../http/logger';
+import type { UserRow } from '../modules/identity';
 import type { AppDeps } from '../modules/types';
 import type { RateLimiter } from '../http/rate-limit';
 import type { AppPubSub } from '../pubsub';
@@ -40,6 +42,8 @@ export interface StaffContext {
   rateLimiter: RateLimiter | null;
   /** what the current mutation writes to its audit row (set by the resolver, read by guard.ts) */
   note: AuditNote;
+  /** players by id for the request's `player` fields, batched (players-read.ts playerLoader) */
+  players: DataLoader<string, UserRow | null>;
 }
 
 /** The audit details a mutation's resolver fills in. */

@@ -23,6 +23,7 @@ import {
   type TestStaff,
 } from '../test/staff';
 import { verifyAuditChain } from './audit';
+import { playerLoader } from './players-read';
 import { staffAudit } from './tables';
 
 let server: TestServer;
@@ -292,6 +293,25 @@ describe('back-office desk', () => {
     expect(await ids('UNREAD')).toContain(id);
     const rows = await auditRows('support.close', id);
     expect(rows.map((r) => [r.outcome, r.reason])).toEqual([['OK', 'resolved']]);
+  });
+
+  it("a page's player fields read their players in one query", async () => {
+    const [a, b] = [await registerTestUser(server), await registerTestUser(server)];
+    let selects = 0;
+    const counted = new Proxy(server.db, {
+      get(target, key, receiver) {
+        if (key === 'select') selects++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const players = playerLoader(counted);
+    const rows = await Promise.all(
+      [a.userId, b.userId, a.userId, '00000000-0000-4000-8000-000000000000', 'nope'].map((id) =>
+        players.load(id),
+      ),
+    );
+    expect(selects).toBe(1);
+    expect(rows.map((r) => r?.id ?? null)).toEqual([a.userId, b.userId, a.userId, null, null]);
   });
 
   it('an action and its audit row commit together: a failing audit append undoes the action', async () => {

@@ -25,7 +25,7 @@ import {
 import type { StaffActor, StaffContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 import { money } from './money';
-import { playerSummary, playersByIds } from './players-read';
+import { playerSummary } from './players-read';
 
 export type SupportConversationParent = SupportConversationSummary;
 export type SupportMessageParent = SupportMessageEvent;
@@ -50,7 +50,7 @@ function reasonOf(reason: string | null | undefined, required: boolean): string 
 }
 
 async function summaryOf(ctx: StaffContext, id: string) {
-  const row = (await playersByIds(ctx.db, [id])).get(id);
+  const row = await ctx.players.load(id);
   return row ? playerSummary(row) : null;
 }
 

@@ -5,6 +5,7 @@ import type { GraphQLFieldResolver } from 'graphql';
 import { AppError, isAppError } from '../errors';
 import { deferPublishes } from '../pubsub';
 import { appendAudit, type AuditOutcome } from './audit';
+import { playerLoader } from './players-read';
 import type { StaffContext } from './context';
 import { FIELD_PERMISSIONS, OPERATIONS, type OperationSpec } from './operations';
 import { hasPermission, type Permission } from './permissions';
@@ -107,6 +108,7 @@ export function guardRoot(field: string, resolver: AnyResolver): AnyResolver {
             db: tx,
             pubsub,
             deps: { ...ctx.deps, db: tx, pubsub },
+            players: playerLoader(tx),
           };
           try {
             const value = await resolver(parent, args, scoped, info);

@@ -22,6 +22,7 @@ import { audit, checkAccess } from './guard';
 import { registerFinanceRoutes } from './finance-http';
 import { checkDocumentUrl } from './kyc';
 import { hasPermission } from './permissions';
+import { playerLoader } from './players-read';
 import { buildStaffSchema } from './schema';
 import { findStaffById, findStaffSession } from './staff';
 
@@ -99,6 +100,7 @@ async function staffContext(
     userAgent: typeof agent === 'string' ? agent : null,
     rateLimiter: limiter,
     note: {},
+    players: playerLoader(deps.db),
   };
 }
 

@@ -1,6 +1,7 @@
 // Read models of players for the staff API: the summary shown in every list, and the search.
 // Reads the identity and payments tables directly (read-only reporting; every write goes through
 // the modules' services).
+import DataLoader from 'dataloader';
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { PRECISE_TIME, preciseTime } from '../db/keyset';
@@ -38,6 +39,17 @@ export async function playersByIds(db: Db, ids: readonly string[]): Promise<Map<
   if (valid.length === 0) return new Map();
   const rows = await db.select().from(users).where(inArray(users.id, valid));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * One request's players by id, batched: a list's `player` fields (an inbox page, a withdrawal
+ * queue page) ask once per page, not once per row. Unknown and malformed ids answer null.
+ */
+export function playerLoader(db: Db): DataLoader<string, UserRow | null> {
+  return new DataLoader(async (ids) => {
+    const rows = await playersByIds(db, ids);
+    return ids.map((id) => rows.get(id) ?? null);
+  });
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,6 +8,7 @@ import {
   resetTwoFactorByStaff,
   revokeAllSessions,
   setUserStatus,
+  type UserRow,
 } from '../modules/identity';
 import { cancelBonus, publishEffects } from '../modules/bonuses';
 import {
@@ -34,7 +35,7 @@ import {
   playerSessions,
   playerTransfers,
 } from './player360';
-import { playerSummary, playersByIds, searchPlayers } from './players-read';
+import { playerSummary, searchPlayers } from './players-read';
 import {
   acceptInvitation,
   beginInvitation,
@@ -267,7 +268,10 @@ export const resolvers: Resolvers = {
   },
 
   StaffWithdrawal: {
-    player: async (row, _a, ctx) => playerSummary(await requirePlayer(ctx.db, row.userId)),
+    player: async (row, _a, ctx) =>
+      playerSummary(
+        (await ctx.players.load(row.userId)) ?? (await requirePlayer(ctx.db, row.userId)),
+      ),
     amount: (row) => money(row.amount, row.currency),
     fee: (row) => money(row.fee, row.currency),
     details: (row) => payoutDetails(row),
@@ -276,11 +280,13 @@ export const resolvers: Resolvers = {
     approvals: (row, _a, ctx) => listApprovals(ctx.db, row.id),
     risk: async (row, _a, ctx) => {
       const risk = await riskHints(ctx.db, row, ctx.clock.now());
-      const others = await playersByIds(ctx.db, risk.samePayoutDetailsPlayers);
+      const others = await ctx.players.loadMany(risk.samePayoutDetailsPlayers);
       return {
         ...risk,
         kycStatus: risk.kycStatus as 'NOT_STARTED',
-        samePayoutDetailsPlayers: [...others.values()].map(playerSummary),
+        samePayoutDetailsPlayers: others
+          .filter((row): row is UserRow => Boolean(row) && !(row instanceof Error))
+          .map(playerSummary),
       };
     },
   },
