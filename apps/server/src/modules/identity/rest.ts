@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, unauthorized } from '../../errors';
 import { requireOperator, requireRestViewer } from '../../http/auth';
-import { clientOf } from '../../http/client';
+import { clientIp, clientOf } from '../../http/client';
 import { restOk } from '../../rest/reply';
 import { text, validate } from '../../rest/validate';
 import { z } from 'zod';
@@ -261,7 +261,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
         action: 'kyc.read',
         targetType: 'player',
         targetId: request.params.userId,
-        ip: request.ip,
+        ip: clientIp(request, deps.config.trustProxy),
       });
       return restOk(reply, kyc);
     },
@@ -280,7 +280,7 @@ export async function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps
       targetType: 'player',
       targetId: file.userId,
       after: { documentId: request.params.id },
-      ip: request.ip,
+      ip: clientIp(request, deps.config.trustProxy),
     });
     return sendDocument(reply, file);
   });

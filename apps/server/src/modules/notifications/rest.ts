@@ -3,6 +3,7 @@
 //   POST /api/operator/notifications  (x-operator-token)  { content, action?, message?, domain? }
 import type { FastifyInstance } from 'fastify';
 import { requireOperator } from '../../http/auth';
+import { clientIp } from '../../http/client';
 import { restOk } from '../../rest/reply';
 import type { AppDeps } from '../types';
 import { createNotification, publishCreated } from './service';
@@ -53,7 +54,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
             targetType: 'notification',
             targetId: created.id,
             after: { content: body.content, action: created.action, message: body.message ?? null },
-            ip: request.ip,
+            ip: clientIp(request, deps.config.trustProxy),
           });
         }
         return created;

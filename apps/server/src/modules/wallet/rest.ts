@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireOperator, requireRestViewer } from '../../http/auth';
+import { clientIp } from '../../http/client';
 import { minorJson, restOk } from '../../rest/reply';
 import { minorUnits, validate } from '../../rest/validate';
 import { listCurrencies } from '../reference';
@@ -116,7 +117,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void 
           targetId: after.currency,
           before: before ? { usdPerUnit: before.usdPerUnit } : null,
           after: { usdPerUnit: after.usdPerUnit },
-          ip: request.ip,
+          ip: clientIp(request, deps.config.trustProxy),
         });
         return after;
       });
