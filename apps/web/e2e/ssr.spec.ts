@@ -136,9 +136,12 @@ test('a server-rendered page asks for its fonts after its largest paint, only th
         }),
       );
       const largest = document.querySelector('img[fetchpriority="high"]');
-      const entry = lcp.find(
-        (e) => (e as PerformanceEntry & { element: Element }).element === largest,
-      );
+      // at 1280 two banners of one size share the first screen: when the other one paints first,
+      // it is the largest paint and the preloaded one never becomes an entry (the loader then
+      // waits for its load and a second, index.html)
+      const entry =
+        lcp.find((e) => (e as PerformanceEntry & { element: Element }).element === largest) ??
+        lcp.at(-1);
       return {
         largestPaint: entry?.startTime ?? null,
         app:
