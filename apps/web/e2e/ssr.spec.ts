@@ -137,8 +137,8 @@ test('a server-rendered page asks for its fonts after its largest paint, only th
       );
       const largest = document.querySelector('img[fetchpriority="high"]');
       // at 1280 two banners of one size share the first screen: when the other one paints first,
-      // it is the largest paint and the preloaded one never becomes an entry (the loader then
-      // waits for its load and a second, index.html)
+      // it is the largest paint and the preloaded one never becomes an entry (index.html's loader
+      // then goes on that one's entry)
       const entry =
         lcp.find((e) => (e as PerformanceEntry & { element: Element }).element === largest) ??
         lcp.at(-1);
@@ -187,6 +187,43 @@ test('a server-rendered page asks for its fonts after its largest paint, only th
     async () => (await document.fonts.load('400 16px Inter', 'Жә')).length,
   );
   expect(cyrillic, 'the Cyrillic faces, loaded on demand').toBe(2);
+});
+
+// From md up two banners of one size share the first screen. When the other one paints first, it
+// is the largest paint: the loader goes on its entry instead of waiting for the preloaded one's
+// load and a second (index.html).
+test('the fonts follow the largest paint when the other banner of its size paints first', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', "one banner fills a phone's first screen");
+  const html = await (
+    await page.request.get('/?lng=en', { headers: { accept: 'text/html' } })
+  ).text();
+  // the preloaded banner in every size and format (its <picture>): /media/banners/<key>.*
+  const key = /<img[^>]*src="\/media\/banners\/([\w-]+)\.[^"]*"[^>]*fetchPriority="high"/.exec(
+    html,
+  )?.[1];
+  expect(key, 'the preloaded banner').toBeTruthy();
+  await page.route(`**/media/banners/${key}.*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/?lng=en');
+  const largest = page.locator('img[fetchpriority="high"]').first();
+  await expect
+    .poll(() => largest.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const seen = await largest.evaluate((img: HTMLImageElement) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const fonts = entries.filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime);
+    return {
+      banner: entries.find((e) => e.name === img.currentSrc)?.responseEnd ?? null,
+      firstFont: fonts.length ? Math.min(...fonts) : null,
+    };
+  });
+  expect(seen.banner, 'the slow banner loaded').not.toBeNull();
+  expect(seen.firstFont, 'a font asked for').not.toBeNull();
+  expect(seen.firstFont!, 'the fonts did not wait for the slow banner').toBeLessThan(seen.banner!);
 });
 
 // Without JavaScript the loader never runs: the server's <noscript> copy of the @font-face rules
