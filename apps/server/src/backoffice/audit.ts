@@ -251,7 +251,8 @@ export async function* auditCsv(
  */
 export function operatorAuditWriter(clock: Clock): OperatorAudit {
   return async (db, entry) => {
-    const name = entry.actor.startsWith('operator:') ? entry.actor.slice(9) : 'operator';
+    const prefix = 'operator:';
+    const name = entry.actor.startsWith(prefix) ? entry.actor.slice(prefix.length) : 'operator';
     await appendAudit(db, {
       at: clock.now(),
       actorId: 'automation',

@@ -113,9 +113,11 @@ export async function playerWithdrawals(
   return { rows: shown, next: more ? String(shown[shown.length - 1]!.id) : null };
 }
 
+const noSuchWithdrawal = () => new AppError('NOT_FOUND', { message: 'No such withdrawal.' });
+
 export async function requireWithdrawal(db: Db, id: number): Promise<WithdrawRequestRow> {
   const row = await findWithdrawRequest(db, id);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'No such withdrawal.' });
+  if (!row) throw noSuchWithdrawal();
   return row;
 }
 
@@ -149,7 +151,7 @@ export async function approveWithdrawal(
   now: Date,
   reason: string | null,
 ): Promise<{ row: WithdrawRequestRow; applied: boolean; approvals: number }> {
-  await requireWithdrawal(deps.db, id);
+  if (!Number.isSafeInteger(id)) throw noSuchWithdrawal();
   // One approval of a request at a time: the request's row stays locked until the approval (and,
   // in the staff API, its audit row: guard.ts) commits, so two approvals sent at once never both
   // count only their own row, and a parallel second click reads what the first one did. The
@@ -161,7 +163,7 @@ export async function approveWithdrawal(
       .from(withdrawRequests)
       .where(eq(withdrawRequests.id, id))
       .for('update');
-    if (!row) throw new AppError('NOT_FOUND', { message: 'No such withdrawal.' });
+    if (!row) throw noSuchWithdrawal();
     const mine = async () => (await listApprovals(tx, id)).some((a) => a.staffId === actor.id);
     if (row.status !== 'PENDING') {
       // a retry of an approval that was applied answers what it did
