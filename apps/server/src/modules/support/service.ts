@@ -4,7 +4,19 @@
 // through GraphQL). Every message goes out after the commit on the player's topic and on the
 // staff inbox topic.
 import { checkSupportText, SUPPORT_PAGE_SIZE, SUPPORT_RATE_LIMIT } from '@aurum/domain';
-import { and, desc, eq, getTableColumns, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock';
 import { executeRows, toNumber, type Db } from '../../db/client';
 import { parseTimeIdCursor, preciseTime } from '../../db/keyset';
@@ -281,6 +293,27 @@ function summaryOf(
 }
 
 /**
+ * The last message of each of `conversations`, in one query (the inbox's page of up to 100):
+ * `DISTINCT ON` over the (conversation, id desc) index.
+ */
+async function lastMessagesOf(
+  db: Db,
+  conversations: readonly SupportConversationRow[],
+): Promise<Map<number, SupportMessageEvent>> {
+  const last = new Map<number, SupportMessageEvent>();
+  if (conversations.length === 0) return last;
+  const owners = new Map(conversations.map((c) => [c.id, c.userId]));
+  const rows = await db
+    .selectDistinctOn([supportMessages.conversationId])
+    .from(supportMessages)
+    .where(inArray(supportMessages.conversationId, [...owners.keys()]))
+    .orderBy(supportMessages.conversationId, desc(supportMessages.id));
+  for (const row of rows)
+    last.set(row.conversationId, toEvent(row, owners.get(row.conversationId)!));
+  return last;
+}
+
+/**
  * Staff inbox: conversations, the most recent first, filtered (UNREAD / OPEN / CLOSED, or all),
  * each with its last message; keyset pages (`after` = the previous page's `next`), 1–100 a page.
  */
@@ -313,11 +346,9 @@ export async function listConversations(
     .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
     .limit(first + 1);
   const page = rows.slice(0, first);
-  const items = await Promise.all(
-    page.map(async (conversation) => {
-      const { items: last } = await messagesOf(db, conversation, { limit: 1 });
-      return summaryOf(conversation, last[0] ?? null);
-    }),
+  const last = await lastMessagesOf(db, page);
+  const items = page.map((conversation) =>
+    summaryOf(conversation, last.get(conversation.id) ?? null),
   );
   const tail = page[page.length - 1];
   return {
@@ -338,8 +369,8 @@ export async function conversationSummary(
     .where(eq(supportConversations.id, id!))
     .limit(1);
   if (!conversation) throw notFound('No such conversation.');
-  const { items } = await messagesOf(db, conversation, { limit: 1 });
-  return summaryOf(conversation, items[0] ?? null);
+  const last = await lastMessagesOf(db, [conversation]);
+  return summaryOf(conversation, last.get(conversation.id) ?? null);
 }
 
 /**

@@ -191,6 +191,39 @@ describe('support conversation', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
+  it("reads an inbox page's last messages in one query, whatever the page's size", async () => {
+    const players = [await registerTestUser(server), await registerTestUser(server)];
+    const ids: string[] = [];
+    for (const [i, player] of players.entries()) {
+      const first = (await send(player, `question ${i}`)).data!.sendSupportMessage.supportMessage!;
+      await replyAsStaff(server, 'staff-7', first.conversationId, `answer ${i}`, 'Eve');
+      ids.push(first.conversationId);
+    }
+    let queries = 0;
+    const counted = new Proxy(server.db, {
+      get(target, key, receiver) {
+        if (key === 'select' || key === 'selectDistinctOn') queries++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const inbox = await listConversations(counted, { first: 100 });
+    expect(queries).toBe(2);
+    expect(inbox.items.length).toBeGreaterThanOrEqual(2);
+    for (const [i, id] of ids.entries()) {
+      expect(inbox.items.find((c) => c.id === id)).toMatchObject({
+        userId: players[i]!.userId,
+        lastMessage: { text: `answer ${i}`, author: 'staff', conversationId: id },
+      });
+    }
+    // every conversation listed carries its own newest message
+    const newest = await server.db
+      .select({ conversationId: supportMessages.conversationId, id: supportMessages.id })
+      .from(supportMessages)
+      .orderBy(supportMessages.id);
+    const expected = new Map(newest.map((m) => [String(m.conversationId), String(m.id)]));
+    for (const item of inbox.items) expect(item.lastMessage?.id).toBe(expected.get(item.id));
+  });
+
   it('refuses guests, bad text, control characters and foreign operators; nothing is stored', async () => {
     const dora = await registerTestUser(server);
     expect((await send(null, 'hi')).data!.sendSupportMessage.code).toBe('UNAUTHORIZED');
