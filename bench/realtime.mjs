@@ -132,6 +132,9 @@ try {
 
   // Per player: when its current event was sent, and how many of its sockets got it.
   const sentAt = new Array(USERS).fill(0);
+  // ...and when the first and the last of its sockets got it (the fan-out's spread)
+  const firstAt = new Array(USERS).fill(0);
+  const lastAt = new Array(USERS).fill(0);
   const latencies = [];
   let received = 0;
 
@@ -143,7 +146,10 @@ try {
       const user = j % USERS;
       const onEvent = () => {
         received += 1;
-        latencies.push(performance.now() - sentAt[user]);
+        const at = performance.now();
+        latencies.push(at - sentAt[user]);
+        firstAt[user] ||= at;
+        lastAt[user] = at;
       };
       batch.push(
         openSocket(wsUrl, tokens[user], onEvent).catch(() =>
@@ -186,14 +192,17 @@ try {
   latencies.length = 0;
   received = 0;
   const requestMs = [];
+  const spreadMs = [];
   for (let n = 0; n < EVENTS; n++) {
     const user = n % USERS;
     const target = received + perUser;
+    firstAt[user] = 0;
     sentAt[user] = performance.now();
     await topUp(user, n);
     requestMs.push(performance.now() - sentAt[user]);
     const deadline = Date.now() + 5000;
     while (received < target && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+    if (firstAt[user]) spreadMs.push(lastAt[user] - firstAt[user]);
   }
   await new Promise((r) => setTimeout(r, 500));
 
@@ -201,11 +210,12 @@ try {
   const expected = EVENTS * perUser;
   const perSocketKb = (loadedKb - baselineKb) / SOCKETS;
   const requestSorted = requestMs.sort((a, b) => a - b);
+  const spreadSorted = spreadMs.sort((a, b) => a - b);
   console.log(
     `realtime: ${SOCKETS} sockets (${USERS} players × ${perUser}) opened in ${openSeconds.toFixed(1)} s; ` +
       `${EVENTS} balance events → ${received}/${expected} deliveries; ` +
       `publish-to-receipt p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
-      `max ${sorted.at(-1).toFixed(1)} ms (the top-up request alone: p50 ${percentile(requestSorted, 50).toFixed(1)} ms); server RSS ${(baselineKb / 1024).toFixed(0)} → ${(loadedKb / 1024).toFixed(0)} MiB ` +
+      `max ${sorted.at(-1).toFixed(1)} ms (the top-up request alone: p50 ${percentile(requestSorted, 50).toFixed(1)} ms, p99 ${percentile(requestSorted, 99).toFixed(1)} ms; one event's first to last delivery: p50 ${percentile(spreadSorted, 50).toFixed(1)} ms, p99 ${percentile(spreadSorted, 99).toFixed(1)} ms); server RSS ${(baselineKb / 1024).toFixed(0)} → ${(loadedKb / 1024).toFixed(0)} MiB ` +
       `= ${perSocketKb.toFixed(1)} KiB per socket`,
   );
 } finally {
