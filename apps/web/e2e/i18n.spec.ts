@@ -266,20 +266,32 @@ test.describe('geo language', () => {
   test('a stored choice wins over geo', async ({ page }) => {
     await forwardFrom(page, SAUDI_IP);
     await seedStorage(page, { selectedLanguage: 'ru' });
-    const geoAsked = page
-      // the geo language lookup (other features ask the same operation for country and currency)
-      .waitForRequest(
-        (r) => r.url().includes('op=GetGeoInstructionByIp') && /\blang\b/.test(r.postData() ?? ''),
-        { timeout: 3_000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
     await page.goto('/');
     await expect(page.locator('main a[href^="/game/"]').first()).toBeVisible();
-    expect(await geoAsked).toBe(false);
+    // the geo read answers (its languages are Arabic), and the stored Russian stays
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("a guest's page reads the geo defaults once, for the region, the language and the form", async ({
+    page,
+  }) => {
+    // every GraphQL read of getGeoInstructionByIp, whatever its operation's name
+    const geoReads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/graphql') && (r.postData() ?? '').includes('getGeoInstructionByIp')) {
+        geoReads.push(new URL(r.url()).searchParams.get('op') ?? '');
+      }
+    });
+    // a client-rendered page with all three readers: the region (game restrictions), the geo
+    // language (nothing stored; the loopback address is a US visitor, so the language stays
+    // English and no second client is made) and the registration form's defaults
+    await page.goto('/sign-up');
+    await expect(page.locator('form').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(geoReads).toEqual(['ViewerGeo']);
   });
 
   test('an unsupported country language opens the language modal', async ({ page }) => {

@@ -29,7 +29,6 @@ type Documents = {
     "\n  mutation UserRegisterByEmail($input: UserRegisterByEmailInput!, $captcha: String) {\n    userRegisterByEmail(input: $input, captcha: $captcha) {\n      __typename\n      ... on RegisterSuccess {\n        token\n      }\n      ... on IdentityError {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UserRegisterByEmailDocument,
     "\n  query CurrenciesSupportedOnThePlatformByDefault {\n    currenciesSupportedOnThePlatformByDefault {\n      __typename\n      ... on SupportedCurrencies {\n        currencies {\n          id\n          code\n          name\n        }\n      }\n      ... on GeneralAppError {\n        code\n      }\n    }\n  }\n": typeof types.CurrenciesSupportedOnThePlatformByDefaultDocument,
     "\n  query RegistrationCountries {\n    countries {\n      code\n      name\n      flag\n      currency\n    }\n  }\n": typeof types.RegistrationCountriesDocument,
-    "\n  query RegistrationGeoDefaults {\n    getGeoInstructionByIp {\n      currency\n      name\n      country\n      lang\n    }\n  }\n": typeof types.RegistrationGeoDefaultsDocument,
     "\n    mutation RequestRgReturn($email: String!, $password: String!) {\n      requestRgReturn(email: $email, password: $password) {\n        __typename\n        ... on RgReturnSuccess {\n          availableAt\n        }\n        ... on GeneralAppError {\n          code\n          rg {\n            ...RgRefusalFields\n          }\n        }\n      }\n    }\n  ": typeof types.RequestRgReturnDocument,
     "\n  fragment BonusInfoFields on BonusInfo {\n    currencyCode\n    coverImageUrl\n    title\n    name\n    condition\n    terms\n    depositPaymentType\n    availableCurrencies\n    availableForGame\n    availableForGameSlug\n    gameCategoryMultipliers {\n      category\n      multiplier\n    }\n    depositRequirements {\n      minDepositAmount\n      maxDepositAmount\n    }\n    wagerRequirements {\n      wagerMultiplier\n      wageringTime\n      minWagerBet\n      maxWagerBet\n    }\n    freespinsInfo {\n      freeSpinsCount\n      freespinsGame\n      freespinsGameSlug\n      freespinsExpireTime\n    }\n    rewardInfo {\n      rewardAmount\n      maxRewardLimit\n      maxRewardLimitMultiplier\n      rewardDepositMultiplier\n      rewardFreeSpins\n    }\n  }\n": typeof types.BonusInfoFieldsFragmentDoc,
     "\n    fragment UserBonusFields on UserBonus {\n      id\n      expireAt\n      status\n      isCurrent\n      activatedCurrencyCode\n      createdAt\n      activatedAt\n      claimedAt\n      discardedAt\n      discardReason\n      calculatedReward\n      calculatedMaxRewardLimit\n      freeSpinsLeft\n      wagerProgress {\n        wageredAmount\n        wagerGoal\n        currencyCode\n      }\n      bonusInfo {\n        ...BonusInfoFields\n      }\n    }\n  ": typeof types.UserBonusFieldsFragmentDoc,
@@ -56,7 +55,6 @@ type Documents = {
     "\n  query HomePaymentLogos($target: String!) {\n    getPaymentMethods(target: $target) {\n      fiat {\n        id\n        name\n        icon\n        enabled\n      }\n      crypto {\n        code\n        name\n        payinEnabled\n      }\n    }\n  }\n": typeof types.HomePaymentLogosDocument,
     "\n    query HomePlayerRows($pagination: FavoritesPagination) {\n      lastPlayedGames(pagination: $pagination) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n      favoriteGames(pagination: $pagination) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": typeof types.HomePlayerRowsDocument,
     "\n  mutation ChangeUserLanguage($language: String!) {\n    changeUserLanguage(language: $language) {\n      __typename\n      ... on ActionSuccess {\n        ok\n      }\n      ... on IdentityError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ChangeUserLanguageDocument,
-    "\n  query GetGeoInstructionByIp {\n    getGeoInstructionByIp {\n      currency\n      name\n      lang\n    }\n  }\n": typeof types.GetGeoInstructionByIpDocument,
     "\n  query ReplenishmentMethods($target: String!) {\n    getPaymentMethods(target: $target) {\n      fiat {\n        id\n        icon\n        name\n        enabled\n        isInstant\n        isRecommended\n        kycRequired\n        enrollmentTime {\n          from\n          to\n          fromUnit\n          toUnit\n        }\n        limitation {\n          min\n          max\n        }\n      }\n      crypto {\n        code\n        name\n        minimumPayinAmount\n        payinEnabled\n        networks {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.ReplenishmentMethodsDocument,
     "\n  query MyVipApplication {\n    myVipApplication {\n      id\n      message\n      contactPreference\n      status\n      createdAt\n    }\n  }\n": typeof types.MyVipApplicationDocument,
     "\n  mutation SubmitVipApplication($input: SubmitVipApplicationInput!) {\n    submitVipApplication(input: $input) {\n      __typename\n      ... on SubmitVipApplicationSuccess {\n        ok\n      }\n      ... on GeneralAppError {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SubmitVipApplicationDocument,
@@ -181,7 +179,7 @@ type Documents = {
     "\n    mutation ResendEmailConfirmationOtp {\n      resendEmailConfirmationOtp {\n        ...IdentityResult\n      }\n    }\n  ": typeof types.ResendEmailConfirmationOtpDocument,
     "\n  fragment RgRefusalFields on RgRefusal {\n    code\n    limitType\n    period\n    limitMinor\n    remainingMinor\n    currency\n    decimals\n    maxStakeMinor\n    until\n    indefinite\n  }\n": typeof types.RgRefusalFieldsFragmentDoc,
     "\n  subscription UserBalanceUpdated {\n    userBalanceUpdated {\n      source\n      amount\n      currency\n      balanceType\n    }\n  }\n": typeof types.UserBalanceUpdatedDocument,
-    "\n  query ViewerGeoRegion {\n    getGeoInstructionByIp {\n      country\n      currency\n    }\n  }\n": typeof types.ViewerGeoRegionDocument,
+    "\n  query ViewerGeo {\n    getGeoInstructionByIp {\n      country\n      currency\n      name\n      lang\n    }\n  }\n": typeof types.ViewerGeoDocument,
 };
 const documents: Documents = {
     "\n  fragment FavoriteGameResultFields on FavoriteGameResult {\n    __typename\n    ... on FavoriteGameSuccess {\n      ok\n      code\n      gameId\n      isFavorite\n    }\n    ... on GeneralAppError {\n      code\n      message\n    }\n  }\n": types.FavoriteGameResultFieldsFragmentDoc,
@@ -199,7 +197,6 @@ const documents: Documents = {
     "\n  mutation UserRegisterByEmail($input: UserRegisterByEmailInput!, $captcha: String) {\n    userRegisterByEmail(input: $input, captcha: $captcha) {\n      __typename\n      ... on RegisterSuccess {\n        token\n      }\n      ... on IdentityError {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UserRegisterByEmailDocument,
     "\n  query CurrenciesSupportedOnThePlatformByDefault {\n    currenciesSupportedOnThePlatformByDefault {\n      __typename\n      ... on SupportedCurrencies {\n        currencies {\n          id\n          code\n          name\n        }\n      }\n      ... on GeneralAppError {\n        code\n      }\n    }\n  }\n": types.CurrenciesSupportedOnThePlatformByDefaultDocument,
     "\n  query RegistrationCountries {\n    countries {\n      code\n      name\n      flag\n      currency\n    }\n  }\n": types.RegistrationCountriesDocument,
-    "\n  query RegistrationGeoDefaults {\n    getGeoInstructionByIp {\n      currency\n      name\n      country\n      lang\n    }\n  }\n": types.RegistrationGeoDefaultsDocument,
     "\n    mutation RequestRgReturn($email: String!, $password: String!) {\n      requestRgReturn(email: $email, password: $password) {\n        __typename\n        ... on RgReturnSuccess {\n          availableAt\n        }\n        ... on GeneralAppError {\n          code\n          rg {\n            ...RgRefusalFields\n          }\n        }\n      }\n    }\n  ": types.RequestRgReturnDocument,
     "\n  fragment BonusInfoFields on BonusInfo {\n    currencyCode\n    coverImageUrl\n    title\n    name\n    condition\n    terms\n    depositPaymentType\n    availableCurrencies\n    availableForGame\n    availableForGameSlug\n    gameCategoryMultipliers {\n      category\n      multiplier\n    }\n    depositRequirements {\n      minDepositAmount\n      maxDepositAmount\n    }\n    wagerRequirements {\n      wagerMultiplier\n      wageringTime\n      minWagerBet\n      maxWagerBet\n    }\n    freespinsInfo {\n      freeSpinsCount\n      freespinsGame\n      freespinsGameSlug\n      freespinsExpireTime\n    }\n    rewardInfo {\n      rewardAmount\n      maxRewardLimit\n      maxRewardLimitMultiplier\n      rewardDepositMultiplier\n      rewardFreeSpins\n    }\n  }\n": types.BonusInfoFieldsFragmentDoc,
     "\n    fragment UserBonusFields on UserBonus {\n      id\n      expireAt\n      status\n      isCurrent\n      activatedCurrencyCode\n      createdAt\n      activatedAt\n      claimedAt\n      discardedAt\n      discardReason\n      calculatedReward\n      calculatedMaxRewardLimit\n      freeSpinsLeft\n      wagerProgress {\n        wageredAmount\n        wagerGoal\n        currencyCode\n      }\n      bonusInfo {\n        ...BonusInfoFields\n      }\n    }\n  ": types.UserBonusFieldsFragmentDoc,
@@ -226,7 +223,6 @@ const documents: Documents = {
     "\n  query HomePaymentLogos($target: String!) {\n    getPaymentMethods(target: $target) {\n      fiat {\n        id\n        name\n        icon\n        enabled\n      }\n      crypto {\n        code\n        name\n        payinEnabled\n      }\n    }\n  }\n": types.HomePaymentLogosDocument,
     "\n    query HomePlayerRows($pagination: FavoritesPagination) {\n      lastPlayedGames(pagination: $pagination) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n      favoriteGames(pagination: $pagination) {\n        items {\n          ...GameCardFields\n        }\n        count\n      }\n    }\n  ": types.HomePlayerRowsDocument,
     "\n  mutation ChangeUserLanguage($language: String!) {\n    changeUserLanguage(language: $language) {\n      __typename\n      ... on ActionSuccess {\n        ok\n      }\n      ... on IdentityError {\n        code\n        message\n      }\n    }\n  }\n": types.ChangeUserLanguageDocument,
-    "\n  query GetGeoInstructionByIp {\n    getGeoInstructionByIp {\n      currency\n      name\n      lang\n    }\n  }\n": types.GetGeoInstructionByIpDocument,
     "\n  query ReplenishmentMethods($target: String!) {\n    getPaymentMethods(target: $target) {\n      fiat {\n        id\n        icon\n        name\n        enabled\n        isInstant\n        isRecommended\n        kycRequired\n        enrollmentTime {\n          from\n          to\n          fromUnit\n          toUnit\n        }\n        limitation {\n          min\n          max\n        }\n      }\n      crypto {\n        code\n        name\n        minimumPayinAmount\n        payinEnabled\n        networks {\n          code\n          name\n        }\n      }\n    }\n  }\n": types.ReplenishmentMethodsDocument,
     "\n  query MyVipApplication {\n    myVipApplication {\n      id\n      message\n      contactPreference\n      status\n      createdAt\n    }\n  }\n": types.MyVipApplicationDocument,
     "\n  mutation SubmitVipApplication($input: SubmitVipApplicationInput!) {\n    submitVipApplication(input: $input) {\n      __typename\n      ... on SubmitVipApplicationSuccess {\n        ok\n      }\n      ... on GeneralAppError {\n        code\n        message\n      }\n    }\n  }\n": types.SubmitVipApplicationDocument,
@@ -351,7 +347,7 @@ const documents: Documents = {
     "\n    mutation ResendEmailConfirmationOtp {\n      resendEmailConfirmationOtp {\n        ...IdentityResult\n      }\n    }\n  ": types.ResendEmailConfirmationOtpDocument,
     "\n  fragment RgRefusalFields on RgRefusal {\n    code\n    limitType\n    period\n    limitMinor\n    remainingMinor\n    currency\n    decimals\n    maxStakeMinor\n    until\n    indefinite\n  }\n": types.RgRefusalFieldsFragmentDoc,
     "\n  subscription UserBalanceUpdated {\n    userBalanceUpdated {\n      source\n      amount\n      currency\n      balanceType\n    }\n  }\n": types.UserBalanceUpdatedDocument,
-    "\n  query ViewerGeoRegion {\n    getGeoInstructionByIp {\n      country\n      currency\n    }\n  }\n": types.ViewerGeoRegionDocument,
+    "\n  query ViewerGeo {\n    getGeoInstructionByIp {\n      country\n      currency\n      name\n      lang\n    }\n  }\n": types.ViewerGeoDocument,
 };
 
 /**
@@ -428,10 +424,6 @@ export function graphql(source: "\n  query CurrenciesSupportedOnThePlatformByDef
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationCountries {\n    countries {\n      code\n      name\n      flag\n      currency\n    }\n  }\n"): (typeof documents)["\n  query RegistrationCountries {\n    countries {\n      code\n      name\n      flag\n      currency\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RegistrationGeoDefaults {\n    getGeoInstructionByIp {\n      currency\n      name\n      country\n      lang\n    }\n  }\n"): (typeof documents)["\n  query RegistrationGeoDefaults {\n    getGeoInstructionByIp {\n      currency\n      name\n      country\n      lang\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,10 +528,6 @@ export function graphql(source: "\n    query HomePlayerRows($pagination: Favorit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeUserLanguage($language: String!) {\n    changeUserLanguage(language: $language) {\n      __typename\n      ... on ActionSuccess {\n        ok\n      }\n      ... on IdentityError {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserLanguage($language: String!) {\n    changeUserLanguage(language: $language) {\n      __typename\n      ... on ActionSuccess {\n        ok\n      }\n      ... on IdentityError {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetGeoInstructionByIp {\n    getGeoInstructionByIp {\n      currency\n      name\n      lang\n    }\n  }\n"): (typeof documents)["\n  query GetGeoInstructionByIp {\n    getGeoInstructionByIp {\n      currency\n      name\n      lang\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1039,7 +1027,7 @@ export function graphql(source: "\n  subscription UserBalanceUpdated {\n    user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerGeoRegion {\n    getGeoInstructionByIp {\n      country\n      currency\n    }\n  }\n"): (typeof documents)["\n  query ViewerGeoRegion {\n    getGeoInstructionByIp {\n      country\n      currency\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerGeo {\n    getGeoInstructionByIp {\n      country\n      currency\n      name\n      lang\n    }\n  }\n"): (typeof documents)["\n  query ViewerGeo {\n    getGeoInstructionByIp {\n      country\n      currency\n      name\n      lang\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

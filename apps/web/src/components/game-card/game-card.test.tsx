@@ -10,7 +10,7 @@ import { testUser } from '@/test/session-user';
 import { GameCard } from './game-card';
 
 const { client } = fakeClient({
-  ViewerGeoRegion: () => ({
+  ViewerGeo: () => ({
     getGeoInstructionByIp: { country: 'US', currency: 'USD', name: 'United States', lang: ['en'] },
   }),
 });

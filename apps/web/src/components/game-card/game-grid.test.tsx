@@ -10,7 +10,7 @@ import { fakeClient } from '@/test/fake-client';
 import { FIRST_SCREEN_CARDS, GameGrid } from './game-grid';
 
 const { client } = fakeClient({
-  ViewerGeoRegion: () => ({
+  ViewerGeo: () => ({
     getGeoInstructionByIp: { country: 'US', currency: 'USD', name: 'United States', lang: ['en'] },
   }),
 });

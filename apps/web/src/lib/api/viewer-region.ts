@@ -1,6 +1,8 @@
 // The viewer's country and currency, which decide whether a game is geo-restricted (spec §2.5):
 // the signed-in player's registration country and account currency, or for a guest the country
-// and currency of their IP address.
+// and currency of their IP address. The guest's geo read (GetGeoInstructionByIp, spec §3, §7.2)
+// is one document for the whole app: the region here, and the geo language (spec §4.5) its
+// languages, so a guest's page asks for it once.
 import { graphql } from '@/lib/graphql';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '@aurum/domain';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
@@ -13,14 +15,25 @@ export interface ViewerRegion {
   currency: string;
 }
 
-export const GEO_INSTRUCTION_QUERY = graphql(`
-  query ViewerGeoRegion {
+export const VIEWER_GEO_QUERY = graphql(`
+  query ViewerGeo {
     getGeoInstructionByIp {
       country
       currency
+      name
+      lang
     }
   }
 `);
+
+/**
+ * The guest's geo read, as every reader asks it: cache-first, so the region, the geo language and
+ * the registration form share one request (the address does not change during a visit; a
+ * cache-and-network reader beside cache-first ones refetched it again and again).
+ */
+export function useViewerGeo(pause = false) {
+  return useQuery({ query: VIEWER_GEO_QUERY, pause, requestPolicy: 'cache-first' });
+}
 
 /** A rule blocks the game when it is disabled and its country and currency (when set) match. */
 export function isGameRestricted(
@@ -42,11 +55,7 @@ export function isGameRestricted(
 /** The viewer's region, or null while it is unknown: one query for the whole app. */
 function useRegionQuery(): ViewerRegion | null {
   const { status, user } = useSession();
-  const [geo] = useQuery({
-    query: GEO_INSTRUCTION_QUERY,
-    pause: status !== 'guest',
-    requestPolicy: 'cache-first',
-  });
+  const [geo] = useViewerGeo(status !== 'guest');
   const g = geo.data?.getGeoInstructionByIp;
   const failed = Boolean(geo.error);
   let country: string | null = null;

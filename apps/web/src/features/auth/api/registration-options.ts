@@ -1,9 +1,8 @@
-// What the registration form offers: platform currencies, countries (with flags) and the geo
-// defaults for the visitor's IP.
+// What the registration form offers: platform currencies and countries (with flags). The geo
+// defaults for the visitor's IP are the app's one geo read (VIEWER_GEO_QUERY, lib/api/viewer-region).
 import type {
   CurrenciesSupportedOnThePlatformByDefaultQuery,
   RegistrationCountriesQuery,
-  RegistrationGeoDefaultsQuery,
 } from '@/gql/graphql';
 import { graphql } from '@/lib/graphql';
 
@@ -13,8 +12,6 @@ export type PlatformCurrency = Extract<
 >['currencies'][number];
 
 export type Country = RegistrationCountriesQuery['countries'][number];
-
-export type GeoInstruction = RegistrationGeoDefaultsQuery['getGeoInstructionByIp'];
 
 export const CURRENCIES_QUERY = graphql(`
   query CurrenciesSupportedOnThePlatformByDefault {
@@ -41,17 +38,6 @@ export const COUNTRIES_QUERY = graphql(`
       name
       flag
       currency
-    }
-  }
-`);
-
-export const GEO_INSTRUCTION_QUERY = graphql(`
-  query RegistrationGeoDefaults {
-    getGeoInstructionByIp {
-      currency
-      name
-      country
-      lang
     }
   }
 `);

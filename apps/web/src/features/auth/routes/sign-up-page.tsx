@@ -21,6 +21,7 @@ import { RgRefusalAlert } from '@/components/rg-refusal-alert';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Select, type SelectItem } from '@/components/ui/select';
+import { useViewerGeo } from '@/lib/api/viewer-region';
 import { clearClickId, readClickId } from '@/lib/click-id';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -29,11 +30,7 @@ import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { USER_REGISTER_BY_EMAIL_MUTATION } from '../api/register';
-import {
-  COUNTRIES_QUERY,
-  CURRENCIES_QUERY,
-  GEO_INSTRUCTION_QUERY,
-} from '../api/registration-options';
+import { COUNTRIES_QUERY, CURRENCIES_QUERY } from '../api/registration-options';
 import {
   CAPTCHA_SKIPPED,
   DEFAULT_COUNTRY,
@@ -75,7 +72,7 @@ export default function SignUpPage() {
 
   const [currencies] = useQuery({ query: CURRENCIES_QUERY });
   const [countries] = useQuery({ query: COUNTRIES_QUERY });
-  const [geo] = useQuery({ query: GEO_INSTRUCTION_QUERY });
+  const [geo] = useViewerGeo();
   const [, register] = useMutation(USER_REGISTER_BY_EMAIL_MUTATION);
 
   const currencyItems = useMemo<SelectItem[]>(() => {

@@ -30,7 +30,14 @@ function setup(
   const fake = fakeClient({
     Banners: () => ({ banners: [] }),
     GameCategoryList: () => ({ gameCategoryList: [], gamesCount: 0 }),
-    ViewerGeoRegion: () => ({ getGeoInstructionByIp: { country: 'US', currency: 'USD' } }),
+    ViewerGeo: () => ({
+      getGeoInstructionByIp: {
+        country: 'US',
+        currency: 'USD',
+        name: 'United States',
+        lang: ['en'],
+      },
+    }),
     GamesListByCategory: () => ({
       gamesListByCategory: { topSlots: [game(3, 'Top Slot')], topLiveCasino: [], topAll: [] },
     }),

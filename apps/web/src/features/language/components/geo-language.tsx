@@ -3,12 +3,11 @@
 // supported, and the language modal opens if it is not. Renders nothing.
 import { isLanguage } from '@aurum/domain';
 import { useEffect, useRef } from 'react';
-import { useQuery } from 'urql';
+import { useViewerGeo } from '@/lib/api/viewer-region';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { storedLanguageAtStartup } from '@/lib/language-detector';
 import { openModal } from '@/lib/modal-store';
 import { useSession } from '@/lib/session';
-import { GET_GEO_INSTRUCTION_QUERY } from '../api/get-geo-instruction-by-ip';
 import { decideLanguage } from '../model/preferred-language';
 
 export function GeoLanguage() {
@@ -17,10 +16,7 @@ export function GeoLanguage() {
   const server = user && isLanguage(user.language) ? user.language : null;
   const startLanguage = useRef(currentLanguage());
   const settled = useRef(false);
-  const [{ data, error }] = useQuery({
-    query: GET_GEO_INSTRUCTION_QUERY,
-    pause: Boolean(stored) || status !== 'guest',
-  });
+  const [{ data, error }] = useViewerGeo(Boolean(stored) || status !== 'guest');
   const geoLangs = data?.getGeoInstructionByIp.lang;
   const geoFailed = Boolean(error);
 
