@@ -72,6 +72,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/healthz': { target: apiTarget, changeOrigin: true },
     },
   },
+  ssr: {
+    // bundled into dist-ssr, so the server loads the ~60 icons the pages draw: as an external
+    // package, `import 'lucide-react'` evaluated all ~2,100 icon modules at the server's start
+    // (168 ms, +46 MB RSS per instance)
+    noExternal: ['lucide-react'],
+  },
   build: {
     target: 'es2022',
     // the server-render bundle (dist-ssr, issue 16) needs no copy of public/
