@@ -56,6 +56,21 @@ test('desktop keeps the side menu open beside the content; phones keep the drawe
   }
 });
 
+// The category counts are read by the side menu, the game list's tabs and the home browser; a
+// player's client (no server-rendered data) asked the server again for every reader that
+// mounted: 9–10 times on /games at 1280.
+test("a player's game list reads the category counts once", async ({ page }) => {
+  await registerAndSignIn(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('op=GameCategoryList')) reads.push(r.url());
+  });
+  await page.goto('/games');
+  await expect(page.locator('#main a[href^="/game/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toHaveLength(1);
+});
+
 test('the game page centres the game, offers theatre and full screen, and shows the live balance with Deposit', async ({
   page,
 }, testInfo) => {

@@ -31,8 +31,17 @@ export function orderCategories(list: readonly GameCategory[]): GameCategory[] {
   return [...list.filter((c) => c.name !== 'other'), ...list.filter((c) => c.name === 'other')];
 }
 
+/**
+ * Cache-first: the side menu, the home browser, the game list's tabs and the providers page each
+ * read it, and with the client's cache-and-network every reader that mounted asked the server
+ * again (a player's /games at 1280 sent it 9–10 times). The counts change with the catalogue,
+ * which a visit does not wait for; a new client (sign-in, sign-out, language) reads them afresh.
+ */
 export function useGameCategories(): GameCategoryCounts {
-  const [{ data, fetching }] = useQuery({ query: GAME_CATEGORY_LIST_QUERY });
+  const [{ data, fetching }] = useQuery({
+    query: GAME_CATEGORY_LIST_QUERY,
+    requestPolicy: 'cache-first',
+  });
   const categories = orderCategories(data?.gameCategoryList ?? []);
   // not the sum of the categories: 'live-casino' counts every live category (walk issue item 6)
   const total = data?.gamesCount ?? 0;
