@@ -28,8 +28,8 @@ export const VIEWER_GEO_QUERY = graphql(`
 
 /**
  * The guest's geo read, as every reader asks it: cache-first, so the region, the geo language and
- * the registration form share one request (the address does not change during a visit; a
- * cache-and-network reader beside cache-first ones refetched it again and again).
+ * the registration form share one request (the address does not change during a visit; under
+ * the client's cache-and-network, urql asks the server again for every reader that subscribes).
  */
 export function useViewerGeo(pause = false) {
   return useQuery({ query: VIEWER_GEO_QUERY, pause, requestPolicy: 'cache-first' });
