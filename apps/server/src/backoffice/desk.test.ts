@@ -16,6 +16,7 @@ import { users } from '../db/schema';
 import { createTestServer, type TestServer } from '../test/harness';
 import { registerTestUser } from '../test/users';
 import {
+  auditRowsOf,
   createTestStaff,
   errorCode,
   staffGql,
@@ -35,12 +36,6 @@ beforeAll(async () => {
   }
 }, 120_000);
 afterAll(() => server?.close());
-
-const auditRows = (action: string, targetId: string) =>
-  server.db
-    .select()
-    .from(staffAudit)
-    .where(and(eq(staffAudit.action, action), eq(staffAudit.targetId, targetId)));
 
 describe('back-office desk', () => {
   it('the player schema has no operator field left', () => {
@@ -104,7 +99,7 @@ describe('back-office desk', () => {
     );
     expect(room.data!.chatMessages.items.map((m) => m.id)).not.toContain(sent.id);
 
-    const rows = await auditRows('chat.delete', sent.id);
+    const rows = await auditRowsOf(server, 'chat.delete', sent.id);
     expect(rows.map((r) => r.outcome).sort()).toEqual(['FAILED', 'OK']);
     expect(rows.find((r) => r.outcome === 'OK')).toMatchObject({ reason: 'spam' });
     const deniedRows = await server.db
@@ -202,12 +197,11 @@ describe('back-office desk', () => {
     expect(rejected.data).toEqual({
       rejectVipApplication: { status: 'DECLINED', decisionReason: 'Not enough play yet' },
     });
-    const approveRows = await auditRows('vip.approve', annApp.id);
+    const approveRows = await auditRowsOf(server, 'vip.approve', annApp.id);
     expect(approveRows.map((r) => r.outcome).sort()).toEqual(['FAILED', 'OK']);
-    expect((await auditRows('vip.reject', bobApp.id)).map((r) => r.outcome).sort()).toEqual([
-      'FAILED',
-      'OK',
-    ]);
+    expect(
+      (await auditRowsOf(server, 'vip.reject', bobApp.id)).map((r) => r.outcome).sort(),
+    ).toEqual(['FAILED', 'OK']);
     expect((await verifyAuditChain(server.db)).ok).toBe(true);
   });
 
@@ -291,7 +285,7 @@ describe('back-office desk', () => {
     server.clock.advance(2_000);
     await sendSupportMessage(server, { userId: dee.userId, text: 'Still there?' });
     expect(await ids('UNREAD')).toContain(id);
-    const rows = await auditRows('support.close', id);
+    const rows = await auditRowsOf(server, 'support.close', id);
     expect(rows.map((r) => [r.outcome, r.reason])).toEqual([['OK', 'resolved']]);
   });
 
@@ -325,7 +319,7 @@ describe('back-office desk', () => {
     const [row] = await server.db.select().from(users).where(eq(users.id, gus.userId));
     expect(row!.level).toBe(1);
     // the attempt itself is on the trail, as FAILED
-    expect((await auditRows('vip.set-level', gus.userId)).map((r) => r.outcome)).toEqual([
+    expect((await auditRowsOf(server, 'vip.set-level', gus.userId)).map((r) => r.outcome)).toEqual([
       'FAILED',
     ]);
     const ok = await staffGql(
@@ -335,7 +329,7 @@ describe('back-office desk', () => {
       staff.marketing!.headers,
     );
     expect(ok.errors).toBeUndefined();
-    expect((await auditRows('vip.set-level', gus.userId)).map((r) => r.outcome)).toEqual([
+    expect((await auditRowsOf(server, 'vip.set-level', gus.userId)).map((r) => r.outcome)).toEqual([
       'FAILED',
       'OK',
     ]);

@@ -10,6 +10,7 @@ import { account, accountBalance } from '../modules/wallet';
 import { auditLedger } from '../modules/wallet/testing';
 import { createTestServer, type TestServer } from '../test/harness';
 import {
+  auditRowsOf,
   createTestStaff,
   errorCode,
   staffGql,
@@ -175,10 +176,7 @@ describe('withdrawals: four eyes', () => {
       .from(staffWithdrawalApprovals)
       .where(eq(staffWithdrawalApprovals.requestId, id));
     expect(recorded).toHaveLength(0);
-    const outcomes = await executeRows<{ outcome: string }>(
-      server.db,
-      sql`SELECT outcome FROM staff_audit WHERE action = 'withdrawal.approve' AND target_id = ${String(id)} ORDER BY id`,
-    );
+    const outcomes = await auditRowsOf(server, 'withdrawal.approve', String(id));
     expect(outcomes.map((r) => r.outcome)).toEqual(['FAILED']);
     // the player's first event is the next decision's: nothing was sent for the rolled back one
     const REJECT = `mutation R($id: Int!, $reason: String!) { rejectWithdrawal(id: $id, reason: $reason) { status } }`;
@@ -368,10 +366,7 @@ describe('manual balance adjustments', () => {
     expect(ok.data?.adjustBalance.status).toBe('APPLIED');
     expect(await accountBalance(server.db, real)).toBe(before + 2600n);
     await balances.return?.();
-    const outcomes = await executeRows<{ outcome: string }>(
-      server.db,
-      sql`SELECT outcome FROM staff_audit WHERE action = 'adjustment.request' AND target_id = ${user.userId} ORDER BY id`,
-    );
+    const outcomes = await auditRowsOf(server, 'adjustment.request', user.userId);
     expect(outcomes.map((r) => r.outcome)).toEqual(['FAILED', 'OK', 'OK']);
     expect((await verifyAuditChain(server.db)).ok).toBe(true);
   });

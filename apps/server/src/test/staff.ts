@@ -4,7 +4,7 @@
 //   const staff = await createTestStaff(server, 'finance');
 //   const res = await staffGql(server, 'query Me { me { role } }', {}, staff.headers);
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import {
   acceptInvitation,
@@ -13,6 +13,7 @@ import {
   createStaffSession,
 } from '../backoffice/staff';
 import type { StaffRole } from '../backoffice/permissions';
+import { staffAudit } from '../backoffice/tables';
 import type { TestServer } from './harness';
 import { firstOperationName } from './harness';
 
@@ -118,4 +119,13 @@ export async function withFailingAudit<T>(
     await server.db.execute(sql`drop trigger staff_audit_probe on staff_audit`);
     await server.db.execute(sql`drop function staff_audit_probe_fail()`);
   }
+}
+
+/** The staff audit chain's rows of one action on one target, oldest first. */
+export function auditRowsOf(server: TestServer, action: string, targetId: string) {
+  return server.db
+    .select()
+    .from(staffAudit)
+    .where(and(eq(staffAudit.action, action), eq(staffAudit.targetId, targetId)))
+    .orderBy(staffAudit.id);
 }

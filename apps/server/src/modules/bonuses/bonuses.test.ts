@@ -12,7 +12,13 @@ import { createSandboxProcessor, SANDBOX_SIGNATURE_HEADER } from '../payments/te
 import { account, accountBalance } from '../wallet';
 import { auditLedger } from '../wallet/testing';
 import { outboxPayloads } from '../../outbox/test-helpers';
-import { createTestStaff, errorCode, staffGql, withFailingAudit } from '../../test/staff';
+import {
+  auditRowsOf,
+  createTestStaff,
+  errorCode,
+  staffGql,
+  withFailingAudit,
+} from '../../test/staff';
 import {
   applyQualifyingDeposit,
   applySettledBet,
@@ -519,10 +525,7 @@ describe('lifecycle', () => {
     expect(ok.errors).toBeUndefined();
     expect(await balance(user, 'BONUS')).toBe(0n);
     expect((await historyOf(user))[0]).toMatchObject({ id, status: 'CANCELED' });
-    const rows = await executeRows<{ outcome: string }>(
-      server.db,
-      sql`SELECT outcome FROM staff_audit WHERE action = 'player.forfeit-bonus' AND target_id = ${user.userId} ORDER BY id`,
-    );
+    const rows = await auditRowsOf(server, 'player.forfeit-bonus', user.userId);
     expect(rows.map((r) => r.outcome)).toEqual(['FAILED', 'OK']);
     await expectLedgerBalanced();
   });

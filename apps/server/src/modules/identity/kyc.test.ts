@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../scripts/ops';
-import { staffAudit } from '../../backoffice/tables';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { errorCode, staffGql } from '../../test/staff';
+import { auditRowsOf, errorCode, staffGql } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { KYC_MAX_FILE_BYTES, sniffDocumentType } from './kyc';
 import { operatorAudit } from './tables';
@@ -245,15 +244,7 @@ describe('operator KYC decisions', () => {
       details: { from: 'PENDING', to: 'VERIFIED' },
     });
     // and on the staff audit chain
-    const [chain] = await server.db
-      .select()
-      .from(staffAudit)
-      .where(
-        and(
-          eq(staffAudit.action, 'kyc.set-status'),
-          eq(staffAudit.targetId, user.email.toUpperCase()),
-        ),
-      );
+    const [chain] = await auditRowsOf(server, 'kyc.set-status', user.email.toUpperCase());
     expect(chain).toMatchObject({ actorId: 'cli:tester', outcome: 'OK' });
     expect(JSON.parse(chain!.after!)).toEqual({
       userId: user.userId,

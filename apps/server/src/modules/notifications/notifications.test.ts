@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE_UNAUTHORIZED } from '../../graphql/ws';
 import { enqueueEvent } from '../../outbox/enqueue';
-import { staffAudit } from '../../backoffice/tables';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { withFailingAudit } from '../../test/staff';
+import { auditRowsOf, withFailingAudit } from '../../test/staff';
 import { registerTestUser, type TestUser } from '../../test/users';
 import { notificationsIdle } from '.';
 import { readPresence } from './presence';
@@ -242,15 +241,7 @@ describe('system notifications', () => {
       );
       expect(res.status).toBe(200);
       // on the staff audit chain, as the automation actor
-      const [row] = await server.db
-        .select()
-        .from(staffAudit)
-        .where(
-          and(
-            eq(staffAudit.action, 'notification.system-create'),
-            eq(staffAudit.targetId, res.body.response.id),
-          ),
-        );
+      const [row] = await auditRowsOf(server, 'notification.system-create', res.body.response.id);
       expect(row).toMatchObject({ actorId: 'automation', outcome: 'OK' });
       const event = (await aliceCreated.first).userNotificationCreated;
       expect(event).toMatchObject({

@@ -1,10 +1,8 @@
 // The wallet through the real API: balances on the current user, the older REST wallet, the demo
 // top-up (cap, idempotency, concurrency), currency conversion and the operator's FX rates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { executeRows } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { withFailingAudit } from '../../test/staff';
+import { auditRowsOf, withFailingAudit } from '../../test/staff';
 import { registerTestUser } from '../../test/users';
 import { auditLedger } from './ledger-audit';
 
@@ -257,13 +255,9 @@ describe('wallet', () => {
     );
     expect(rates.body.response.find((r) => r.currency === 'SEK')?.usdPerUnit).toBe('0.1');
     expect((await put('0.095')).status).toBe(200);
-    const rows = await executeRows<{ actor_name: string; before: string | null; after: string }>(
-      server.db,
-      sql`SELECT actor_name, before, after FROM staff_audit
-          WHERE action = 'fx.set-rate' AND target_id = 'SEK' ORDER BY id`,
-    );
+    const rows = await auditRowsOf(server, 'fx.set-rate', 'SEK');
     const json = (text: string | null) => (text === null ? null : JSON.parse(text)) as unknown;
-    expect(rows.map((r) => [r.actor_name, json(r.before), json(r.after)])).toEqual([
+    expect(rows.map((r) => [r.actorName, json(r.before), json(r.after)])).toEqual([
       ['automation:bob', null, { usdPerUnit: '0.1' }],
       ['automation:bob', { usdPerUnit: '0.1' }, { usdPerUnit: '0.095' }],
     ]);
