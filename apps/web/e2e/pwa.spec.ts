@@ -23,9 +23,22 @@ test('service worker: media from cache, no API answers cached, offline page in t
     expect(icon, size).toBeDefined();
     expect((await page.request.get(icon!.src)).status()).toBe(200);
   }
+  // … and only raster ones: Chromium draws an SVG icon by loading it as a document on the page's
+  // main thread (two per page load, 20–44 ms tasks after the first paint on a slow renderer)
+  expect(manifest.icons.filter((i) => i.type !== 'image/png')).toEqual([]);
 
   await page.goto('/');
   await page.waitForLoadState('load');
+  // the page's own icons (the tab's, the home screen's) are PNGs that exist
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons).toHaveLength(2);
+  for (const href of icons) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toBe('image/png');
+  }
   // the worker is registered on the first input after load (main.tsx)
   await page.keyboard.press('Shift');
   await expect
