@@ -49,6 +49,15 @@ test('the signed-in home asks for no missing payment mark', async ({ page }) => 
   await page.waitForLoadState('networkidle');
   expect(await logos.count()).toBeGreaterThanOrEqual(9);
   expect(missing).toEqual([]);
+  // drawn from their raster copies: Chromium loads every SVG <img> as a document of its own on the
+  // page's main thread
+  const drawn = await logos.evaluateAll((images) =>
+    images.map((image) => {
+      const img = image as HTMLImageElement;
+      return `${new URL(img.currentSrc).pathname.replace(/^.*\./, '')} ${img.naturalWidth}`;
+    }),
+  );
+  expect(drawn.filter((d) => d !== 'webp 192')).toEqual([]);
 });
 
 test('no route overflows a 360 px phone with a long e-mail and a large balance', async ({

@@ -47,3 +47,17 @@ export const ART_SIZES = {
 
 /** Promotion tiles and bonus covers, cover-fitted to ~176 px high. */
 export const PROMOTION_SIZES = '(min-width:768px) 600px,max(100vw,528px)';
+
+const PAYMENT_MARK = /^\/media\/payments\/([a-z0-9_-]{1,120})\.svg$/i;
+
+/**
+ * The raster copy of one of the cashier's payment marks (`/media/payments/<name>.svg` →
+ * `<name>.192.webp`: the server draws them 192 px wide, enough for the ≤ 64 CSS px they are shown
+ * at on a 3× screen). Chromium loads every SVG `<img>` as a document of its own on the page's main
+ * thread, and the deposit modal shows a dozen marks at once. Any other URL (a processor's own
+ * logo) as it is.
+ */
+export function paymentMarkSrc(src: string): string {
+  const match = PAYMENT_MARK.exec(src);
+  return match ? `/media/payments/${match[1]}.192.webp` : src;
+}

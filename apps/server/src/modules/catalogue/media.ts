@@ -1,8 +1,9 @@
-// Generated artwork served over HTTP: game covers, provider logos and banner images. Each is drawn
-// from its row on request (a few kilobytes of SVG, cheap to build) and cached by browsers for a
-// day — for a year, immutable, when the URL carries the art's current version (`?v=`, the hash of
-// its SVG: art/version.ts). `name.svg` is the vector source; `name.<width>.<avif|webp>` a sized
-// raster of it (art/raster.ts: drawn once with sharp, kept on disk).
+// Generated artwork served over HTTP: game covers, provider logos and banner images (and, through
+// registerArtRoute, the cashier's payment marks). Each is drawn from its row on request (a few
+// kilobytes of SVG, cheap to build) and cached by browsers for a day — for a year, immutable, when
+// the URL carries the art's current version (`?v=`, the hash of its SVG: art/version.ts).
+// `name.svg` is the vector source; `name.<width>.<avif|webp>` a sized raster of it (art/raster.ts:
+// drawn once with sharp, kept on disk).
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -114,44 +115,52 @@ async function warmFirstBanner(db: Db, cacheDir: string): Promise<void> {
 
 type Params = { Params: { file: string }; Querystring: { v?: string } };
 
-export function registerCatalogueMedia(app: FastifyInstance, deps: AppDeps): void {
+/**
+ * `GET /media/<kind>/:file`: the SVG `find` draws for a name (`name.svg`) and its sized rasters
+ * (`name.<width>.<avif|webp>`, the widths of RASTER_WIDTHS[kind]; any other is a 404). Also the
+ * payments module's marks.
+ */
+export function registerArtRoute(
+  app: FastifyInstance,
+  deps: AppDeps,
+  kind: ArtKind,
+  what: string,
+  find: (db: Db, name: string) => Promise<string | null> | string | null,
+): void {
   const cacheDir = deps.config.mediaCacheDir;
+  app.get<Params>(`/media/${kind}/:file`, async (request, reply) => {
+    const file = mediaFile(request.params.file);
+    if (
+      file &&
+      file.width !== null &&
+      !(RASTER_WIDTHS[kind] as readonly number[]).includes(file.width)
+    ) {
+      throw notFound(`No ${what} image of that width.`);
+    }
+    const svg = file ? await find(deps.db, file.name) : null;
+    if (!file || !svg) throw notFound(`Unknown ${what}.`);
+    // an old version's URL gets today's art with the short lifetime (never stored as immutable)
+    const cacheControl =
+      request.query.v === contentHash(svg) ? MEDIA_IMMUTABLE_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
+    if (file.width === null) return sendSvg(request, reply, svg, cacheControl);
+    const etag = `"${contentHash(`${svg}\n${file.width}\n${file.format}`)}"`;
+    reply.header('cache-control', cacheControl).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const image = await rasterize(cacheDir, svg, file.width, file.format);
+    return reply.type(RASTER_TYPES[file.format]).send(image);
+  });
+}
+
+export function registerCatalogueMedia(app: FastifyInstance, deps: AppDeps): void {
   if (deps.config.nodeEnv === 'production') {
     app.addHook('onReady', async () => {
       // in the background: readiness does not wait for the drawing
-      void warmFirstBanner(deps.db, cacheDir).catch((error: unknown) =>
+      void warmFirstBanner(deps.db, deps.config.mediaCacheDir).catch((error: unknown) =>
         deps.log.warn({ err: error }, 'media: warming the first banner failed'),
       );
     });
   }
-  const route = (
-    kind: ArtKind,
-    what: string,
-    find: (db: Db, name: string) => Promise<string | null>,
-  ) => {
-    app.get<Params>(`/media/${kind}/:file`, async (request, reply) => {
-      const file = mediaFile(request.params.file);
-      if (
-        file &&
-        file.width !== null &&
-        !(RASTER_WIDTHS[kind] as readonly number[]).includes(file.width)
-      ) {
-        throw notFound(`No ${what} image of that width.`);
-      }
-      const svg = file ? await find(deps.db, file.name) : null;
-      if (!file || !svg) throw notFound(`Unknown ${what}.`);
-      // an old version's URL gets today's art with the short lifetime (never stored as immutable)
-      const cacheControl =
-        request.query.v === contentHash(svg) ? MEDIA_IMMUTABLE_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
-      if (file.width === null) return sendSvg(request, reply, svg, cacheControl);
-      const etag = `"${contentHash(`${svg}\n${file.width}\n${file.format}`)}"`;
-      reply.header('cache-control', cacheControl).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const image = await rasterize(cacheDir, svg, file.width, file.format);
-      return reply.type(RASTER_TYPES[file.format]).send(image);
-    });
-  };
-  route('games', 'game', findGameArt);
-  route('providers', 'provider', findProviderLogo);
-  route('banners', 'banner', findBannerArt);
+  registerArtRoute(app, deps, 'games', 'game', findGameArt);
+  registerArtRoute(app, deps, 'providers', 'provider', findProviderLogo);
+  registerArtRoute(app, deps, 'banners', 'banner', findBannerArt);
 }

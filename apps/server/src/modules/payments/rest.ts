@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { currencyDecimals, formatMinor, pickLanguage } from '@aurum/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors';
+import { registerArtRoute } from '../catalogue';
 import { restOk } from '../../rest/reply';
 import { cspNonce } from '../../http/security-headers';
 import type { AppDeps } from '../types';
@@ -24,14 +25,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   const processors = paymentProcessors(deps.config);
   registerLegacyPaymentRoutes(app, deps);
 
-  app.get<{ Params: { file: string } }>('/media/payments/:file', async (request, reply) => {
-    const svg = paymentIcon(request.params.file.replace(/\.svg$/, ''));
-    if (!svg) throw notFound();
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(svg);
-  });
+  // the marks as SVG and as the rasters the pages draw (an SVG <img> costs the browser a document)
+  registerArtRoute(app, deps, 'payments', 'payment mark', (_db, name) => paymentIcon(name));
 
   // Processors' webhooks: the signature covers the raw body, so this plugin keeps it.
   void app.register(async (hooks) => {

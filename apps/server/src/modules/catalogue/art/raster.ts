@@ -25,6 +25,8 @@ export const RASTER_WIDTHS = {
   games: [150, 225, 300, 450, 600],
   providers: [120, 240, 480],
   banners: [400, 600, 800, 1200],
+  /** the cashier's payment marks (modules/payments/icons.ts): ≤ 64 CSS px wide at up to 3× */
+  payments: [192],
 } as const;
 export type ArtKind = keyof typeof RASTER_WIDTHS;
 

@@ -12,6 +12,7 @@ import { useViewerRegion } from '@/lib/api/viewer-region';
 import { useSession } from '@/lib/session';
 import { useHomeProviders, type HomeProvider } from '../api/home-providers';
 import { PAYMENT_METHODS_QUERY } from '../api/payment-methods';
+import { PaymentMark } from '@/components/payment-mark';
 
 /**
  * The payment families the cashier serves (its icons under /media/payments). Guests see these:
@@ -175,18 +176,16 @@ function PaymentLogos() {
 }
 
 function PaymentLogo({ logo }: { logo: Logo }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return null;
+  // a mark that fails to load leaves no empty item behind
   return (
-    <li>
-      <img
+    <li className="empty:hidden">
+      <PaymentMark
         src={logo.src}
         alt={logo.name}
         title={logo.name}
         width={60}
         height={40}
         loading="lazy"
-        onError={() => setFailed(true)}
         className="h-10 w-15 rounded-lg"
       />
     </li>

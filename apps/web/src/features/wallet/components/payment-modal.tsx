@@ -30,6 +30,7 @@ import {
 import { requestBalanceRefresh } from '../model/balance-refresh';
 import { formatNumber2, isolate } from '../model/money';
 import { validationText } from '../model/validation-text';
+import { PaymentMark } from '@/components/payment-mark';
 
 type Tab = 'deposit' | 'withdrawal';
 
@@ -133,9 +134,8 @@ export default function PaymentModal({ open, onClose, onBack }: ModalComponentPr
                   onClick={() => setMethod(m)}
                   className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-border bg-surface-2 px-3 text-start hover:border-gold/60"
                 >
-                  <img
+                  <PaymentMark
                     src={`/media/payments/${m.iconSlug}.svg`}
-                    alt=""
                     width={40}
                     height={28}
                     className="h-7 w-10 rounded object-contain"

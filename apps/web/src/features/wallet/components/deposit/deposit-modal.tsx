@@ -34,6 +34,7 @@ import { BonusSection } from './bonus-section';
 import { CryptoStep } from './crypto-step';
 import { MethodGrid } from './method-grid';
 import { ProviderForm } from './provider-form';
+import { PaymentMark } from '@/components/payment-mark';
 
 type Picked =
   { kind: 'fiat'; method: FiatPaymentMethod } | { kind: 'crypto'; method: CryptoPaymentMethod };
@@ -240,25 +241,21 @@ function DepositLimitLink({ onClose }: { onClose: () => void }) {
 }
 
 function MethodSummary({ name, icon, short }: { name: string; icon?: string; short?: string }) {
-  const [broken, setBroken] = useState(false);
   return (
     <div className="flex items-center gap-3 rounded-xl bg-surface-2 p-3">
-      {!icon || broken ? (
-        short ? (
-          <span className="flex size-8 items-center justify-center rounded-full bg-gold/15 text-[11px] font-bold text-gold">
-            {short}
-          </span>
-        ) : null
-      ) : (
-        <img
-          src={icon}
-          alt=""
-          width={32}
-          height={32}
-          className="size-8 object-contain"
-          onError={() => setBroken(true)}
-        />
-      )}
+      <PaymentMark
+        src={icon}
+        width={32}
+        height={32}
+        className="size-8 object-contain"
+        fallback={
+          short ? (
+            <span className="flex size-8 items-center justify-center rounded-full bg-gold/15 text-[11px] font-bold text-gold">
+              {short}
+            </span>
+          ) : null
+        }
+      />
       <span className="font-semibold">{name}</span>
     </div>
   );

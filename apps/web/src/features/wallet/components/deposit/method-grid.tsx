@@ -1,8 +1,9 @@
 // A group of payment methods (spec §2.8, §9): 3-column grid of tiles, skeletons while loading.
 import { UI } from '@aurum/domain';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { PaymentMark } from '@/components/payment-mark';
 
 export interface MethodTile {
   key: string;
@@ -15,23 +16,18 @@ export interface MethodTile {
 }
 
 function TileIcon({ src, name }: { src?: string; name: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <span className="flex size-10 items-center justify-center rounded-full bg-gold/15 text-[11px] font-bold text-gold">
-        {name.slice(0, 4).toUpperCase()}
-      </span>
-    );
-  }
   return (
-    <img
+    <PaymentMark
       src={src}
-      alt=""
       width={40}
       height={40}
       loading="lazy"
-      onError={() => setBroken(true)}
       className="size-10 object-contain"
+      fallback={
+        <span className="flex size-10 items-center justify-center rounded-full bg-gold/15 text-[11px] font-bold text-gold">
+          {name.slice(0, 4).toUpperCase()}
+        </span>
+      }
     />
   );
 }

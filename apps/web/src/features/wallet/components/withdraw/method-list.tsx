@@ -7,30 +7,25 @@ import {
   withdrawCurrencySetting,
 } from '@aurum/domain';
 import { ChevronRight, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/i18n';
 import type { WithdrawMethod } from '../../api/withdraw-methods';
+import { PaymentMark } from '@/components/payment-mark';
 
 function Logo({ src, name }: { src: string; name: string }) {
-  const [broken, setBroken] = useState(false);
-  if (broken || !src) {
-    return (
-      <span className="flex h-8 w-12 items-center justify-center rounded-md bg-gold/15 text-[11px] font-bold text-gold">
-        {name.slice(0, 4).toUpperCase()}
-      </span>
-    );
-  }
   return (
-    <img
+    <PaymentMark
       src={src}
-      alt=""
       width={48}
       height={32}
       loading="lazy"
-      onError={() => setBroken(true)}
       className="h-8 w-12 rounded-md object-contain"
+      fallback={
+        <span className="flex h-8 w-12 items-center justify-center rounded-md bg-gold/15 text-[11px] font-bold text-gold">
+          {name.slice(0, 4).toUpperCase()}
+        </span>
+      }
     />
   );
 }
