@@ -1,6 +1,6 @@
 // Sized raster copies of the server's generated art (issue 16 "Images"): for a
 // `/media/{games|providers|banners}/<name>.svg[?v=<version>]` URL, the AVIF and WebP `srcset`s of
-// the widths the server draws (apps/server/src/modules/catalogue/art/raster.ts RASTER_WIDTHS —
+// the widths the server draws (apps/server/src/http/raster.ts RASTER_WIDTHS —
 // keep in step). Any other URL (an uploaded image, another host) has no raster copies: null.
 export const RASTER_WIDTHS = {
   games: [150, 225, 300, 450, 600],
@@ -48,16 +48,24 @@ export const ART_SIZES = {
 /** Promotion tiles and bonus covers, cover-fitted to ~176 px high. */
 export const PROMOTION_SIZES = '(min-width:768px) 600px,max(100vw,528px)';
 
-const PAYMENT_MARK = /^\/media\/payments\/([a-z0-9_-]{1,120})\.svg$/i;
+/** The one raster width the server draws each kind of icon at (server: http/raster.ts). */
+const ICON_RASTERS = [
+  // payment marks: ≤ 64 CSS px wide (the footer's logos), at 3×
+  [/^\/media\/payments\/([a-z0-9_-]{1,120})\.svg$/i, 'payments', 192],
+  // country flags: 24 CSS px wide in the country lists, at 3×
+  [/^\/media\/flags\/([a-z]{2})\.svg$/i, 'flags', 72],
+] as const;
 
 /**
- * The raster copy of one of the cashier's payment marks (`/media/payments/<name>.svg` →
- * `<name>.192.webp`: the server draws them 192 px wide, enough for the ≤ 64 CSS px they are shown
- * at on a 3× screen). Chromium loads every SVG `<img>` as a document of its own on the page's main
- * thread, and the deposit modal shows a dozen marks at once. Any other URL (a processor's own
- * logo) as it is.
+ * The raster copy of one of the server's icons: a payment mark (`/media/payments/<name>.svg` →
+ * `<name>.192.webp`) or a country flag (`/media/flags/<CC>.svg` → `<CC>.72.webp`). Chromium loads
+ * every SVG `<img>` as a document of its own on the page's main thread; the deposit modal shows a
+ * dozen marks, a country list 78 flags. Any other URL (a processor's own logo) as it is.
  */
-export function paymentMarkSrc(src: string): string {
-  const match = PAYMENT_MARK.exec(src);
-  return match ? `/media/payments/${match[1]}.192.webp` : src;
+export function iconRasterSrc(src: string): string {
+  for (const [pattern, kind, width] of ICON_RASTERS) {
+    const match = pattern.exec(src);
+    if (match) return `/media/${kind}/${match[1]}.${width}.webp`;
+  }
+  return src;
 }

@@ -34,6 +34,5 @@ export {
 export type { GameView } from './game-view';
 export { categoryTitle } from './category-titles';
 export { regionForRequest, regionForUser, type Region } from './region';
-export { registerArtRoute } from './media';
 
 export { setGameEngineTheme, type EngineThemeChange } from './set-engine-theme';

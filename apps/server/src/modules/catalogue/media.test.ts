@@ -119,5 +119,13 @@ describe('generated media', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.body).toMatch(/^<svg/);
+    // and as the 72 px WebP the country lists draw (an SVG <img> is a document of its own to
+    // Chromium, and a list shows dozens), at that width only
+    const webp = await get('/media/flags/AZ.72.webp');
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ width: 72, height: 48 });
+    expect((await get('/media/flags/AZ.192.webp')).statusCode).toBe(404);
+    expect((await get('/media/flags/XX.72.webp')).statusCode).toBe(404);
   });
 });

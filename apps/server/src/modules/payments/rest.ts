@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { currencyDecimals, formatMinor, pickLanguage } from '@aurum/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors';
-import { registerArtRoute } from '../catalogue';
 import { restOk } from '../../rest/reply';
+import { registerArtRoute } from '../../http/media';
 import { cspNonce } from '../../http/security-headers';
 import type { AppDeps } from '../types';
 import { applyDepositWebhook, findDepositPayment } from './deposits';
@@ -26,7 +26,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   registerLegacyPaymentRoutes(app, deps);
 
   // the marks as SVG and as the rasters the pages draw (an SVG <img> costs the browser a document)
-  registerArtRoute(app, deps, 'payments', 'payment mark', (_db, name) => paymentIcon(name));
+  registerArtRoute(app, {
+    kind: 'payments',
+    what: 'payment mark',
+    cacheDir: deps.config.mediaCacheDir,
+    find: paymentIcon,
+  });
 
   // Processors' webhooks: the signature covers the raw body, so this plugin keeps it.
   void app.register(async (hooks) => {

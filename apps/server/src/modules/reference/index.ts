@@ -8,7 +8,7 @@ export const referenceModule: AppModule = {
   name: 'reference',
   typeDefs: readSdl(import.meta.dirname, 'reference.graphql'),
   resolvers,
-  rest: (app) => registerFlagRoutes(app),
+  rest: (app, deps) => registerFlagRoutes(app, deps),
 };
 
 export { listCurrencies, findCurrency, type CurrencyView } from './currencies';

@@ -247,3 +247,23 @@ describe('Select', () => {
     });
   });
 });
+
+describe('Select icons', () => {
+  // Chromium loads every SVG <img> as a document of its own on the main thread: a country list
+  // (78 flags) draws the server's raster copies, lazily
+  it("draws a country's flag from its 72 px WebP and any other image as it is", async () => {
+    const countries: SelectItem[] = [
+      { id: 'AZ', title: 'Azerbaijan', icon: '/media/flags/AZ.svg' },
+      { id: 'XX', title: 'Elsewhere', icon: 'https://cdn.example/x.png' },
+    ];
+    render(<Select label="Country" items={countries} value="AZ" onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: /country/i }));
+    const images = [...document.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/media/flags/AZ.72.webp',
+      '/media/flags/AZ.72.webp',
+      'https://cdn.example/x.png',
+    ]);
+    expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+});

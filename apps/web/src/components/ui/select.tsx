@@ -17,6 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { iconRasterSrc } from '@/lib/responsive-image';
 import { MD_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Button } from './button';
 
@@ -77,10 +78,11 @@ function OptionIcon({ icon }: { icon: SelectItem['icon'] }) {
   if (broken) return null;
   return (
     <img
-      src={icon}
+      src={iconRasterSrc(icon)}
       alt=""
       width={24}
       height={24}
+      loading="lazy"
       className="size-6 shrink-0 rounded-md object-contain"
       onError={() => setBroken(true)}
     />

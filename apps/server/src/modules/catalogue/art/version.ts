@@ -6,7 +6,7 @@
 import { renderBannerArt } from './banner-art';
 import { renderGameArt, type GameArtInput } from './game-art';
 import { renderProviderLogo, type ProviderLogoInput } from './provider-logo';
-import { contentHash } from './raster';
+import { contentHash } from '../../../http/raster';
 
 const MAX_ENTRIES = 50_000;
 const memo = new Map<string, string>();

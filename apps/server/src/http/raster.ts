@@ -1,5 +1,5 @@
-// Sized raster copies of the generated SVG art (issue 16 "Images"): AVIF and WebP at a few
-// fixed widths, drawn once with sharp (libvips + librsvg) and kept on disk, named by a hash of
+// Sized raster copies of the generated SVG art and icons (issue 16 "Images"; served by
+// http/media.ts registerArtRoute): AVIF and WebP at a few fixed widths, drawn once with sharp (libvips + librsvg) and kept on disk, named by a hash of
 // the SVG source, width and format — a changed artwork gets a new file, an unchanged one is
 // never drawn twice (across restarts too). Concurrent requests for the same file share one
 // drawing; drawings run one at a time so a cold cache cannot starve the event loop's CPU.
@@ -19,7 +19,7 @@ export const RASTER_TYPES: Record<RasterFormat, string> = {
 /**
  * The widths each kind of art is drawn at (CSS px × device pixel ratio of the places it is
  * shown); any other width is a 404, so a client cannot make the server draw arbitrary sizes.
- * Keep in step with apps/web/src/lib/responsive-image.ts.
+ * Keep in step with apps/web/src/lib/responsive-image.ts (RASTER_WIDTHS, iconRasterSrc).
  */
 export const RASTER_WIDTHS = {
   games: [150, 225, 300, 450, 600],
@@ -27,6 +27,8 @@ export const RASTER_WIDTHS = {
   banners: [400, 600, 800, 1200],
   /** the cashier's payment marks (modules/payments/icons.ts): ≤ 64 CSS px wide at up to 3× */
   payments: [192],
+  /** country flags (modules/reference/flags.ts): 24 CSS px wide in the country lists, at 3× */
+  flags: [72],
 } as const;
 export type ArtKind = keyof typeof RASTER_WIDTHS;
 
