@@ -5,7 +5,6 @@
 // version (`?v=`, the hash of its SVG) — and `name.<width>.<avif|webp>` a sized raster of it
 // (raster.ts: drawn once with sharp, kept on disk). Pages draw the rasters: Chromium loads every
 // SVG `<img>` as a document of its own on the page's main thread.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import {
@@ -17,20 +16,20 @@ import {
   type RasterFormat,
 } from './raster';
 
-export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 /** For a URL naming the art's current version: its bytes never change. */
-export const MEDIA_IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const MEDIA_IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Generated SVGs carry no scripts; this keeps it so even if opened directly. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Sends an SVG with caching headers, answering 304 when the client already has it. */
-export function sendSvg(
+function sendSvg(
   request: FastifyRequest,
   reply: FastifyReply,
   svg: string,
   cacheControl = MEDIA_CACHE_CONTROL,
 ): FastifyReply {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
+  const etag = `"${contentHash(svg)}"`;
   reply
     .header('cache-control', cacheControl)
     .header('etag', etag)
@@ -40,7 +39,7 @@ export function sendSvg(
 }
 
 /** A media file name: `pharaohs-fortune.svg` or `pharaohs-fortune.300.avif`; else null. */
-export function mediaFile(
+function mediaFile(
   file: string,
 ): { name: string; width: number; format: RasterFormat } | { name: string; width: null } | null {
   const match = /^([a-z0-9_-]{1,120})(?:\.svg|\.(\d{2,4})\.(avif|webp))$/i.exec(file);

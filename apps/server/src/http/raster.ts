@@ -1,8 +1,9 @@
 // Sized raster copies of the generated SVG art and icons (issue 16 "Images"; served by
-// http/media.ts registerArtRoute): AVIF and WebP at a few fixed widths, drawn once with sharp (libvips + librsvg) and kept on disk, named by a hash of
-// the SVG source, width and format — a changed artwork gets a new file, an unchanged one is
-// never drawn twice (across restarts too). Concurrent requests for the same file share one
-// drawing; drawings run one at a time so a cold cache cannot starve the event loop's CPU.
+// http/media.ts registerArtRoute): AVIF and WebP at a few fixed widths, drawn once with sharp
+// (libvips + librsvg) and kept on disk, named by a hash of the SVG source, width and format — a
+// changed artwork gets a new file, an unchanged one is never drawn twice (across restarts too).
+// Concurrent requests for the same file share one drawing; drawings run one at a time so a cold
+// cache cannot starve the event loop's CPU.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

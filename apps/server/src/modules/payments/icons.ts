@@ -1,9 +1,9 @@
 // Payment marks served at /media/payments/<name>.svg and as sized rasters (<name>.192.webp, drawn
-// by the catalogue's art route; issue 19 item 12): real marks from well-kept icon packages instead
-// of text pills — every whitelisted coin from `cryptocurrency-icons` (CC0-1.0, colour set), the
-// card schemes (Visa, Mastercard) from `simple-icons` (CC0-1.0; the marks stay their owners'
-// trademarks) on a white card. Bank transfer and e-wallet have no brand: a plain glyph. Read
-// once, kept in memory.
+// by http/media.ts registerArtRoute; issue 19 item 12): real marks from well-kept icon packages
+// instead of text pills — every whitelisted coin from `cryptocurrency-icons` (CC0-1.0, colour
+// set), the card schemes (Visa, Mastercard) from `simple-icons` (CC0-1.0; the marks stay their
+// owners' trademarks) on a white card. Bank transfer and e-wallet have no brand: a plain glyph.
+// Read once, kept in memory.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -16,8 +16,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { IconImage } from '@/components/icon-image';
 import { cn } from '@/lib/cn';
-import { iconRasterSrc } from '@/lib/responsive-image';
 import { MD_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Button } from './button';
 
@@ -71,20 +71,16 @@ export function filterItems(items: readonly SelectItem[], query: string): readon
 }
 
 function OptionIcon({ icon }: { icon: SelectItem['icon'] }) {
-  const [broken, setBroken] = useState(false);
   if (!icon) return null;
   if (typeof icon !== 'string')
     return <span className="flex size-6 shrink-0 items-center">{icon}</span>;
-  if (broken) return null;
   return (
-    <img
-      src={iconRasterSrc(icon)}
-      alt=""
+    <IconImage
+      src={icon}
       width={24}
       height={24}
       loading="lazy"
       className="size-6 shrink-0 rounded-md object-contain"
-      onError={() => setBroken(true)}
     />
   );
 }

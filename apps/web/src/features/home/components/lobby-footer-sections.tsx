@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { IconImage } from '@/components/icon-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewerRegion } from '@/lib/api/viewer-region';
 import { useSession } from '@/lib/session';
 import { useHomeProviders, type HomeProvider } from '../api/home-providers';
 import { PAYMENT_METHODS_QUERY } from '../api/payment-methods';
-import { PaymentMark } from '@/components/payment-mark';
 
 /**
  * The payment families the cashier serves (its icons under /media/payments). Guests see these:
@@ -179,7 +179,7 @@ function PaymentLogo({ logo }: { logo: Logo }) {
   // a mark that fails to load leaves no empty item behind
   return (
     <li className="empty:hidden">
-      <PaymentMark
+      <IconImage
         src={logo.src}
         alt={logo.name}
         title={logo.name}

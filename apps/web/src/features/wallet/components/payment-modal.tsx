@@ -9,6 +9,7 @@ import {
 } from '@aurum/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconImage } from '@/components/icon-image';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
@@ -30,7 +31,6 @@ import {
 import { requestBalanceRefresh } from '../model/balance-refresh';
 import { formatNumber2, isolate } from '../model/money';
 import { validationText } from '../model/validation-text';
-import { PaymentMark } from '@/components/payment-mark';
 
 type Tab = 'deposit' | 'withdrawal';
 
@@ -134,7 +134,7 @@ export default function PaymentModal({ open, onClose, onBack }: ModalComponentPr
                   onClick={() => setMethod(m)}
                   className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-border bg-surface-2 px-3 text-start hover:border-gold/60"
                 >
-                  <PaymentMark
+                  <IconImage
                     src={`/media/payments/${m.iconSlug}.svg`}
                     width={40}
                     height={28}

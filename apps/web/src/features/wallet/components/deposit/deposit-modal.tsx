@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconImage } from '@/components/icon-image';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,7 +35,6 @@ import { BonusSection } from './bonus-section';
 import { CryptoStep } from './crypto-step';
 import { MethodGrid } from './method-grid';
 import { ProviderForm } from './provider-form';
-import { PaymentMark } from '@/components/payment-mark';
 
 type Picked =
   { kind: 'fiat'; method: FiatPaymentMethod } | { kind: 'crypto'; method: CryptoPaymentMethod };
@@ -243,7 +243,7 @@ function DepositLimitLink({ onClose }: { onClose: () => void }) {
 function MethodSummary({ name, icon, short }: { name: string; icon?: string; short?: string }) {
   return (
     <div className="flex items-center gap-3 rounded-xl bg-surface-2 p-3">
-      <PaymentMark
+      <IconImage
         src={icon}
         width={32}
         height={32}

@@ -1,9 +1,9 @@
 // A group of payment methods (spec §2.8, §9): 3-column grid of tiles, skeletons while loading.
 import { UI } from '@aurum/domain';
 import type { ReactNode } from 'react';
+import { IconImage } from '@/components/icon-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { PaymentMark } from '@/components/payment-mark';
 
 export interface MethodTile {
   key: string;
@@ -17,7 +17,7 @@ export interface MethodTile {
 
 function TileIcon({ src, name }: { src?: string; name: string }) {
   return (
-    <PaymentMark
+    <IconImage
       src={src}
       width={40}
       height={40}

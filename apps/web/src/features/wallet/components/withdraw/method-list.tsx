@@ -8,14 +8,14 @@ import {
 } from '@aurum/domain';
 import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconImage } from '@/components/icon-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/i18n';
 import type { WithdrawMethod } from '../../api/withdraw-methods';
-import { PaymentMark } from '@/components/payment-mark';
 
 function Logo({ src, name }: { src: string; name: string }) {
   return (
-    <PaymentMark
+    <IconImage
       src={src}
       width={48}
       height={32}
