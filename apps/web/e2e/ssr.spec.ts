@@ -44,6 +44,33 @@ async function pagesWithAndWithoutJs(
   return { noJs, plain, withJs, live, problems };
 }
 
+/**
+ * The server's node that the page remembered at DOMContentLoaded (`window.ssrNode`) is still in
+ * the document and React has hydrated it. The shell marks the app live (`data-app`) as soon as it
+ * hydrates; the route's Suspense boundary may finish hydrating a little later (time-sliced, in a
+ * transition), so a node still waiting is waited for. A node that left the document was thrown
+ * away by a client render (a hydration mismatch): that fails with the console's problems.
+ */
+async function expectHydrated(page: Page, url: string, problems: string[]) {
+  const deadline = Date.now() + 15_000;
+  let state: 'missing' | 'replaced' | 'pending' | 'hydrated';
+  for (;;) {
+    state = await page.evaluate(() => {
+      const node = (window as unknown as { ssrNode: Element | null }).ssrNode;
+      if (!node) return 'missing';
+      if (!node.isConnected) return 'replaced';
+      return Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+        ? 'hydrated'
+        : 'pending';
+    });
+    if (state !== 'pending' || Date.now() > deadline) break;
+    await page.waitForTimeout(100);
+  }
+  expect(state, `${url}: the server's node; console: ${problems.join(' | ') || 'quiet'}`).toBe(
+    'hydrated',
+  );
+}
+
 test('public pages arrive rendered and hydrate without errors', async ({ browser }) => {
   test.setTimeout(90_000);
 
@@ -82,13 +109,7 @@ test('public pages arrive rendered and hydrate without errors', async ({ browser
       // the app starts after the first paint (index.html's loader) and marks itself live
       await expect(live.locator('html')).toHaveAttribute('data-app', '', { timeout: 20_000 });
       await live.waitForLoadState('networkidle');
-      const hydrated = await live.evaluate(() => {
-        const node = (window as unknown as { ssrNode: Element | null }).ssrNode;
-        return Boolean(
-          node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
-        );
-      });
-      expect(hydrated, `${url} hydrated the server's nodes`).toBe(true);
+      await expectHydrated(live, url, problems);
       for (const read of reads) expect(requested, `${url} read ${read} again`).not.toContain(read);
     }
   }
@@ -332,13 +353,7 @@ test('the game page arrives rendered, hydrates without errors, and a guest plays
     await expect(live.getByTestId('stage-placeholder')).toHaveCount(0);
     // hydrating kept the server's text (ServerText formats nothing until the value changes)
     await expect(live.getByTestId('game-payout')).toHaveText(payout);
-    const hydrated = await live.evaluate(() => {
-      const node = (window as unknown as { ssrNode: Element | null }).ssrNode;
-      return Boolean(
-        node?.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
-      );
-    });
-    expect(hydrated, `${url} hydrated the server's nodes`).toBe(true);
+    await expectHydrated(live, url, problems);
   }
 
   expect(stylesheets.filter((url) => /\/assets\/index-[\w-]+\.css$/.test(url))).toEqual([]);
