@@ -52,20 +52,22 @@ async function pagesWithAndWithoutJs(
  * away by a client render (a hydration mismatch): that fails with the console's problems.
  */
 async function expectHydrated(page: Page, url: string, problems: string[]) {
-  const deadline = Date.now() + 15_000;
-  let state: 'missing' | 'replaced' | 'pending' | 'hydrated';
-  for (;;) {
-    state = await page.evaluate(() => {
-      const node = (window as unknown as { ssrNode: Element | null }).ssrNode;
-      if (!node) return 'missing';
-      if (!node.isConnected) return 'replaced';
-      return Object.keys(node).some((key) => key.startsWith('__reactFiber'))
-        ? 'hydrated'
-        : 'pending';
-    });
-    if (state !== 'pending' || Date.now() > deadline) break;
-    await page.waitForTimeout(100);
-  }
+  const state = await page
+    .waitForFunction(
+      () => {
+        const node = (window as unknown as { ssrNode: Element | null }).ssrNode;
+        if (!node) return 'missing';
+        if (!node.isConnected) return 'replaced';
+        // falsy while React has not reached it yet: waited for
+        return Object.keys(node).some((key) => key.startsWith('__reactFiber')) && 'hydrated';
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then(
+      (handle) => handle.jsonValue(),
+      () => 'pending',
+    );
   expect(state, `${url}: the server's node; console: ${problems.join(' | ') || 'quiet'}`).toBe(
     'hydrated',
   );

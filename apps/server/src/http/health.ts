@@ -30,10 +30,12 @@ export interface HealthOptions {
   timeoutMs?: number;
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work`, or a rejection after `ms` (its message starts with `what` when given). */
+export function withTimeout<T>(work: Promise<T>, ms: number, what?: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    const message = `timed out after ${ms} ms`;
+    timer = setTimeout(() => reject(new Error(what ? `${what}: ${message}` : message)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
