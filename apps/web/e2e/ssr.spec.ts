@@ -376,3 +376,93 @@ test('the game page arrives rendered, hydrates without errors, and a guest plays
   await noJs.close();
   await withJs.close();
 });
+
+// The stylesheet cut to the page (issue 16, first screen; server http/critical-css.ts): a public
+// page carries the rules its markup can use, and the app adds the whole stylesheet when it draws
+// something new — before it is drawn. The language dialog (classes home does not have) must look
+// exactly as on a page that had the whole stylesheet from the start; on a phone the page is not
+// styled a second time while nothing new is drawn. At 1280 the side menu mounts after hydration
+// (it is client-only), so the whole sheet comes with it.
+test('a page comes with the rules its markup uses; the whole stylesheet arrives with the first new thing drawn', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const dialogLooks = async (width: number, height: number, whole: boolean) => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'en-US' });
+    const page = await context.newPage();
+    if (whole)
+      await page.route(/\/\?lng=en$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        const href = /data-href="([^"]+)" data-critical>/.exec(body)![1]!;
+        const sheet = await (await page.request.get(href)).text();
+        await route.fulfill({
+          response,
+          body: body.replace(
+            /data-critical>[^<]*<\/style>/,
+            () => `>${sheet.replace(/@font-face\{[^}]*\}/g, '')}</style>`,
+          ),
+        });
+      });
+    await page.goto('/?lng=en');
+    await expect(page.locator('html')).toHaveAttribute('data-app', '', { timeout: 30_000 });
+    const styles = () =>
+      page.evaluate(() => ({
+        critical: document.querySelector('style[data-critical]')?.textContent?.length ?? 0,
+        adopted: document.adoptedStyleSheets.length,
+      }));
+    if (!whole) {
+      const href = await page.locator('style[data-critical]').getAttribute('data-href');
+      const sheet = await (await page.request.get(href!)).text();
+      const before = await styles();
+      // home's rules are well under the whole file (~48 of ~110 KB)
+      expect(before.critical).toBeGreaterThan(1000);
+      expect(before.critical).toBeLessThan(sheet.length * 0.7);
+      await page.waitForTimeout(1500);
+      expect((await styles()).adopted, `${width}: styled again while idle`).toBe(
+        width < 1024 ? 0 : 1,
+      );
+    }
+    await page.getByRole('button', { name: /Change language/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: /English/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    if (!whole) expect((await styles()).adopted).toBe(1);
+    // every element's box and look (a picture would also catch the page behind its corners)
+    const looks = await dialog.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          style.display,
+          style.position,
+          style.width,
+          style.height,
+          style.padding,
+          style.margin,
+          style.gap,
+          style.color,
+          style.backgroundColor,
+          style.backgroundImage,
+          style.borderColor,
+          style.borderRadius,
+          style.fontSize,
+          style.fontWeight,
+        ].join(' | ');
+      }),
+    );
+    await context.close();
+    return looks;
+  };
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    const cut = await dialogLooks(width, height, false);
+    const whole = await dialogLooks(width, height, true);
+    expect(cut, `${width}: the dialog as with the whole stylesheet`).toEqual(whole);
+    expect(cut.length).toBeGreaterThan(20);
+  }
+});

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/app/error-screen';
 import { AppRouter, preloadRoute } from '@/app/router';
+import { watchCriticalStyles } from '@/lib/critical-styles';
 import { adoptCspNonce } from '@/lib/csp-nonce';
 import { currentLanguage, i18n, initI18n } from '@/lib/i18n';
 import { ssrPayload } from '@/lib/ssr-data';
@@ -37,6 +38,8 @@ afterLoad(() => {
 const ssr = ssrPayload();
 // A server-rendered page hydrates with its chunk and its namespaces already here (issue 16).
 const hydrating = Boolean(ssr && !getToken());
+// a page whose stylesheet the server cut gets the whole one before anything new is drawn
+watchCriticalStyles(hydrating);
 // The server rendered this public page for a guest in its language (issue 16): it is hydrated,
 // with its route's chunk and namespaces fetched first. A signed-in visitor, or one whose stored
 // language the server could not know, gets a client render.

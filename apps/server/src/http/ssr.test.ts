@@ -27,7 +27,21 @@ beforeAll(async () => {
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry;
   // the real index.html as the shell (its inline script is hashed into the policy as in a build)
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-ssr-dist-'));
-  fs.copyFileSync(path.join(webRoot, 'index.html'), path.join(dist, 'index.html'));
+  // with a built stylesheet beside it, as in a build: one rule the pages use, one none does
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'index-test.css'),
+    'body{margin:0}.flex{display:flex}.never-rendered-class{color:red}',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    fs
+      .readFileSync(path.join(webRoot, 'index.html'), 'utf8')
+      .replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-test.css"></head>',
+      ),
+  );
   server = await createTestServer({ webDist: dist, ssrEntry: entry });
 }, 120_000);
 
@@ -235,6 +249,25 @@ describe('server-rendered public pages', () => {
     expect(ar.body).toContain('<html lang="ar" dir="rtl"');
     expect(rootOf(ar.body)).toContain('data-testid="stage-placeholder"');
     expect(rootOf(ar.body)).not.toContain('Payout (RTP)');
+  });
+
+  it('cuts the stylesheet to the rules the markup can use — the game page keeps all of it', async () => {
+    const home = await get('/');
+    expect(home.body).toContain(
+      '<style nonce="' +
+        /nonce="([^"]+)"/.exec(home.body)![1] +
+        '" data-href="/assets/index-test.css" data-critical>body{margin:0}.flex{display:flex}</style>',
+    );
+    expect(home.body).not.toContain('never-rendered-class');
+    // the whole file stays named for the app, which adds it when it draws something new
+    expect(home.body).toContain('<link rel="stylesheet" href="/assets/index-test.css" disabled>');
+    const slug = /href="\/game\/([^"?]+)"/.exec(home.body)![1];
+    const game = await get(`/game/${slug}`);
+    expect(game.statusCode).toBe(200);
+    expect(game.body).toContain(
+      'data-href="/assets/index-test.css">body{margin:0}.flex{display:flex}.never-rendered-class{color:red}</style>',
+    );
+    expect(game.body).not.toContain('data-critical');
   });
 
   it('allows exactly the rendered style attributes in its policy', async () => {

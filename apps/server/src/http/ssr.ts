@@ -19,6 +19,7 @@ import {
   type Language,
 } from '@aurum/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { markupClasses } from './critical-css';
 
 /** What the web's entry-server exports (apps/web/src/entry-server.tsx). */
 export interface SsrEntry {
@@ -46,6 +47,11 @@ export interface RenderedPage {
   html: string | null;
   /** the JSON of the inlined data (already safe inside a script element) */
   data: string | null;
+  /**
+   * The class names of the markup, when the page's stylesheet is cut to them (critical-css.ts);
+   * null = the whole stylesheet
+   */
+  classes?: readonly string[] | null;
 }
 
 /** Where the SSR bundle lands beside the web build. */
@@ -192,6 +198,8 @@ export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageR
           description: page.head.description,
           html: page.html,
           data: scriptJson(page.payload),
+          classes:
+            page.html !== null && !WHOLE_STYLESHEET.has(first) ? markupClasses(page.html) : null,
         };
         remember(key, { reads, answers: digest(answers), page: rendered, at: Date.now() });
         return rendered;
@@ -202,6 +210,13 @@ export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageR
     },
   };
 }
+
+/**
+ * Pages that keep the whole stylesheet: the game page mounts its play panel (classes the server's
+ * markup does not have) as soon as it hydrates, so a cut stylesheet would only add a second style
+ * pass of the whole document to its load (critical-css.ts).
+ */
+const WHOLE_STYLESHEET = new Set(['game']);
 
 const attr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -271,7 +286,13 @@ const FONT_FACES_SWITCH = 'style[data-font-faces]';
  * `<style media="not all">`: the loader loads the faces the page uses once its largest image is on
  * the glass. A copy in `<noscript>` gives a page read without JavaScript the same faces.
  */
-export function inlineStylesheets(template: string, webDist: string, noncePlaceholder: string) {
+export function inlineStylesheets(
+  template: string,
+  webDist: string,
+  noncePlaceholder: string,
+  /** filled with each inlined stylesheet's href and the text written in (for critical-css.ts) */
+  inlined?: Map<string, string>,
+) {
   const deferFonts = template.includes(FONT_FACES_SWITCH);
   return template.replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
@@ -292,6 +313,7 @@ export function inlineStylesheets(template: string, webDist: string, noncePlaceh
       // face either way (`font-display: swap`; issue 16, docs/lcp-notes.md).
       const faces = deferFonts ? (css.match(FONT_FACE) ?? []).join('') : '';
       const rest = faces ? css.replace(FONT_FACE, '') : css;
+      inlined?.set(href, rest);
       return (
         `<style nonce="${noncePlaceholder}" data-href="${href}">${rest}</style>` +
         (faces

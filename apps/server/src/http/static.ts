@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { criticalCss } from './critical-css';
 import { headLinks } from './head-links';
 import { deferAppStart, fillShell, inlineStylesheets, type PageRenderer } from './ssr';
 import { allowStyleAttributes, cspNonce, type SpaShell } from './security-headers';
@@ -87,12 +88,30 @@ export async function registerSpa(
           .send(buildNote(cspNonce(reply))),
     };
   }
-  // server-rendered pages carry the stylesheet in the document (ssr.ts inlineStylesheets)
+  // server-rendered pages carry the stylesheet in the document (ssr.ts inlineStylesheets), cut to
+  // the rules their markup can use where the page says so (critical-css.ts)
+  const inlined = new Map<string, string>();
   const renderedTemplate = pages
-    ? deferAppStart(inlineStylesheets(template, webDist, shell.noncePlaceholder))
+    ? deferAppStart(inlineStylesheets(template, webDist, shell.noncePlaceholder, inlined))
     : template;
-  const shellFor = (reply: FastifyReply, rendered = false) =>
-    (rendered ? renderedTemplate : template)
+  const sheets = [...inlined].map(([href, css]) => ({
+    whole: `data-href="${href}">${css}</style>`,
+    href,
+    cut: criticalCss(css),
+  }));
+  const withStyles = (html: string, classes: readonly string[] | null | undefined) =>
+    classes
+      ? sheets.reduce(
+          (out, sheet) =>
+            out.replace(
+              sheet.whole,
+              () => `data-href="${sheet.href}" data-critical>${sheet.cut(classes)}</style>`,
+            ),
+          html,
+        )
+      : html;
+  const shellFor = (reply: FastifyReply, rendered = false, classes?: readonly string[] | null) =>
+    withStyles(rendered ? renderedTemplate : template, classes)
       .replaceAll(shell.noncePlaceholder, cspNonce(reply))
       .replace('</head>', () => `${headLinks(publicUrl, reply.request.url)}</head>`);
   const serveIndex = async (reply: FastifyReply) => {
@@ -104,7 +123,9 @@ export async function registerSpa(
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('vary', 'Accept-Language, Cookie')
-      .send(page ? fillShell(shellFor(reply, page.html !== null), page) : shellFor(reply));
+      .send(
+        page ? fillShell(shellFor(reply, page.html !== null, page.classes), page) : shellFor(reply),
+      );
   };
 
   const assetsDir = path.join(webDist, 'assets') + path.sep;
