@@ -39,7 +39,9 @@ export function watchCriticalStyles(hydrating: boolean): void {
   void fetch(href)
     .then((response) => (response.ok ? response.text() : null))
     .then((text) => {
-      if (text !== null && !added) wholeText = text;
+      // without its @font-face rules: the page has its faces already (index.html's loader added
+      // them, or the cut kept them), and a second set would load each face twice
+      if (text !== null && !added) wholeText = text.replace(/@font-face\{[^}]*\}/g, '');
     })
     .catch(() => undefined);
 
