@@ -1,4 +1,4 @@
-import { findGame } from './support/api';
+import { findGame, registerAndSignIn } from './support/api';
 import { expect, test, type Browser, type Page } from './support/test';
 
 // Server-rendered public pages (issue 16): with JavaScript off, the server's HTML already holds
@@ -456,6 +456,23 @@ test('a page comes with the rules its markup uses; the whole stylesheet arrives 
     await context.close();
     return looks;
   };
+  // signed in, the app renders the page itself (not hydrated): the whole sheet comes first
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await registerAndSignIn(page);
+  await page.goto('/?lng=en');
+  await expect(page.locator('html')).toHaveAttribute('data-app', '', { timeout: 30_000 });
+  await expect(page.locator('header').first()).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        document.adoptedStyleSheets.length +
+        Number(!document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.disabled),
+    ),
+    'signed in: the whole stylesheet',
+  ).toBe(1);
+  await context.close();
+
   for (const [width, height] of [
     [390, 844],
     [1280, 800],

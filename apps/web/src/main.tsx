@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/app/error-screen';
 import { AppRouter, preloadRoute } from '@/app/router';
-import { watchCriticalStyles } from '@/lib/critical-styles';
+import { watchCriticalStyles, wholeStylesheet } from '@/lib/critical-styles';
 import { adoptCspNonce } from '@/lib/csp-nonce';
 import { currentLanguage, i18n, initI18n } from '@/lib/i18n';
 import { ssrPayload } from '@/lib/ssr-data';
@@ -39,7 +39,7 @@ const ssr = ssrPayload();
 // A server-rendered page hydrates with its chunk and its namespaces already here (issue 16).
 const hydrating = Boolean(ssr && !getToken());
 // a page whose stylesheet the server cut gets the whole one before anything new is drawn
-watchCriticalStyles(hydrating);
+watchCriticalStyles();
 // The server rendered this public page for a guest in its language (issue 16): it is hydrated,
 // with its route's chunk and namespaces fetched first. A signed-in visitor, or one whose stored
 // language the server could not know, gets a client render.
@@ -64,6 +64,8 @@ void initI18n().finally(async () => {
       hydrateRoot(container, app);
     });
   } else {
+    // the server's markup gives way to the app's: with all of its styles
+    await wholeStylesheet();
     container.replaceChildren();
     createRoot(container).render(app);
   }

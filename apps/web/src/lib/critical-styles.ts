@@ -7,41 +7,52 @@
 
 /** The stylesheet's text, fetched once the app runs: parsed and adopted synchronously when needed. */
 let wholeText: string | null = null;
+/** Adds the whole stylesheet (once); resolves when it applies. Null: the page has all of it. */
+let addWhole: (() => Promise<void>) | null = null;
 
-export function watchCriticalStyles(hydrating: boolean): void {
+/**
+ * The whole stylesheet, for a client render (a signed-in visitor, another stored language): the
+ * app awaits it before it replaces the server's markup, so nothing it draws is unstyled.
+ */
+export const wholeStylesheet = (): Promise<void> => addWhole?.() ?? Promise.resolve();
+
+export function watchCriticalStyles(): void {
   const critical = document.querySelector<HTMLStyleElement>('style[data-critical]');
   const href = critical?.dataset.href;
   if (!critical || !href) return;
   // the disabled link the server leaves for Vite's lazy-chunk loader names the same file
   const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-  let added = false;
+  let applied: Promise<void> | null = null;
   let observer: MutationObserver | null = null;
-  const addWhole = () => {
-    if (added) return;
-    added = true;
+  addWhole = () => {
+    if (applied) return applied;
     observer?.disconnect();
     if (wholeText !== null && 'adoptedStyleSheets' in document) {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(wholeText);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    } else if (link) {
-      link.disabled = false;
-    } else {
-      const fresh = document.createElement('link');
-      fresh.rel = 'stylesheet';
-      fresh.href = href;
-      document.head.appendChild(fresh);
+      return (applied = Promise.resolve());
     }
+    const element = link ?? document.createElement('link');
+    applied = new Promise<void>((resolve) => {
+      element.addEventListener('load', () => resolve(), { once: true });
+      element.addEventListener('error', () => resolve(), { once: true });
+    });
+    if (link) link.disabled = false;
+    else {
+      element.rel = 'stylesheet';
+      element.href = href;
+      document.head.appendChild(element);
+    }
+    return applied;
   };
-  // a client render (a signed-in visitor) replaces the markup: the whole sheet, fetched now
-  if (!hydrating) return addWhole();
 
   void fetch(href)
     .then((response) => (response.ok ? response.text() : null))
     .then((text) => {
       // without its @font-face rules: the page has its faces already (index.html's loader added
       // them, or the cut kept them), and a second set would load each face twice
-      if (text !== null && !added) wholeText = text.replace(/@font-face\{[^}]*\}/g, '');
+      if (text !== null && !applied) wholeText = text.replace(/@font-face\{[^}]*\}/g, '');
     })
     .catch(() => undefined);
 
@@ -61,8 +72,8 @@ export function watchCriticalStyles(hydrating: boolean): void {
   observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') {
-        if (record.target instanceof Element && isNew(record.target)) return addWhole();
-      } else for (const node of record.addedNodes) if (bringsNew(node)) return addWhole();
+        if (record.target instanceof Element && isNew(record.target)) return void addWhole!();
+      } else for (const node of record.addedNodes) if (bringsNew(node)) return void addWhole!();
     }
   });
   observer.observe(document.documentElement, {
