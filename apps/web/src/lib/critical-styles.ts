@@ -5,8 +5,6 @@
 // browser styles the change, so nothing is drawn unstyled. Until then the page is not styled a
 // second time (adding the whole sheet restyles every element: 35–55 ms on these machines).
 
-/** The stylesheet's text, fetched once the app runs: parsed and adopted synchronously when needed. */
-let wholeText: string | null = null;
 /** Adds the whole stylesheet (once); resolves when it applies. Null: the page has all of it. */
 let addWhole: (() => Promise<void>) | null = null;
 
@@ -22,6 +20,8 @@ export function watchCriticalStyles(): void {
   if (!critical || !href) return;
   // the disabled link the server leaves for Vite's lazy-chunk loader names the same file
   const link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+  /** The stylesheet's text, fetched once the app runs: parsed and adopted synchronously when needed. */
+  let wholeText: string | null = null;
   let applied: Promise<void> | null = null;
   let observer: MutationObserver | null = null;
   addWhole = () => {
