@@ -36,6 +36,8 @@ interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** paced runs: p99 of how late the generator itself sent (load-worker.mjs) */
+  lagP99?: number;
 }
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10_000);
@@ -193,6 +195,7 @@ async function main() {
         rps: median(xs.map((x) => x.rps)),
         p50: median(xs.map((x) => x.p50)),
         p99: median(xs.map((x) => x.p99)),
+        lagP99: median(xs.map((x) => x.lagP99 ?? 0)),
       });
       return { gql: pick(g), raw: pick(r) };
     };
@@ -205,7 +208,7 @@ async function main() {
     const ratio = gqlPeak.rps / rawPeak.rps;
     const ms = (x: number) => `${x.toFixed(1)} ms`;
     const line = (name: string, peak: LoadResult, half: LoadResult) =>
-      `${name.padEnd(11)} peak ${peak.rps.toFixed(0).padStart(5)} rps (p99 ${ms(peak.p99)})   at half load: ${half.rps.toFixed(0).padStart(5)} rps, p50 ${ms(half.p50)}, p99 ${ms(half.p99)}`;
+      `${name.padEnd(11)} peak ${peak.rps.toFixed(0).padStart(5)} rps (p99 ${ms(peak.p99)})   at half load: ${half.rps.toFixed(0).padStart(5)} rps, p50 ${ms(half.p50)}, p99 ${ms(half.p99)} (the generator's own send lag p99 ${ms(half.lagP99 ?? 0)})`;
     console.log('');
     console.log(line('GraphQL', gqlPeak, gqlHalf));
     console.log(line('bare route', rawPeak, rawHalf));

@@ -6,7 +6,8 @@
 //     the previous answer arrived → { rps, p50, p99 }
 //   { kind: 'paced', url, method, body, headers, connections, seconds, rate }
 //     open loop: one request every 1000/rate ms, latency measured from the scheduled start
-//     (no coordinated omission) → { rps, p50, p99 }
+//     (no coordinated omission) → { rps, p50, p99, lagP99 } — lagP99: how late this generator
+//     itself sent (p99 of send time − scheduled time), so a tail can be told from its own delays
 import http from 'node:http';
 import { parentPort } from 'node:worker_threads';
 
@@ -67,22 +68,26 @@ async function paced(job) {
   const interval = 1000 / job.rate;
   const total = Math.round(job.rate * job.seconds);
   const latencies = [];
+  const lags = [];
   const pending = [];
   const start = performance.now();
   for (let i = 0; i < total; i++) {
     const scheduled = start + i * interval;
     const wait = scheduled - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    lags.push(performance.now() - scheduled);
     pending.push(send(agent, url, job).then(() => latencies.push(performance.now() - scheduled)));
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  lags.sort((a, b) => a - b);
   return {
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    lagP99: percentile(lags, 99),
   };
 }
 
