@@ -96,11 +96,11 @@ export function markupClasses(html: string): string[] {
 const CACHE_MAX = 64;
 
 /**
- * Prepares a stylesheet once (parsed at start-up) and returns its cut for a set of class names.
- * Pages with the same classes (every game row, every provider page) share one cut.
+ * Returns the cut of a stylesheet for a set of class names; the sheet is parsed once, on the first
+ * call. Pages with the same classes (every game row, every provider page) share one cut.
  */
 export function criticalCss(css: string): (classes: readonly string[]) => string {
-  // parsed on the first page that needs it (~120 ms for the build's stylesheet), not at start-up
+  // ~120 ms for the build's stylesheet: on the first page that needs it, not at start-up
   let list: Piece[] | null = null;
   const cuts = new Map<string, string>();
   return (classes) => {
